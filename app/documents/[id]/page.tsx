@@ -1,0 +1,23 @@
+import { notFound, redirect } from "next/navigation";
+import { currentUser } from "@/lib/auth/actor";
+import { getKind } from "@/lib/content/registry";
+import { getDb } from "@/lib/db/client";
+import { getDocument } from "@/lib/db/documents";
+import { AppError } from "@/lib/errors";
+import { DocumentWorkspace } from "@/components/studio/DocumentWorkspace";
+
+export const dynamic = "force-dynamic";
+
+export default async function DocumentPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await currentUser();
+  if (!user) redirect(`/signin?next=/documents/${encodeURIComponent(id)}`);
+  let doc;
+  try {
+    doc = await getDocument(getDb().db, { userId: user.id }, id);
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) notFound();
+    throw err;
+  }
+  return <DocumentWorkspace initial={doc} kindLabel={getKind(doc.kind)?.label ?? doc.kind} />;
+}

@@ -1,0 +1,19 @@
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { auth } from "@/lib/auth/auth";
+import { SignUpForm } from "@/components/studio/SignUpForm";
+
+export const dynamic = "force-dynamic";
+
+export default async function SignUpPage() {
+  if ((await auth())?.user) redirect("/");
+  return (
+    <div className="auth-card panel stack">
+      <h1>Create your Hexfolio account</h1>
+      <SignUpForm />
+      <p className="muted small">
+        Have an account? <Link href="/signin">Sign in</Link>
+      </p>
+    </div>
+  );
+}

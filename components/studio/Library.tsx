@@ -1,0 +1,193 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useMemo, useRef, useState } from "react";
+import type { DocumentSummary } from "@/lib/db/documents";
+import { api, ApiError } from "./api";
+
+interface KindInfo {
+  id: string;
+  label: string;
+  plural: string;
+  description: string;
+}
+
+type Tab = "all" | "mine" | "shared" | "published" | "trash";
+
+export function Library(props: { userId: string; initialDocuments: DocumentSummary[]; initialTrash: DocumentSummary[]; kinds: KindInfo[] }) {
+  const router = useRouter();
+  const [documents, setDocuments] = useState(props.initialDocuments);
+  const [trash, setTrash] = useState(props.initialTrash);
+  const [tab, setTab] = useState<Tab>("all");
+  const [kind, setKind] = useState<string>("");
+  const [query, setQuery] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<{ id: string; title: string } | null>(null);
+  const [newKind, setNewKind] = useState(props.kinds[0]?.id ?? "");
+  const [newTitle, setNewTitle] = useState("");
+  const fileInput = useRef<HTMLInputElement>(null);
+  const kindLabel = (id: string) => props.kinds.find((k) => k.id === id)?.label ?? id;
+
+  async function reload() {
+    const [all, deleted] = await Promise.all([
+      api<{ documents: DocumentSummary[] }>("/api/documents"),
+      api<{ documents: DocumentSummary[] }>("/api/documents?trash=1"),
+    ]);
+    setDocuments(all.documents);
+    setTrash(deleted.documents);
+  }
+
+  async function run(action: () => Promise<unknown>) {
+    setError(null);
+    try {
+      await action();
+      await reload();
+    } catch (err) {
+      setError(err instanceof ApiError ? err.describe() : String(err));
+    }
+  }
+
+  const shown = useMemo(() => {
+    const source = tab === "trash" ? trash : documents;
+    const q = query.trim().toLowerCase();
+    return source.filter((d) => {
+      if (kind && d.kind !== kind) return false;
+      if (q && !d.title.toLowerCase().includes(q)) return false;
+      if (tab === "mine") return d.ownerId === props.userId;
+      if (tab === "shared") return d.sharedWithMe;
+      if (tab === "published") return d.published;
+      return true;
+    });
+  }, [documents, trash, tab, kind, query, props.userId]);
+
+  async function create(e: React.FormEvent) {
+    e.preventDefault();
+    setError(null);
+    try {
+      const doc = await api<{ id: string }>("/api/documents", { method: "POST", json: { kind: newKind, title: newTitle } });
+      router.push(`/documents/${doc.id}`);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.describe() : String(err));
+    }
+  }
+
+  async function importFile(file: File) {
+    const text = await file.text();
+    await run(() => api("/api/documents/import", { method: "POST", body: text, headers: { "content-type": "application/json" } }));
+  }
+
+  async function rename(doc: DocumentSummary, title: string) {
+    setRenaming(null);
+    if (title.trim() === doc.title) return;
+    await run(() => api(`/api/documents/${doc.id}`, { method: "PUT", json: { baseVersion: doc.version, title, note: "Renamed" } }));
+  }
+
+  const tabs: [Tab, string][] = [
+    ["all", "All"],
+    ["mine", "Mine"],
+    ["shared", "Shared with me"],
+    ["published", "Published"],
+    ["trash", `Trash (${trash.length})`],
+  ];
+
+  return (
+    <div className="stack">
+      <div className="row" style={{ justifyContent: "space-between" }}>
+        <h1 style={{ margin: 0 }}>Library</h1>
+        <div className="row">
+          <input ref={fileInput} type="file" accept="application/json,.json" hidden data-testid="import-input"
+            onChange={(e) => { const f = e.target.files?.[0]; if (f) void importFile(f); e.target.value = ""; }} />
+          <button onClick={() => fileInput.current?.click()}>Import JSON…</button>
+        </div>
+      </div>
+
+      <form className="panel row" onSubmit={create} aria-label="Create a document">
+        <strong>New</strong>
+        <select value={newKind} onChange={(e) => setNewKind(e.target.value)} aria-label="New document kind">
+          {props.kinds.map((k) => (
+            <option key={k.id} value={k.id}>{k.label}</option>
+          ))}
+        </select>
+        <input placeholder="Title" value={newTitle} onChange={(e) => setNewTitle(e.target.value)} aria-label="New document title" required maxLength={200} />
+        <button className="primary" type="submit">Create</button>
+      </form>
+
+      {error && <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap" }}>{error}</pre>}
+
+      <div className="row" style={{ justifyContent: "space-between" }}>
+        <div className="kind-tabs" role="group" aria-label="Show">
+          {tabs.map(([id, label]) => (
+            <button key={id} aria-pressed={tab === id} onClick={() => setTab(id)}>{label}</button>
+          ))}
+        </div>
+        <div className="row">
+          <select value={kind} onChange={(e) => setKind(e.target.value)} aria-label="Filter by kind">
+            <option value="">Every kind</option>
+            {props.kinds.map((k) => (
+              <option key={k.id} value={k.id}>{k.plural}</option>
+            ))}
+          </select>
+          <input type="search" placeholder="Search titles" value={query} onChange={(e) => setQuery(e.target.value)} aria-label="Search" />
+        </div>
+      </div>
+
+      {shown.length === 0 ? (
+        <div className="panel empty">
+          {tab === "trash" ? (
+            <><h2>The trash is empty</h2><p className="muted">Deleted documents wait here until you restore them.</p></>
+          ) : documents.length === 0 ? (
+            <>
+              <h2>No documents yet</h2>
+              <p className="muted">Create a {props.kinds.map((k) => k.label.toLowerCase()).join(", ")} above, or import an exported JSON file.</p>
+            </>
+          ) : (
+            <><h2>Nothing matches</h2><p className="muted">Try another search, kind or tab.</p></>
+          )}
+        </div>
+      ) : (
+        <div className="panel" style={{ padding: 0 }}>
+          <table className="list">
+            <thead>
+              <tr><th>Title</th><th>Kind</th><th>Owner</th><th>Version</th><th>Updated</th><th /></tr>
+            </thead>
+            <tbody>
+              {shown.map((d) => (
+                <tr key={d.id} data-testid="document-row">
+                  <td>
+                    {renaming?.id === d.id ? (
+                      <input autoFocus aria-label="New title" defaultValue={d.title}
+                        onKeyDown={(e) => { if (e.key === "Enter") void rename(d, e.currentTarget.value); if (e.key === "Escape") setRenaming(null); }}
+                        onBlur={(e) => void rename(d, e.currentTarget.value)} />
+                    ) : tab === "trash" ? d.title : (
+                      <Link href={`/documents/${d.id}`}>{d.title}</Link>
+                    )}{" "}
+                    {d.published && <span className="badge">published</span>}{" "}
+                    {d.role !== "owner" && <span className="badge warn">{d.role}</span>}
+                  </td>
+                  <td>{kindLabel(d.kind)}</td>
+                  <td>{d.ownerId === props.userId ? "me" : d.ownerName}</td>
+                  <td>v{d.version}</td>
+                  <td className="small muted">{new Date(d.updatedAt).toLocaleString()}</td>
+                  <td className="row" style={{ justifyContent: "flex-end" }}>
+                    {tab === "trash" ? (
+                      <button onClick={() => run(() => api(`/api/documents/${d.id}/restore`, { method: "POST", json: { undelete: true } }))}>Restore</button>
+                    ) : (
+                      <>
+                        {d.role !== "viewer" && <button onClick={() => setRenaming({ id: d.id, title: d.title })}>Rename</button>}
+                        <button onClick={() => run(() => api(`/api/documents/${d.id}/duplicate`, { method: "POST" }))}>Duplicate</button>
+                        <a className="button" href={`/api/documents/${d.id}/export`} download>Export</a>
+                        {d.role === "owner" && (
+                          <button className="danger" onClick={() => run(() => api(`/api/documents/${d.id}`, { method: "DELETE" }))}>Delete</button>
+                        )}
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+"use client";
+import { useActionState } from "react";
+import { signInAction, type FormState } from "@/app/auth-actions";
+
+export function SignInForm({ next }: { next: string }) {
+  const [state, action, pending] = useActionState<FormState, FormData>(signInAction, {});
+  return (
+    <form action={action} className="stack">
+      <input type="hidden" name="next" value={next} />
+      <label>
+        Email
+        <input name="email" type="email" autoComplete="email" required autoFocus />
+      </label>
+      <label>
+        Password
+        <input name="password" type="password" autoComplete="current-password" required />
+      </label>
+      {state.error && <p className="error" role="alert">{state.error}</p>}
+      <button className="primary" type="submit" disabled={pending}>
+        {pending ? "Signing in…" : "Sign in"}
+      </button>
+    </form>
+  );
+}

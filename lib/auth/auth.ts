@@ -1,0 +1,67 @@
+// Auth.js (next-auth 5 on @auth/core) configuration: email + password through the
+// Credentials provider with JWT sessions, and GitHub OAuth when its variables are set.
+import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import GitHub from "next-auth/providers/github";
+import { z } from "zod";
+import { getDb } from "../db/client";
+import { findUserByEmail, userForGithub } from "../db/users";
+import { verifyPassword } from "./password";
+import { clearSignInFailures, clientAddress, recordSignInFailure, signInBlocked } from "./rate-limit";
+import { authSecret } from "./secret";
+
+class RateLimited extends CredentialsSignin {
+  code = "rate_limited";
+}
+
+const credentials = z.object({ email: z.email(), password: z.string().min(1).max(1000) });
+
+export const githubEnabled = Boolean(process.env.AUTH_GITHUB_ID && process.env.AUTH_GITHUB_SECRET);
+
+const config: NextAuthConfig = {
+  secret: authSecret(),
+  trustHost: true,
+  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  pages: { signIn: "/signin" },
+  providers: [
+    Credentials({
+      credentials: { email: {}, password: {} },
+      async authorize(raw, request) {
+        const parsed = credentials.safeParse(raw);
+        if (!parsed.success) return null;
+        const { db } = getDb();
+        const email = parsed.data.email.toLowerCase();
+        const address = clientAddress(request.headers);
+        if (await signInBlocked(db, email, address)) throw new RateLimited();
+        const user = await findUserByEmail(db, email);
+        const ok = user?.passwordHash ? await verifyPassword(parsed.data.password, user.passwordHash) : false;
+        if (!user || !ok) {
+          await recordSignInFailure(db, email, address);
+          return null;
+        }
+        await clearSignInFailures(db, email);
+        return { id: user.id, email: user.email, name: user.name };
+      },
+    }),
+    ...(githubEnabled ? [GitHub({ clientId: process.env.AUTH_GITHUB_ID, clientSecret: process.env.AUTH_GITHUB_SECRET })] : []),
+  ],
+  callbacks: {
+    async jwt({ token, user, account, profile }) {
+      if (account?.provider === "github" && profile) {
+        const { db } = getDb();
+        const email = String(profile.email ?? `${profile.id}@users.noreply.github.com`);
+        const mapped = await userForGithub(db, String(profile.id), email, String(profile.name ?? profile.login ?? email));
+        token.uid = mapped.id;
+      } else if (user?.id) {
+        token.uid = user.id;
+      }
+      return token;
+    },
+    session({ session, token }) {
+      if (typeof token.uid === "string") session.user.id = token.uid;
+      return session;
+    },
+  },
+};
+
+export const { handlers, auth, signIn, signOut } = NextAuth(config);

@@ -1,0 +1,46 @@
+// Personal API tokens for scripts and the CLI. A token is 32 random bytes; only its SHA-256
+// is stored. (A fast hash is right here: the secret has 256 bits of entropy, unlike a password.)
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "../db/client";
+import { notFound } from "../errors";
+
+const PREFIX = "hxf_";
+
+const digest = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export interface TokenSummary {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export async function createToken(db: Db, userId: string, name: string): Promise<{ token: string; summary: TokenSummary }> {
+  const token = PREFIX + randomBytes(32).toString("base64url");
+  const row = await db.apiToken.create({ data: { userId, name, prefix: token.slice(0, 10), tokenHash: digest(token) } });
+  return { token, summary: toSummary(row) };
+}
+
+export async function listTokens(db: Db, userId: string): Promise<TokenSummary[]> {
+  const rows = await db.apiToken.findMany({ where: { userId, revokedAt: null }, orderBy: { createdAt: "desc" } });
+  return rows.map(toSummary);
+}
+
+export async function revokeToken(db: Db, userId: string, id: string): Promise<void> {
+  const { count } = await db.apiToken.updateMany({ where: { id, userId, revokedAt: null }, data: { revokedAt: new Date() } });
+  if (count === 0) throw notFound("Token");
+}
+
+/** The user a bearer token belongs to, or null for an unknown or revoked token. */
+export async function userIdForToken(db: Db, token: string): Promise<string | null> {
+  if (!token.startsWith(PREFIX)) return null;
+  const row = await db.apiToken.findUnique({ where: { tokenHash: digest(token) } });
+  if (!row || row.revokedAt) return null;
+  await db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: new Date() } });
+  return row.userId;
+}
+
+function toSummary(row: { id: string; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null }): TokenSummary {
+  return { id: row.id, name: row.name, prefix: row.prefix, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null };
+}

@@ -1,0 +1,96 @@
+/**
+ * `hexfolio bench`: throughput figures for the engine's primitives and every registered game.
+ * This is where speed is proven (never in unit tests). Each figure runs for a fixed time budget.
+ */
+import { performance } from "node:perf_hooks";
+import { chebyshev, lineOfSight, type Cell } from "../../engine/core/grid";
+import { distance, neighbors, pixelToHex, layout, type Hex } from "../../engine/core/hex";
+import { playGame } from "../../engine/core/chunk";
+import { listGameIds, loadGame } from "../../engine/core/registry";
+import { Rng } from "../../engine/core/rng";
+import { EXIT_OK, intOption, type Command } from "../command";
+
+export interface BenchFigure {
+  name: string;
+  opsPerSec: number;
+  ops: number;
+  ms: number;
+}
+
+/** Runs `batch` (which performs `perBatch` operations) until `budgetMs` has passed. */
+export function measure(name: string, budgetMs: number, perBatch: number, batch: () => void): BenchFigure {
+  batch(); // warm up the JIT
+  let ops = 0;
+  const start = performance.now();
+  let now = start;
+  while (now - start < budgetMs) {
+    batch();
+    ops += perBatch;
+    now = performance.now();
+  }
+  const ms = now - start;
+  return { name, opsPerSec: (ops / ms) * 1000, ops, ms };
+}
+
+/** Accumulates results so the JIT cannot drop the measured work as dead code. */
+export let sink = 0;
+
+export async function runBench(budgetMs: number): Promise<BenchFigure[]> {
+  const figures: BenchFigure[] = [];
+  const rng = Rng.fromSeed("bench");
+  figures.push(measure("rng.u32", budgetMs, 10_000, () => {
+    for (let i = 0; i < 10_000; i++) sink ^= rng.u32();
+  }));
+  figures.push(measure("rng.d6", budgetMs, 10_000, () => {
+    for (let i = 0; i < 10_000; i++) sink += rng.d6();
+  }));
+  const hexes: Hex[] = Array.from({ length: 1024 }, () => ({ q: rng.int(41) - 20, r: rng.int(41) - 20 }));
+  figures.push(measure("hex.distance", budgetMs, 1024, () => {
+    for (let i = 0; i < 1024; i++) sink += distance(hexes[i], hexes[(i * 7 + 3) & 1023]);
+  }));
+  figures.push(measure("hex.neighbors", budgetMs, 1024, () => {
+    for (let i = 0; i < 1024; i++) sink += neighbors(hexes[i]).length;
+  }));
+  const lay = layout("pointy", 10);
+  figures.push(measure("hex.pixelToHex", budgetMs, 1024, () => {
+    for (let i = 0; i < 1024; i++) sink += pixelToHex(lay, { x: i * 1.7, y: i * 0.9 }).q;
+  }));
+  const walls = new Set<number>();
+  for (let i = 0; i < 300; i++) walls.add(rng.int(40) * 64 + rng.int(40));
+  const blocks = (c: Cell) => walls.has(c.x * 64 + c.y);
+  const cells: Cell[] = Array.from({ length: 256 }, () => ({ x: rng.int(40), y: rng.int(40), level: 0 }));
+  figures.push(measure("grid.lineOfSight (40x40)", budgetMs, 256, () => {
+    for (let i = 0; i < 256; i++) if (lineOfSight(cells[i], cells[(i * 31 + 5) & 255], blocks)) sink += chebyshev(cells[i], cells[0]);
+  }));
+  for (const id of listGameIds()) {
+    const game = await loadGame(id);
+    const seats = game.seatCount(game.defaultOptions, null);
+    const spec = { gameId: id, bots: Array.from({ length: seats }, () => ({ kind: "random" as const })), n: 1, baseSeed: "bench" };
+    let i = 0;
+    figures.push(measure(`${id}: random-bot games`, budgetMs, 1, () => {
+      sink += playGame(game, spec, i++).length;
+    }));
+  }
+  return figures;
+}
+
+const fmt = (x: number) => (x >= 1e6 ? `${(x / 1e6).toFixed(2)} M` : x >= 1e3 ? `${(x / 1e3).toFixed(1)} k` : x.toFixed(1));
+
+export const benchCommand: Command = {
+  name: "bench",
+  summary: "Measure engine throughput (RNG, geometry, line of sight, games per second)",
+  usage: "bench [--time MS] [--json]",
+  details: "  --time MS   time budget per figure in milliseconds (default 300)",
+  options: { time: { type: "string", short: "t" } },
+  async run({ values, json, io }) {
+    const budget = intOption(values, "time", 300, 1);
+    const figures = await runBench(budget);
+    if (json) {
+      io.out(JSON.stringify({ node: process.version, budgetMs: budget, figures }, null, 2) + "\n");
+    } else {
+      const width = Math.max(...figures.map((f) => f.name.length));
+      for (const f of figures) io.out(`${f.name.padEnd(width)}  ${fmt(f.opsPerSec).padStart(10)} ops/s\n`);
+    }
+    return EXIT_OK;
+  },
+};

@@ -1,0 +1,21 @@
+/**
+ * The command table. Game and content work add or replace entries here (e.g. a real `duel`);
+ * main.ts only dispatches.
+ */
+import type { Command } from "../command";
+import { benchCommand } from "./bench";
+import { exportCommand, importCommand } from "./content-io";
+import { duelCommand } from "./duel";
+import { lintCommand } from "./lint";
+import { replayCommand } from "./replay";
+import { simulateCommand } from "./simulate";
+
+export const commands: Command[] = [
+  lintCommand,
+  importCommand,
+  exportCommand,
+  simulateCommand,
+  replayCommand,
+  duelCommand,
+  benchCommand,
+];

@@ -1,0 +1,75 @@
+// The registry of document kinds. A kind is declared once here (schema, sample, empty body);
+// lib/lint/registry.ts and components/editors/registry.tsx are typed against `KindId`, so the
+// compiler points at every place a new kind still needs.
+import { z } from "zod";
+import { exportFileSchema, type ExportFile } from "./export-file";
+import { zodIssues, type FieldIssue } from "./issues";
+import { tilesetBodySchema, emptyTileset } from "./kinds/tileset";
+import lostPatrolTileset from "./samples/lost-patrol.tileset.json";
+
+export interface DocumentKind {
+  id: string;
+  label: string;
+  plural: string;
+  description: string;
+  schemaVersion: number;
+  schema: z.ZodType;
+  empty(): unknown;
+  samples: ExportFile[];
+}
+
+export const KINDS = {
+  tileset: {
+    id: "tileset",
+    label: "Tile set",
+    plural: "Tile sets",
+    description: "Hex tiles with path edges and a deck, for Lost Patrol and island maps.",
+    schemaVersion: 1,
+    schema: tilesetBodySchema,
+    empty: emptyTileset,
+    samples: [lostPatrolTileset as ExportFile],
+  },
+} satisfies Record<string, DocumentKind>;
+
+export type KindId = keyof typeof KINDS;
+export const KIND_IDS = Object.keys(KINDS) as KindId[];
+
+export function isKindId(kind: string): kind is KindId {
+  return Object.hasOwn(KINDS, kind);
+}
+
+export function getKind(kind: string): DocumentKind | null {
+  return isKindId(kind) ? KINDS[kind] : null;
+}
+
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; issues: FieldIssue[] };
+
+/** Validates a document body against its kind's schema; issue paths start at `prefix`. */
+export function validateBody(kind: string, body: unknown, prefix: string[] = ["body"]): ValidationResult<unknown> {
+  const def = getKind(kind);
+  if (!def) {
+    return { ok: false, issues: [{ path: "kind", message: `Expected one of: ${KIND_IDS.join(", ")} (got "${kind}")` }] };
+  }
+  const parsed = def.schema.safeParse(body);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, issues: zodIssues(parsed.error, prefix) };
+}
+
+/** Parses an export file (import, CLI, samples): envelope first, then the kind's body schema. */
+export function parseExportFile(input: unknown): ValidationResult<ExportFile> {
+  const envelope = exportFileSchema.safeParse(input);
+  if (!envelope.success) return { ok: false, issues: zodIssues(envelope.error) };
+  const def = getKind(envelope.data.kind);
+  if (def && envelope.data.schemaVersion > def.schemaVersion) {
+    return {
+      ok: false,
+      issues: [{ path: "schemaVersion", message: `Expected schemaVersion ${def.schemaVersion} or lower for ${def.id} (got ${envelope.data.schemaVersion})` }],
+    };
+  }
+  const body = validateBody(envelope.data.kind, envelope.data.body);
+  if (!body.ok) return body;
+  return { ok: true, value: { ...envelope.data, body: body.value } };
+}
+
+export function toExportFile(doc: { kind: string; title: string; schemaVersion: number; body: unknown }): ExportFile {
+  return { kind: doc.kind, title: doc.title, schemaVersion: doc.schemaVersion, body: doc.body };
+}

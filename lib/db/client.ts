@@ -1,0 +1,29 @@
+// The Prisma client factory: the only place that decides which database and driver to use.
+import path from "node:path";
+import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient as SqliteClient } from "./generated/sqlite/client";
+import { PrismaClient as PgClient } from "./generated/postgresql/client";
+import { databaseConfig, sqliteFilePath, type DatabaseProvider } from "./config";
+
+/** Both generated clients share one model definition, so one type describes them. */
+export type Db = SqliteClient;
+
+export function createDb(env: Record<string, string | undefined> = process.env): { db: Db; provider: DatabaseProvider } {
+  const config = databaseConfig(env);
+  if (config.provider === "postgresql") {
+    const db = new PgClient({ adapter: new PrismaPg({ connectionString: config.url }) }) as unknown as Db;
+    return { db, provider: "postgresql" };
+  }
+  const file = path.resolve(sqliteFilePath(config.url));
+  const db = new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: `file:${file}` }) });
+  return { db, provider: "sqlite" };
+}
+
+// One client per server process (Next's dev server re-evaluates modules; keep it on globalThis).
+const holder = globalThis as unknown as { hexfolioDb?: { db: Db; provider: DatabaseProvider } };
+
+export function getDb(): { db: Db; provider: DatabaseProvider } {
+  holder.hexfolioDb ??= createDb();
+  return holder.hexfolioDb;
+}

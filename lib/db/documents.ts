@@ -1,0 +1,227 @@
+// The document repository: every authored thing (tile set, book, mission, campaign, …) is a
+// versioned JSON document with immutable revisions. Each function takes the acting user and
+// asks lib/auth/access before touching a row.
+import { requireOwner, requireRead, requireWrite, roleOf, type Actor, type Role, type ShareRole } from "../auth/access";
+import { getKind, validateBody, KIND_IDS } from "../content/registry";
+import type { CreateDocumentInput, UpdateDocumentInput } from "../content/api";
+import { conflict, invalid, notFound } from "../errors";
+import type { Db } from "./client";
+
+export interface DocumentSummary {
+  id: string;
+  kind: string;
+  title: string;
+  version: number;
+  published: boolean;
+  deleted: boolean;
+  ownerId: string;
+  ownerName: string;
+  role: Role;
+  /** Shared with the caller by name (as opposed to readable because published). */
+  sharedWithMe: boolean;
+  updatedAt: string;
+}
+
+export interface DocumentFull extends DocumentSummary {
+  schemaVersion: number;
+  body: unknown;
+  shares: { userId: string; email: string; name: string; role: ShareRole }[];
+}
+
+export interface RevisionSummary {
+  version: number;
+  title: string;
+  note: string;
+  authorName: string;
+  createdAt: string;
+}
+
+const withAccess = { shares: true, owner: { select: { name: true } } } as const;
+
+type Row = NonNullable<Awaited<ReturnType<typeof loadRow>>>;
+
+async function loadRow(db: Db, id: string) {
+  return db.document.findUnique({
+    where: { id },
+    include: { shares: { include: { user: { select: { email: true, name: true } } } }, owner: { select: { name: true } } },
+  });
+}
+
+function summary(row: Omit<Row, "shares"> & { shares: { userId: string; role: string }[] }, role: Role, actor: Actor): DocumentSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    version: row.version,
+    published: row.published,
+    deleted: row.deletedAt !== null,
+    ownerId: row.ownerId,
+    ownerName: row.owner.name,
+    role,
+    sharedWithMe: row.shares.some((s) => s.userId === actor.userId),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function full(row: Row, role: Role, actor: Actor): DocumentFull {
+  return {
+    ...summary(row, role, actor),
+    schemaVersion: row.schemaVersion,
+    body: JSON.parse(row.body),
+    shares: row.shares.map((s) => ({ userId: s.userId, email: s.user.email, name: s.user.name, role: s.role as ShareRole })),
+  };
+}
+
+function checkedBody(kind: string, body: unknown): unknown {
+  const result = validateBody(kind, body);
+  if (!result.ok) throw invalid(result.issues);
+  return result.value;
+}
+
+export async function listDocuments(
+  db: Db,
+  actor: Actor,
+  filter: { kind?: string; q?: string; trash?: boolean; includePublished?: boolean } = {},
+): Promise<DocumentSummary[]> {
+  const visibility = filter.trash
+    ? [{ ownerId: actor.userId }]
+    : [
+        { ownerId: actor.userId },
+        { shares: { some: { userId: actor.userId } } },
+        ...(filter.includePublished ? [{ published: true }] : []),
+      ];
+  const rows = await db.document.findMany({
+    where: {
+      OR: visibility,
+      deletedAt: filter.trash ? { not: null } : null,
+      ...(filter.kind ? { kind: filter.kind } : {}),
+    },
+    include: withAccess,
+    orderBy: { updatedAt: "desc" },
+    take: 1000,
+  });
+  // Case-insensitive title search done here: SQLite and PostgreSQL disagree on `mode`.
+  const q = filter.q?.trim().toLowerCase();
+  return rows
+    .filter((row) => !q || row.title.toLowerCase().includes(q))
+    .flatMap((row) => {
+      const role = roleOf(actor, row);
+      return role ? [summary(row, role, actor)] : [];
+    });
+}
+
+export async function getDocument(db: Db, actor: Actor, id: string): Promise<DocumentFull> {
+  const row = await loadRow(db, id);
+  const role = requireRead(actor, row);
+  return full(row!, role, actor);
+}
+
+export async function createDocument(db: Db, actor: Actor, input: CreateDocumentInput, note = "Created"): Promise<DocumentFull> {
+  const kind = getKind(input.kind);
+  if (!kind) throw invalid([{ path: "kind", message: `Expected one of: ${KIND_IDS.join(", ")} (got "${input.kind}")` }]);
+  const body = checkedBody(input.kind, input.body === undefined ? kind.empty() : input.body);
+  const text = JSON.stringify(body);
+  const row = await db.$transaction(async (tx) => {
+    const doc = await tx.document.create({
+      data: { kind: kind.id, title: input.title, ownerId: actor.userId, schemaVersion: kind.schemaVersion, body: text, version: 1 },
+    });
+    await tx.revision.create({ data: { documentId: doc.id, version: 1, title: doc.title, body: text, authorId: actor.userId, note } });
+    return doc;
+  });
+  return getDocument(db, actor, row.id);
+}
+
+export async function updateDocument(db: Db, actor: Actor, id: string, input: UpdateDocumentInput): Promise<DocumentFull> {
+  const row = await loadRow(db, id);
+  const role = requireWrite(actor, row);
+  if (row!.deletedAt) throw invalid([{ path: "id", message: "Expected a document that is not in the trash; restore it first" }]);
+  if (input.published !== undefined && role !== "owner") {
+    throw invalid([{ path: "published", message: "Only the owner can publish or unpublish" }]);
+  }
+  const body = input.body === undefined ? undefined : JSON.stringify(checkedBody(row!.kind, input.body));
+  if (input.baseVersion !== row!.version) throw stale(row!);
+  const next = row!.version + 1;
+  const title = input.title ?? row!.title;
+  const committed = await db.$transaction(async (tx) => {
+    // The version in the WHERE clause makes the check and the write one atomic step.
+    const { count } = await tx.document.updateMany({
+      where: { id, version: input.baseVersion },
+      data: { version: next, title, ...(body !== undefined ? { body } : {}), ...(input.published !== undefined ? { published: input.published } : {}) },
+    });
+    if (count === 0) return false;
+    await tx.revision.create({
+      data: { documentId: id, version: next, title, body: body ?? row!.body, authorId: actor.userId, note: input.note ?? "" },
+    });
+    return true;
+  });
+  if (!committed) throw stale((await loadRow(db, id))!);
+  return getDocument(db, actor, id);
+}
+
+function stale(row: Row) {
+  return conflict(`This document changed since version you edited; it is now at version ${row.version}`, {
+    current: { version: row.version, title: row.title, body: JSON.parse(row.body), updatedAt: row.updatedAt.toISOString() },
+  });
+}
+
+export async function deleteDocument(db: Db, actor: Actor, id: string): Promise<void> {
+  const row = await loadRow(db, id);
+  requireOwner(actor, row);
+  if (!row!.deletedAt) await db.document.update({ where: { id }, data: { deletedAt: new Date() } });
+}
+
+export async function undeleteDocument(db: Db, actor: Actor, id: string): Promise<DocumentFull> {
+  const row = await loadRow(db, id);
+  requireOwner(actor, row);
+  if (row!.deletedAt) await db.document.update({ where: { id }, data: { deletedAt: null } });
+  return getDocument(db, actor, id);
+}
+
+export async function listRevisions(db: Db, actor: Actor, id: string): Promise<RevisionSummary[]> {
+  requireRead(actor, await loadRow(db, id));
+  const rows = await db.revision.findMany({
+    where: { documentId: id },
+    orderBy: { version: "desc" },
+    select: { version: true, title: true, note: true, createdAt: true, author: { select: { name: true } } },
+  });
+  return rows.map((r) => ({ version: r.version, title: r.title, note: r.note, authorName: r.author.name, createdAt: r.createdAt.toISOString() }));
+}
+
+export async function getRevision(db: Db, actor: Actor, id: string, version: number) {
+  requireRead(actor, await loadRow(db, id));
+  const rev = await db.revision.findUnique({ where: { documentId_version: { documentId: id, version } } });
+  if (!rev) throw notFound("Revision");
+  return { version: rev.version, title: rev.title, note: rev.note, body: JSON.parse(rev.body) as unknown, createdAt: rev.createdAt.toISOString() };
+}
+
+/** Restoring a revision is a new save of its content: history only ever grows. */
+export async function restoreRevision(db: Db, actor: Actor, id: string, version: number, baseVersion: number): Promise<DocumentFull> {
+  const row = await loadRow(db, id);
+  requireWrite(actor, row);
+  const rev = await getRevision(db, actor, id, version);
+  return updateDocument(db, actor, id, { baseVersion, title: rev.title, body: rev.body, note: `Restored version ${version}` });
+}
+
+export async function duplicateDocument(db: Db, actor: Actor, id: string): Promise<DocumentFull> {
+  const doc = await getDocument(db, actor, id);
+  return createDocument(db, actor, { kind: doc.kind, title: `${doc.title} (copy)`.slice(0, 200), body: doc.body }, `Duplicated from ${doc.title}`);
+}
+
+export async function shareDocument(db: Db, actor: Actor, id: string, email: string, role: ShareRole): Promise<DocumentFull> {
+  requireOwner(actor, await loadRow(db, id));
+  const user = await db.user.findUnique({ where: { email: email.toLowerCase() } });
+  if (!user) throw invalid([{ path: "email", message: "Expected the email of a Hexfolio account" }]);
+  if (user.id === actor.userId) throw invalid([{ path: "email", message: "Expected someone other than the owner" }]);
+  await db.share.upsert({
+    where: { documentId_userId: { documentId: id, userId: user.id } },
+    create: { documentId: id, userId: user.id, role },
+    update: { role },
+  });
+  return getDocument(db, actor, id);
+}
+
+export async function unshareDocument(db: Db, actor: Actor, id: string, userId: string): Promise<DocumentFull> {
+  requireOwner(actor, await loadRow(db, id));
+  await db.share.deleteMany({ where: { documentId: id, userId } });
+  return getDocument(db, actor, id);
+}

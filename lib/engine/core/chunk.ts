@@ -1,0 +1,107 @@
+/**
+ * Playing simulated games: one game from (spec, index), and a chunk of indices. This module is
+ * the part shared by the in-thread runner, the Node worker and the Web Worker, so all three give
+ * bit-identical records for the same spec.
+ */
+import { createBot, type Bot, type BotSpec } from "./bots";
+import type { AnyGame, Seat } from "./game";
+import { loadGame } from "./registry";
+import { hashString, type Seed } from "./rng";
+
+/** Everything needed to play games i = 0..n-1 anywhere. Plain data (sent to workers). */
+export interface SimSpec {
+  gameId: string;
+  /** Game options; the game's defaultOptions when omitted. */
+  options?: unknown;
+  /** Content the game is set up with (must be structured-cloneable); null when omitted. */
+  content?: unknown;
+  /** One bot per seat. */
+  bots: BotSpec[];
+  n: number;
+  baseSeed: Seed;
+  /** Safety cap on actions per game; a game hitting it is recorded as truncated (a draw). */
+  maxSteps?: number;
+}
+
+export interface GameRecord {
+  index: number;
+  seed: number;
+  winners: Seat[];
+  draw: boolean;
+  /** True when the game hit maxSteps without a result. */
+  truncated: boolean;
+  reason: string;
+  /** Number of actions applied. */
+  length: number;
+  scores?: number[];
+  metrics: Record<string, number>;
+}
+
+/** The seed of game i: a hash of (baseSeed, i), independent of chunking and worker count. */
+export function gameSeed(baseSeed: Seed, index: number): number {
+  return hashString(`${typeof baseSeed}:${baseSeed}#${index}`);
+}
+
+/** Bots get their own seeds so their choices never consume the game's RNG. */
+export function botSeed(seed: number, seat: Seat): string {
+  return `${seed}/bot${seat}`;
+}
+
+export function playGame(game: AnyGame, spec: SimSpec, index: number): GameRecord {
+  const seed = gameSeed(spec.baseSeed, index);
+  const options = spec.options ?? game.defaultOptions;
+  const content = spec.content ?? null;
+  const seats = game.seatCount(options, content);
+  if (spec.bots.length !== seats) throw new Error(`${game.id} needs ${seats} bots, got ${spec.bots.length}`);
+  const bots: Bot[] = spec.bots.map((b, seat) => createBot(game, b, botSeed(seed, seat)));
+  const maxSteps = spec.maxSteps ?? 10_000;
+  let state = game.setup(content, options, seed);
+  let length = 0;
+  let result = game.result(state);
+  while (!result && length < maxSteps) {
+    const active = game.activeSeats(state);
+    if (active.length === 0) throw new Error(`${game.id}: no active seat but no result (game ${index}, seed ${seed})`);
+    // Simultaneous steps: every active seat's bot chooses from the same state, before any of
+    // the choices is applied, so no bot can peek at another's submission.
+    const choices = active.map((seat) => bots[seat].choose(state, seat));
+    for (const action of choices) {
+      if (result || length >= maxSteps) break;
+      state = game.apply(state, action).state;
+      length++;
+      result = game.result(state);
+    }
+  }
+  const metrics = game.metrics ? game.metrics(state) : {};
+  if (!result) {
+    return { index, seed, winners: [], draw: true, truncated: true, reason: `stopped after ${maxSteps} actions`, length, metrics };
+  }
+  const rec: GameRecord = {
+    index,
+    seed,
+    winners: result.winners.slice(),
+    draw: !!result.draw,
+    truncated: false,
+    reason: result.reason,
+    length,
+    metrics,
+  };
+  if (result.scores) rec.scores = result.scores.slice();
+  return rec;
+}
+
+/** Plays the games with these indices; the game is loaded by id from the registry. */
+export async function runChunk(gameId: string, spec: SimSpec, indices: readonly number[]): Promise<GameRecord[]> {
+  const game = await loadGame(gameId);
+  return indices.map((i) => playGame(game, spec, i));
+}
+
+/** Splits 0..n-1 into consecutive chunks of at most `size` indices. */
+export function chunkIndices(n: number, size: number): number[][] {
+  const out: number[][] = [];
+  for (let start = 0; start < n; start += size) {
+    const chunk: number[] = [];
+    for (let i = start; i < Math.min(n, start + size); i++) chunk.push(i);
+    out.push(chunk);
+  }
+  return out;
+}

@@ -1,0 +1,164 @@
+/**
+ * The Game contract: everything bots, the match log, replay and the simulation runner need to
+ * know about a game, and nothing more. A game is a plain object of pure functions over plain-data
+ * state (JSON-serializable, structured-cloneable). Randomness comes only from the RngState kept in
+ * the game state, so `setup(content, options, seed)` plus the action log reproduces any game.
+ *
+ * Turn structure: `activeSeats(state)` lists the seats that still have to act. One seat → an
+ * ordinary turn. Several seats → a simultaneous step: each of them submits one action (in any
+ * order, each as a separate `apply`), the game stores the submissions without revealing them
+ * (`view` hides them) and resolves the step when the last one arrives. The seat that submitted
+ * drops out of `activeSeats`. `SimultaneousStep` below is the helper for that bookkeeping; a Lost
+ * Worlds exchange is exactly this: both players pick a maneuver, then both books are read.
+ */
+import type { Rng, Seed } from "./rng";
+
+/** A seat index, 0-based. */
+export type Seat = number;
+
+/** Every action names the seat that takes it. */
+export interface ActionBase {
+  seat: Seat;
+}
+
+/** Something that happened, for logs, animation and replay checks. Plain data. */
+export interface GameEvent {
+  type: string;
+  [key: string]: unknown;
+}
+
+export interface GameResult {
+  /** Winning seats (several for team wins); empty on a draw or when everyone lost. */
+  winners: Seat[];
+  draw?: boolean;
+  /** Why the game ended, in words a player understands ("reached 20 points", "turn limit"). */
+  reason: string;
+  /** Final score per seat, when the game has one. */
+  scores?: number[];
+}
+
+export interface ApplyResult<State> {
+  state: State;
+  events: GameEvent[];
+}
+
+export interface Game<State, Action extends ActionBase, Content = unknown, Options = unknown, View = State> {
+  /** Registry id, e.g. "lost-worlds" or "test/dice-race". */
+  id: string;
+  name?: string;
+  /** Options used when a caller passes none. */
+  defaultOptions: Options;
+  /** Number of seats for these options (known before setup, so bots can be assigned). */
+  seatCount(options: Options, content: Content): number;
+
+  /** The initial state. All randomness must come from `seed`. */
+  setup(content: Content, options: Options, seed: Seed): State;
+  /** Seats that must act now (several = a simultaneous step); empty when the game is over. */
+  activeSeats(state: State): Seat[];
+  /** Legal actions for `seat` now; empty when the seat is not active. Order must be deterministic. */
+  legalActions(state: State, seat: Seat): Action[];
+  /** Pure: must not mutate `state`; throws on an illegal action. */
+  apply(state: State, action: Action): ApplyResult<State>;
+  /** null while the game goes on. */
+  result(state: State): GameResult | null;
+  /** What `seat` may see (hidden hands, unrevealed simultaneous choices removed). */
+  view(state: State, seat: Seat): View;
+
+  /**
+   * For bots under hidden information: a full state consistent with what `seat` can see, with
+   * everything hidden from it (opponents' hands, their pending simultaneous choices, the RNG
+   * state that decides future draws) resampled from `rng`. Without it, bots see the true state.
+   */
+  determinize?(state: State, seat: Seat, rng: Rng): State;
+  /** Larger is better for `seat`; used by the greedy bot and to score cut-off MCTS rollouts. */
+  heuristic?(state: State, seat: Seat): number;
+  /** Per-game numbers the simulation runner averages (e.g. { exchanges: 7, criticals: 1 }). */
+  metrics?(state: State): Record<string, number>;
+  /** A stable identity for an action (defaults to JSON of the action); used by MCTS and replay. */
+  actionKey?(action: Action): string;
+}
+
+/** Any game, for registries and tools that do not care about the type parameters. */
+export type AnyGame = Game<any, any, any, any, any>;
+
+/** The game's action key, or canonical JSON of the action (keys sorted) as a fallback. */
+export function actionKeyOf<A extends ActionBase>(game: { actionKey?(a: A): string }, action: A): string {
+  return game.actionKey ? game.actionKey(action) : canonicalJson(action);
+}
+
+/** JSON with object keys sorted, so equal data gives equal strings. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_k, v) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
+      : v,
+  );
+}
+
+/** Thrown by `apply` (or the match layer) for an action that is not legal now. */
+export class IllegalActionError extends Error {
+  constructor(
+    message: string,
+    readonly action?: unknown,
+  ) {
+    super(message);
+    this.name = "IllegalActionError";
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Simultaneous steps
+
+/**
+ * Pending choices of one simultaneous step: which seats must choose, and what each chose so far.
+ * Keep it inside game state; `view` should pass it through `redactPending` for other seats.
+ */
+export interface SimultaneousStep<A> {
+  seats: Seat[];
+  /** choices[i] belongs to seats[i]; null until submitted. */
+  choices: (A | null)[];
+}
+
+export function openSimultaneous<A>(seats: Seat[]): SimultaneousStep<A> {
+  return { seats: seats.slice(), choices: seats.map(() => null) };
+}
+
+/** Seats of the step that have not submitted yet (use as `activeSeats`). */
+export function waitingSeats<A>(step: SimultaneousStep<A>): Seat[] {
+  return step.seats.filter((_, i) => step.choices[i] === null);
+}
+
+/**
+ * Records one seat's choice. Returns the new step (input untouched) and, once every seat has
+ * chosen, `complete`: the choices in seat order, ready to resolve together.
+ */
+export function submitSimultaneous<A extends ActionBase>(
+  step: SimultaneousStep<A>,
+  action: A,
+): { step: SimultaneousStep<A>; complete: A[] | null } {
+  const i = step.seats.indexOf(action.seat);
+  if (i < 0) throw new IllegalActionError(`seat ${action.seat} does not take part in this step`, action);
+  if (step.choices[i] !== null) throw new IllegalActionError(`seat ${action.seat} has already chosen`, action);
+  const choices = step.choices.slice();
+  choices[i] = action;
+  const next = { seats: step.seats, choices };
+  return { step: next, complete: choices.every((c) => c !== null) ? (choices as A[]) : null };
+}
+
+/** What `viewer` may know of a step: its own choice, and only whether the others have chosen. */
+export function redactPending<A>(
+  step: SimultaneousStep<A>,
+  viewer: Seat,
+): { seats: Seat[]; submitted: boolean[]; mine: A | null } {
+  const i = step.seats.indexOf(viewer);
+  return {
+    seats: step.seats.slice(),
+    submitted: step.choices.map((c) => c !== null),
+    mine: i >= 0 ? step.choices[i] : null,
+  };
+}
+
+/** Drops other seats' submissions (for `determinize`: the viewer cannot know them). */
+export function forgetOthers<A>(step: SimultaneousStep<A>, viewer: Seat): SimultaneousStep<A> {
+  return { seats: step.seats, choices: step.choices.map((c, i) => (step.seats[i] === viewer ? c : null)) };
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { gameSeed, runChunk } from "./chunk";
+import { registerGame, listGameIds, loadGame } from "./registry";
+import { aggregate, simulate as simulateInThread } from "./runner";
+import { simulate } from "./runner-node";
+import type { BotSpec } from "./bots";
+
+const bots: BotSpec[] = [{ kind: "random" }, { kind: "mcts", iterations: 20 }];
+const base = { gameId: "test/dice-race", bots, n: 30, baseSeed: "runner" };
+
+describe("simulation runner", () => {
+  it("gives identical results for 0, 1 and 2 workers (and any chunk size)", async () => {
+    const r0 = await simulate({ ...base, workers: 0 });
+    const r1 = await simulate({ ...base, workers: 1, chunkSize: 7 });
+    const r2 = await simulate({ ...base, workers: 2, chunkSize: 3 });
+    expect(r1).toEqual(r0);
+    expect(r2).toEqual(r0);
+    expect(r0.records.map((r) => r.index)).toEqual(Array.from({ length: 30 }, (_, i) => i));
+    const s = r0.summary;
+    expect(s.n).toBe(30);
+    for (const seat of s.seats) expect(seat.wins + seat.draws + seat.losses).toBe(30);
+    expect(s.length.histogram.reduce((a, b) => a + b.count, 0)).toBe(30);
+    expect(Object.keys(s.metrics)).toEqual(["evenBonuses", "oddBonuses", "rounds"]);
+  });
+
+  it("game seeds depend only on (baseSeed, index); chunks agree with whole runs", async () => {
+    expect(gameSeed("x", 3)).toBe(gameSeed("x", 3));
+    expect(gameSeed("x", 3)).not.toBe(gameSeed("x", 4));
+    expect(gameSeed(1, 0)).not.toBe(gameSeed("1", 0));
+    const whole = await simulateInThread({ ...base, n: 6 });
+    const part = await runChunk(base.gameId, { ...base, n: 6 }, [4, 5]);
+    expect(part).toEqual(whole.records.slice(4));
+    expect(aggregate({ ...base, n: 6 }, [...whole.records].reverse())).toEqual(whole.summary);
+  });
+
+  it("reports progress and can be cancelled", async () => {
+    const seen: number[] = [];
+    await simulate({ ...base, n: 10, chunkSize: 2, onProgress: (p) => seen.push(p.done) });
+    expect(seen).toEqual([2, 4, 6, 8, 10]);
+    const ctrl = new AbortController();
+    const p = simulate({ ...base, n: 200, chunkSize: 1, onProgress: (pr) => pr.done >= 3 && ctrl.abort() , signal: ctrl.signal });
+    await expect(p).rejects.toMatchObject({ name: "AbortError" });
+    const pre = new AbortController();
+    pre.abort();
+    await expect(simulate({ ...base, workers: 1, signal: pre.signal })).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("registry loads games by id and refuses unknown ids", async () => {
+    expect(listGameIds()).toContain("test/dice-race");
+    expect((await loadGame("test/dice-race")).id).toBe("test/dice-race");
+    await expect(loadGame("nope")).rejects.toThrow(/unknown game "nope"/);
+    const g = await loadGame("test/dice-race");
+    registerGame("test/alias", { ...g, id: "test/alias" });
+    expect((await loadGame("test/alias")).id).toBe("test/alias");
+  });
+
+  it("propagates worker errors", async () => {
+    await expect(simulate({ ...base, bots: [{ kind: "random" }], workers: 1 })).rejects.toThrow(/needs 2 bots/);
+  });
+});
+
+describe("browser runner protocol", () => {
+  it("a Web Worker pool (faked in-process) gives the same results as the Node runner", async () => {
+    const { browserWorkerPool } = await import("./runner-browser");
+    const { runSimulation, toSpec } = await import("./runner");
+    const { runChunk: run } = await import("./chunk");
+    type Msg = { id: number; spec: Parameters<typeof run>[1]; indices: number[] };
+    const fakeWorker = () => {
+      const w = {
+        onmessage: null as null | ((ev: { data: unknown }) => void),
+        onerror: null,
+        postMessage(msg: Msg) {
+          void run(msg.spec.gameId, msg.spec, msg.indices).then((records) => w.onmessage?.({ data: { id: msg.id, records } }));
+        },
+        terminate() {},
+      };
+      return w;
+    };
+    const viaBrowser = await runSimulation(toSpec(base), browserWorkerPool(2, fakeWorker as never), { chunkSize: 4 });
+    expect(viaBrowser).toEqual(await simulate({ ...base, workers: 0 }));
+  });
+});

@@ -1,0 +1,10 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Native and WebAssembly-backed database drivers must stay as plain Node requires.
+  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg", "pg", "@prisma/client"],
+  // A document import may carry up to 5 MB of JSON; the API enforces the limit itself.
+  experimental: { serverActions: { bodySizeLimit: "6mb" } },
+  poweredByHeader: false,
+};
+
+export default nextConfig;
