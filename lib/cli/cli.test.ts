@@ -1,6 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { existsSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -121,13 +120,17 @@ describe("cli in-process", () => {
     expect(await runCli(["lint", file("broken.json", '{"a": [1, 2,]}')], io)).toBe(2);
     expect(io.stderr).toMatch(/broken\.json:1:13/);
     io = memoryIO();
-    const code = await runCli(["lint", file("ok.json", '{"kind": "nothing"}')], io);
-    if (!existsSync(join(root, "lib/lint/index.ts"))) {
-      expect(code).toBe(0);
-      expect(io.stdout).toContain("no lint rules registered");
-    } else {
-      expect([0, 1]).toContain(code);
-    }
+    expect(await runCli(["lint", file("unknown.json", '{"kind": "nothing", "title": "x", "schemaVersion": 1, "body": {}}'), "--format", "json"], io)).toBe(1);
+    expect(JSON.parse(io.stdout).diagnostics).toEqual([expect.objectContaining({ rule: "schema", severity: "error", location: { path: "kind" } })]);
+    io = memoryIO();
+    const sample = join(root, "lib/content/samples/lost-patrol.tileset.json");
+    expect(await runCli(["lint", sample, "--json"], io)).toBe(0);
+    expect(JSON.parse(io.stdout)).toMatchObject({ errors: 0, diagnostics: [expect.objectContaining({ rule: "deck-mix", severity: "info" })] });
+    io = memoryIO();
+    const noShip = JSON.parse(readFileSync(sample, "utf8"));
+    noShip.body.tiles = noShip.body.tiles.filter((t: { kind: string }) => t.kind !== "ship");
+    expect(await runCli(["lint", file("noship.json", JSON.stringify(noShip))], io)).toBe(1);
+    expect(io.stdout).toContain("error one-ship-tile");
     io = memoryIO();
     expect(await runCli(["lint", join(dir, "missing.json")], io)).toBe(2);
     expect(io.stderr).toContain("missing.json");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { richTextSchema, emptyRichText } from "../rich-text";
 
-/** Edges are numbered 0..5 as in lib/engine/core/hex.ts (0 = east, counter-clockwise). */
+/** Edges are numbered 0..5 as in lib/engine/core/hex.ts (pointy-top: 0 = east, clockwise on screen). */
 export const hexEdgeSchema = z.number().int().min(0).max(5);
 
 export const tileArtSchema = z.object({
