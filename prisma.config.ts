@@ -1,12 +1,15 @@
 // Prisma CLI configuration. The CLI runs Prisma's WebAssembly schema engine through a
 // driver adapter (see ../shared/STACK.md): no Prisma binary is downloaded or needed.
+import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "prisma/config";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { databaseConfig } from "./lib/db/config";
+import { databaseConfig, sqliteFilePath } from "./lib/db/config";
 
 const db = databaseConfig(process.env);
+// SQLite creates the file on first connect, but not the folder it lives in.
+if (db.provider === "sqlite") fs.mkdirSync(path.dirname(path.resolve(sqliteFilePath(db.url))), { recursive: true });
 
 export default defineConfig({
   experimental: { adapter: true },

@@ -67,7 +67,8 @@ function diffSql(from: string | null, to: string): string {
       fs.writeFileSync(fromFile, from);
       args.push("--from-schema-datamodel", fromFile);
     }
-    return prisma(args);
+    // The CLI opens the configured adapter even for a diff: point it at a scratch file.
+    return prisma(args, { DATABASE_URL: `file:${path.join(tmp, "scratch.db")}` });
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }

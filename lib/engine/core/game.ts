@@ -46,6 +46,8 @@ export interface Game<State, Action extends ActionBase, Content = unknown, Optio
   /** Registry id, e.g. "lost-worlds" or "test/dice-race". */
   id: string;
   name?: string;
+  /** The document kind a game is set up from (e.g. "tileset", "book"); absent when it needs none. */
+  contentKind?: string;
   /** Options used when a caller passes none. */
   defaultOptions: Options;
   /** Number of seats for these options (known before setup, so bots can be assigned). */

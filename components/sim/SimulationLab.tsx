@@ -1,0 +1,227 @@
+"use client";
+// The simulation lab: any registered game, a bot per seat, N games in Web Workers, with a
+// progress bar, cancellation, and results as tables and charts. Results equal the CLI's for
+// the same seed whatever the number of workers.
+import { useMemo, useRef, useState } from "react";
+import { z } from "zod";
+import { defaultBrowserWorkers, simulate, type SimSummary } from "@/lib/engine/core/runner-browser";
+import { parseBotSpec } from "@/lib/engine/core/bots";
+import { api, ApiError } from "@/components/studio/api";
+import { LengthChart, WinRateChart } from "./SimulationCharts";
+
+export interface GameInfo {
+  id: string;
+  name: string;
+  seats: number;
+  contentKind: string | null;
+}
+
+const BOT_CHOICES = [
+  { spec: "random", label: "Random legal" },
+  { spec: "greedy", label: "Greedy (heuristic)" },
+  { spec: "mcts:100", label: "MCTS, 100 iterations" },
+  { spec: "mcts:400", label: "MCTS, 400 iterations" },
+];
+
+const runInput = z.object({
+  n: z.coerce.number({ error: "Games: expected a number" }).int("Games: expected a whole number").min(1, "Games: at least 1").max(100_000, "Games: at most 100,000"),
+  seed: z.string().trim().min(1, "Seed: expected some text").max(100),
+  workers: z.coerce.number({ error: "Workers: expected a number" }).int("Workers: expected a whole number").min(0, "Workers: 0 or more").max(32, "Workers: at most 32"),
+});
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+function download(name: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+export function SimulationLab({ games, documents }: { games: GameInfo[]; documents: Record<string, { id: string; title: string }[]> }) {
+  const [gameId, setGameId] = useState(games[0]?.id ?? "");
+  const game = games.find((g) => g.id === gameId);
+  const [bots, setBots] = useState<string[]>(() => Array.from({ length: game?.seats ?? 2 }, () => "random"));
+  const [n, setN] = useState("500");
+  const [seed, setSeed] = useState("hexfolio");
+  const [workers, setWorkers] = useState(() => String(typeof navigator === "undefined" ? 1 : defaultBrowserWorkers()));
+  const choices = useMemo(() => (game?.contentKind ? documents[game.contentKind] ?? [] : []), [game, documents]);
+  const [contentId, setContentId] = useState(choices[0]?.id ?? "");
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [summary, setSummary] = useState<SimSummary | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [elapsed, setElapsed] = useState<number | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const [running, setRunning] = useState(false);
+
+  function chooseGame(id: string) {
+    const g = games.find((x) => x.id === id);
+    setGameId(id);
+    setBots(Array.from({ length: g?.seats ?? 2 }, () => "random"));
+    setContentId(g?.contentKind ? documents[g.contentKind]?.[0]?.id ?? "" : "");
+    setSummary(null);
+  }
+
+  async function run(e: React.FormEvent) {
+    e.preventDefault();
+    setError(null);
+    setSummary(null);
+    const parsed = runInput.safeParse({ n, seed, workers });
+    if (!parsed.success) {
+      setError(parsed.error.issues.map((i) => i.message).join("\n"));
+      return;
+    }
+    if (!game) return;
+    let content: unknown = undefined;
+    if (game.contentKind) {
+      if (!contentId) {
+        setError(`Choose a ${game.contentKind} document to play with.`);
+        return;
+      }
+      try {
+        content = (await api<{ body: unknown }>(`/api/documents/${contentId}`)).body;
+      } catch (err) {
+        setError(err instanceof ApiError ? err.describe() : String(err));
+        return;
+      }
+    }
+    const controller = new AbortController();
+    abort.current = controller;
+    setRunning(true);
+    setProgress({ done: 0, total: parsed.data.n });
+    const started = performance.now();
+    try {
+      const result = await simulate({
+        gameId: game.id,
+        content,
+        bots: bots.map(parseBotSpec),
+        n: parsed.data.n,
+        baseSeed: parsed.data.seed,
+        workers: parsed.data.workers,
+        onProgress: setProgress,
+        signal: controller.signal,
+      });
+      setElapsed(performance.now() - started);
+      setSummary(result.summary);
+    } catch (err) {
+      setError(controller.signal.aborted ? "Cancelled." : String(err));
+    } finally {
+      abort.current = null;
+      setRunning(false);
+    }
+  }
+
+  if (games.length === 0) {
+    return <div className="panel empty"><h2>No games installed</h2></div>;
+  }
+
+  return (
+    <div className="stack">
+      <form className="panel stack" onSubmit={run} aria-label="Simulation settings">
+        <div className="row" style={{ alignItems: "flex-end" }}>
+          <label>
+            Game
+            <select value={gameId} onChange={(e) => chooseGame(e.target.value)}>
+              {games.map((g) => (
+                <option key={g.id} value={g.id}>{g.name}</option>
+              ))}
+            </select>
+          </label>
+          {game?.contentKind && (
+            <label>
+              Play with ({game.contentKind})
+              <select value={contentId} onChange={(e) => setContentId(e.target.value)} aria-label="Content document">
+                {choices.length === 0 && <option value="">No {game.contentKind} documents in your library</option>}
+                {choices.map((d) => (
+                  <option key={d.id} value={d.id}>{d.title}</option>
+                ))}
+              </select>
+            </label>
+          )}
+          {bots.map((bot, seat) => (
+            <label key={seat}>
+              Seat {seat + 1}
+              <select value={bot} aria-label={`Bot for seat ${seat + 1}`} onChange={(e) => setBots(bots.map((b, i) => (i === seat ? e.target.value : b)))}>
+                {BOT_CHOICES.map((c) => (
+                  <option key={c.spec} value={c.spec}>{c.label}</option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </div>
+        <div className="row" style={{ alignItems: "flex-end" }}>
+          <label>Games<input aria-label="Games" value={n} onChange={(e) => setN(e.target.value)} inputMode="numeric" size={8} /></label>
+          <label>Seed<input aria-label="Seed" value={seed} onChange={(e) => setSeed(e.target.value)} size={14} /></label>
+          <label>Workers<input aria-label="Workers" value={workers} onChange={(e) => setWorkers(e.target.value)} inputMode="numeric" size={4} /></label>
+          <button className="primary" type="submit" disabled={running}>Run simulation</button>
+          {running && <button type="button" onClick={() => abort.current?.abort()}>Cancel</button>}
+        </div>
+        {progress && (
+          <div className="stack" style={{ gap: "0.25rem" }}>
+            <progress max={progress.total} value={progress.done} aria-label="Simulation progress" style={{ width: "100%" }} />
+            <span className="small muted" data-testid="sim-progress">{progress.done} / {progress.total} games</span>
+          </div>
+        )}
+        {error && <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap", margin: 0 }}>{error}</pre>}
+      </form>
+
+      {summary && (
+        <section className="stack" aria-label="Results">
+          <div className="row" style={{ justifyContent: "space-between" }}>
+            <h2 style={{ margin: 0 }}>Results: {summary.n} games{elapsed !== null ? ` in ${(elapsed / 1000).toFixed(1)} s` : ""}</h2>
+            <div className="row">
+              <button onClick={() => download(`simulation-${summary.gameId.replace(/\W+/g, "-")}.json`, JSON.stringify(summary, null, 2), "application/json")}>Export JSON</button>
+            </div>
+          </div>
+          <div className="panel" style={{ padding: 0 }}>
+            <table className="list" data-testid="sim-results">
+              <thead><tr><th>Seat</th><th>Bot</th><th>Wins</th><th>Win rate (95% interval)</th><th>Draws</th><th>Losses</th></tr></thead>
+              <tbody>
+                {summary.seats.map((s) => (
+                  <tr key={s.seat}>
+                    <td>{s.seat + 1}</td>
+                    <td>{s.bot}</td>
+                    <td data-testid={`wins-${s.seat}`}>{s.wins}</td>
+                    <td>{pct(s.winRate.p)} ({pct(s.winRate.low)} – {pct(s.winRate.high)})</td>
+                    <td>{s.draws}</td>
+                    <td>{s.losses}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="chart-grid">
+            <div className="panel"><WinRateChart summary={summary} /></div>
+            <div className="panel"><LengthChart summary={summary} /></div>
+          </div>
+          <div className="chart-grid">
+            <div className="panel">
+              <h2>How games ended</h2>
+              <table className="list"><tbody>
+                {Object.entries(summary.reasons).map(([reason, count]) => (
+                  <tr key={reason}><td>{reason}</td><td>{count}</td><td>{pct(count / summary.n)}</td></tr>
+                ))}
+              </tbody></table>
+              <p className="small muted">Length: mean {summary.length.mean.toFixed(1)}, min {summary.length.min}, max {summary.length.max}{summary.truncated ? `; ${summary.truncated} games cut off at the step limit` : ""}.</p>
+            </div>
+            <div className="panel">
+              <h2>Per-game metrics</h2>
+              {Object.keys(summary.metrics).length === 0 ? <p className="muted small">This game reports no custom metrics.</p> : (
+                <table className="list">
+                  <thead><tr><th>Metric</th><th>Mean</th><th>Min</th><th>Max</th></tr></thead>
+                  <tbody>
+                    {Object.entries(summary.metrics).map(([k, m]) => (
+                      <tr key={k}><td>{k}</td><td>{m.mean.toFixed(2)}</td><td>{m.min}</td><td>{m.max}</td></tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </div>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

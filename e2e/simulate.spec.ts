@@ -1,0 +1,31 @@
+import { expect, test } from "@playwright/test";
+import { simulate } from "../lib/engine/core/runner";
+import { parseBotSpec } from "../lib/engine/core/bots";
+import { signUp, uniqueEmail } from "./helpers";
+
+test("the test game runs through the runner in browser Web Workers with the same results as Node", async ({ page }) => {
+  await signUp(page, "Sim", uniqueEmail("sim"));
+  await page.getByRole("link", { name: "Simulate" }).click();
+  await page.getByRole("combobox", { name: "Game" }).selectOption("test/dice-race");
+  await page.getByLabel("Bot for seat 1").selectOption("greedy");
+  await page.getByLabel("Games").fill("300");
+  await page.getByLabel("Seed").fill("e2e-seed");
+  await page.getByLabel("Workers").fill("2");
+
+  const workers: string[] = [];
+  page.on("worker", (w) => workers.push(w.url()));
+  await page.getByRole("button", { name: "Run simulation" }).click();
+  await expect(page.getByTestId("sim-progress")).toHaveText("300 / 300 games", { timeout: 60_000 });
+  await expect(page.getByTestId("sim-results")).toBeVisible();
+  expect(workers.length).toBe(2);
+
+  const node = await simulate({ gameId: "test/dice-race", bots: [parseBotSpec("greedy"), parseBotSpec("random")], n: 300, baseSeed: "e2e-seed", workers: 0 });
+  await expect(page.getByTestId("wins-0")).toHaveText(String(node.summary.seats[0].wins));
+  await expect(page.getByTestId("wins-1")).toHaveText(String(node.summary.seats[1].wins));
+  await expect(page.getByRole("figure", { name: "Win rate per seat with 95% intervals" }).locator("svg").first()).toBeVisible();
+
+  // Bad settings are answered, not run.
+  await page.getByLabel("Games").fill("zero");
+  await page.getByRole("button", { name: "Run simulation" }).click();
+  await expect(page.locator(".error[role=alert]")).toContainText("Games: expected");
+});
