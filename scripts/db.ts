@@ -4,26 +4,12 @@
 //   check     fail (exit 1) when the per-provider schemas or migrations drift from the models
 //   client    generate both Prisma clients (lib/db/generated/<provider>)
 //   migrate   apply pending migrations to the database DATABASE_URL names (SQLite by default)
-import fs from "node:fs";
 import path from "node:path";
-import { databaseConfig, sqliteFilePath } from "../lib/db/config";
-import { check, client, generate, prisma } from "./db-schema";
+import { databaseConfig } from "../lib/db/config";
+import { migrate } from "../lib/db/migrate";
+import { check, client, generate } from "./db-schema";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-
-async function migrate(): Promise<void> {
-  const db = databaseConfig(process.env);
-  const file = db.provider === "sqlite" ? path.resolve(ROOT, sqliteFilePath(db.url)) : null;
-  if (file) fs.mkdirSync(path.dirname(file), { recursive: true });
-  prisma(["migrate", "deploy"], { DATABASE_URL: db.url });
-  if (file) {
-    // WAL lets readers proceed while a writer commits; the mode is stored in the file itself.
-    const { default: Database } = await import("better-sqlite3");
-    const conn = new Database(file);
-    conn.pragma("journal_mode = WAL");
-    conn.close();
-  }
-}
 
 const cmd = process.argv[2];
 try {
@@ -36,7 +22,10 @@ try {
     }
     console.log("Database schemas and migrations match prisma/models.prisma.");
   } else if (cmd === "client") client(ROOT);
-  else if (cmd === "migrate") await migrate(); else {
+  else if (cmd === "migrate") {
+    const applied = await migrate(databaseConfig(process.env), ROOT);
+    if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+  } else {
     console.error("usage: tsx scripts/db.ts generate|check|client|migrate");
     process.exit(2);
   }

@@ -1,10 +1,12 @@
 // `npm run test:e2e`: the Playwright suite against a production build, on its own throwaway
 // SQLite database and data directory, served on a free port, torn down afterwards.
+// E2E_DATABASE_URL=postgresql://… runs it on an (empty) PostgreSQL database instead.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { databaseConfig } from "../lib/db/config";
 import { ROOT, bin, ensureBuild, run } from "./build";
 
 async function freePort(): Promise<number> {
@@ -37,7 +39,7 @@ const port = await freePort();
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: "1",
-  DATABASE_URL: `file:${path.join(dir, "e2e.db")}`,
+  DATABASE_URL: process.env.E2E_DATABASE_URL || `file:${path.join(dir, "e2e.db")}`,
   HEXFOLIO_DATA_DIR: dir,
   AUTH_SECRET: "e2e-only-secret-not-for-production-use-0123456789",
   PORT: String(port),
@@ -53,7 +55,7 @@ try {
   const res = spawnSync(bin("playwright"), ["test", "-c", "e2e/playwright.config.ts", ...process.argv.slice(2)], {
     cwd: ROOT,
     stdio: "inherit",
-    env: { ...env, BASE_URL: `http://127.0.0.1:${port}` },
+    env: { ...env, BASE_URL: `http://127.0.0.1:${port}`, E2E_DB_PROVIDER: databaseConfig(env).provider },
   });
   status = res.status ?? 1;
 } catch (err) {

@@ -5,16 +5,10 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { createDb, type Db } from "./client";
+import { migrate } from "./migrate";
 import type { DatabaseProvider } from "./config";
 
-function migrationSql(provider: DatabaseProvider): string[] {
-  const dir = path.resolve("prisma", provider, "migrations");
-  return fs
-    .readdirSync(dir)
-    .filter((n) => fs.statSync(path.join(dir, n)).isDirectory())
-    .sort()
-    .map((n) => fs.readFileSync(path.join(dir, n, "migration.sql"), "utf8"));
-}
+const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
 export interface TestDb {
   db: Db;
@@ -33,10 +27,7 @@ export async function freshTestDb(): Promise<TestDb> {
     await admin.end();
     const url = new URL(pgBase);
     url.pathname = `/${name}`;
-    const conn = new pg.Client({ connectionString: url.toString() });
-    await conn.connect();
-    for (const sql of migrationSql("postgresql")) await conn.query(sql);
-    await conn.end();
+    await migrate({ provider: "postgresql", url: url.toString() }, ROOT);
     const { db } = createDb({ DATABASE_URL: url.toString() });
     return {
       db,
@@ -50,12 +41,9 @@ export async function freshTestDb(): Promise<TestDb> {
       },
     };
   }
-  const { default: Database } = await import("better-sqlite3");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hexfolio-test-"));
   const file = path.join(dir, "test.db");
-  const conn = new Database(file);
-  for (const sql of migrationSql("sqlite")) conn.exec(sql);
-  conn.close();
+  await migrate({ provider: "sqlite", url: `file:${file}` }, ROOT);
   const { db } = createDb({ DATABASE_URL: `file:${file}` });
   return {
     db,
