@@ -15,6 +15,7 @@ test("sign up, create, rename, export and re-import a document, see its history,
   await expect(page.getByTestId("revisions").getByRole("listitem")).toHaveCount(2);
 
   // Edit the body through the JSON editor: an invalid edit is reported and not saved.
+  await page.getByRole("button", { name: "JSON" }).click();
   const json = page.getByLabel("Document JSON");
   const body = JSON.parse(await json.inputValue());
   body.tiles = [{ id: "straight", name: "Straight", kind: "jungle", paths: [0, 3], count: "many" }];

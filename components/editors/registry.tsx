@@ -3,13 +3,17 @@
 import type { ComponentType } from "react";
 import type { KindId } from "@/lib/content/registry";
 import { JsonBodyEditor } from "./JsonBodyEditor";
+import { TilesetEditor } from "./tileset/TilesetEditor";
 import type { EditorProps } from "./types";
 
 // `never` lets each editor narrow the body to its own kind's type.
 const EDITORS: Record<KindId, ComponentType<EditorProps<never>> | null> = {
-  tileset: null,
+  tileset: TilesetEditor,
 };
 
-export function editorFor(kind: string): ComponentType<EditorProps> {
-  return ((EDITORS as Record<string, unknown>)[kind] as ComponentType<EditorProps> | null) ?? JsonBodyEditor;
+/** The kind's dedicated editor, or null when it has only the JSON editor. */
+export function visualEditorFor(kind: string): ComponentType<EditorProps> | null {
+  return ((EDITORS as Record<string, unknown>)[kind] as ComponentType<EditorProps> | null) ?? null;
 }
+
+export { JsonBodyEditor };

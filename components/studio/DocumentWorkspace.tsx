@@ -4,7 +4,7 @@
 // else saved first the server answers 409 and the person chooses what happens.
 import { createElement, useCallback, useEffect, useRef, useState } from "react";
 import type { DocumentFull } from "@/lib/db/documents";
-import { editorFor } from "@/components/editors/registry";
+import { JsonBodyEditor, visualEditorFor } from "@/components/editors/registry";
 import { api, ApiError } from "./api";
 import { useUndoable } from "./useUndoable";
 import { RevisionPanel } from "./RevisionPanel";
@@ -30,6 +30,8 @@ export function DocumentWorkspace({ initial, kindLabel }: { initial: DocumentFul
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Current | null>(null);
+  const visual = visualEditorFor(initial.kind);
+  const [mode, setMode] = useState<"visual" | "json">(visual ? "visual" : "json");
   const [revisionsKey, setRevisionsKey] = useState(0);
   const inFlight = useRef(false);
   const readOnly = doc.role === "viewer" || doc.deleted;
@@ -154,8 +156,14 @@ export function DocumentWorkspace({ initial, kindLabel }: { initial: DocumentFul
           {readOnly && <span className="badge warn">{doc.deleted ? "in the trash" : "view only"}</span>}
         </div>
         {error && <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap" }}>{error}</pre>}
+        {visual && (
+          <div className="kind-tabs" role="group" aria-label="Editor view">
+            <button aria-pressed={mode === "visual"} onClick={() => setMode("visual")}>Designer</button>
+            <button aria-pressed={mode === "json"} onClick={() => setMode("json")}>JSON</button>
+          </div>
+        )}
         <div className="panel">
-          {createElement(editorFor(doc.kind), {
+          {createElement(mode === "visual" && visual ? visual : JsonBodyEditor, {
             kind: doc.kind,
             body: draft.value.body,
             readOnly,

@@ -1,0 +1,22 @@
+"use client";
+import { useEffect, useRef } from "react";
+import { edgeSetFrom, hex, layout } from "@/lib/engine/core/hex";
+import type { Tile } from "@/lib/content/kinds/tileset";
+import { drawTile } from "./draw-tile";
+
+/** A small picture of a tile for lists (a plain canvas: dozens of Konva stages would be heavy). */
+export function MiniTile({ tile, fill, size = 40 }: { tile: Tile; fill: string; size?: number }) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const ctx = ref.current?.getContext("2d");
+    if (!ctx) return;
+    ctx.clearRect(0, 0, size, size);
+    drawTile(ctx, layout("pointy", size * 0.48, { x: size / 2, y: size / 2 }), hex(0, 0), {
+      paths: edgeSetFrom(tile.paths),
+      deadEnds: edgeSetFrom(tile.deadEnds),
+      fork: tile.fork,
+      fill,
+    });
+  }, [tile, fill, size]);
+  return <canvas ref={ref} width={size} height={size} aria-hidden="true" />;
+}

@@ -1,0 +1,206 @@
+"use client";
+// A free board to lay tiles from the deck and test how they join: click an empty hex to lay the
+// selected tile, click a laid tile to select it, R / Shift+R rotates it, Delete lifts it. Drag to
+// pan, wheel to zoom. All tiles are drawn by one canvas shape, so thousands pan smoothly.
+import { useMemo, useRef, useState } from "react";
+import { Layer, Shape, Stage } from "react-konva";
+import type Konva from "konva";
+import { edgeHas, edgeMidpoint, edgeSetFrom, hex, hexKey, layout, pixelToHex, rotateEdges, spiral, type Hex } from "@/lib/engine/core/hex";
+import { edgeJoin, findRing, indexTiles, tileGroups, type LaidTile } from "@/lib/engine/core/path-graph";
+import { Rng } from "@/lib/engine/core/rng";
+import type { TilesetBody } from "@/lib/content/kinds/tileset";
+import { drawTile } from "./draw-tile";
+
+interface Placement {
+  hex: Hex;
+  tileId: string;
+  rotation: number;
+}
+
+const LAY = layout("pointy", 28, { x: 0, y: 0 });
+const WIDTH = 820;
+const HEIGHT = 460;
+
+export function SandboxBoard({ body, selectedTileId }: { body: TilesetBody; selectedTileId: string | null }) {
+  const [placements, setPlacements] = useState<Map<string, Placement>>(new Map());
+  const [selected, setSelected] = useState<string | null>(null);
+  const [view, setView] = useState({ x: WIDTH / 2, y: HEIGHT / 2, scale: 1 });
+  const stage = useRef<Konva.Stage>(null);
+  const dragged = useRef(false);
+
+  const tilesById = useMemo(() => new Map(body.tiles.map((t) => [t.id, t])), [body.tiles]);
+  const colors = useMemo(() => new Map(body.kinds.map((k) => [k.id, k.color])), [body.kinds]);
+
+  // The laid tiles with their rotated path sets: the input of the join, ring and split checks.
+  const laid = useMemo(() => {
+    const out = new Map<string, LaidTile & { fill: string; fork: boolean }>();
+    for (const [key, p] of placements) {
+      const tile = tilesById.get(p.tileId);
+      if (!tile) continue;
+      out.set(key, {
+        hex: p.hex,
+        paths: rotateEdges(edgeSetFrom(tile.paths), p.rotation),
+        deadEnds: rotateEdges(edgeSetFrom(tile.deadEnds), p.rotation),
+        fork: tile.fork,
+        fill: colors.get(tile.kind) ?? "#999",
+      });
+    }
+    return out;
+  }, [placements, tilesById, colors]);
+
+  const analysis = useMemo(() => {
+    const index = indexTiles(laid.values());
+    let blocked = 0;
+    for (const t of laid.values()) for (let e = 0; e < 6; e++) if (edgeHas(t.paths, e) && edgeJoin(index, t, e) === "blocked") blocked++;
+    return { ring: findRing(index), groups: tileGroups(index).length, blocked };
+  }, [laid]);
+
+  function place(next: Map<string, Placement>) {
+    setPlacements(next);
+  }
+
+  function onClick() {
+    if (dragged.current) return;
+    const st = stage.current;
+    const pos = st?.getRelativePointerPosition();
+    if (!pos) return;
+    const h = pixelToHex(LAY, pos);
+    const key = hexKey(h);
+    if (placements.has(key)) {
+      setSelected(key);
+    } else if (selectedTileId && tilesById.has(selectedTileId)) {
+      const next = new Map(placements);
+      next.set(key, { hex: h, tileId: selectedTileId, rotation: 0 });
+      place(next);
+      setSelected(key);
+    }
+  }
+
+  function rotateSelected(steps: number) {
+    const p = selected ? placements.get(selected) : undefined;
+    if (!p) return;
+    place(new Map(placements).set(selected!, { ...p, rotation: (p.rotation + steps + 6) % 6 }));
+  }
+
+  function removeSelected() {
+    if (!selected) return;
+    const next = new Map(placements);
+    next.delete(selected);
+    place(next);
+    setSelected(null);
+  }
+
+  /** Lays `count` tiles from the shuffled deck (reshuffled when it runs out) in a spiral, in random rotations. */
+  function deal(count: number, seed: string) {
+    const rng = Rng.fromSeed(seed);
+    const deck = body.tiles.flatMap((t) => Array.from({ length: t.count }, () => t.id));
+    if (deck.length === 0) return;
+    const cells = spiral(hex(0, 0), 30).slice(0, count);
+    const next = new Map<string, Placement>();
+    let pile: string[] = [];
+    for (const h of cells) {
+      if (pile.length === 0) pile = rng.shuffle(deck);
+      next.set(hexKey(h), { hex: h, tileId: pile.pop()!, rotation: rng.int(6) });
+    }
+    place(next);
+    setSelected(null);
+  }
+
+  function onKey(e: React.KeyboardEvent) {
+    if (e.key === "r" || e.key === "R") {
+      e.preventDefault();
+      rotateSelected(e.shiftKey ? -1 : 1);
+    } else if (e.key === "Delete" || e.key === "Backspace") {
+      e.preventDefault();
+      removeSelected();
+    }
+  }
+
+  const deckSize = body.tiles.reduce((n, t) => n + t.count, 0);
+
+  return (
+    <div className="stack" style={{ gap: "0.5rem" }}>
+      <div className="row">
+        <button onClick={() => deal(Math.min(deckSize, 2000), `deal-${Date.now()}`)} disabled={deckSize === 0}>Deal the deck</button>
+        <button onClick={() => deal(2000, "stress")} disabled={deckSize === 0} title="Lay 2,000 tiles to try panning and zooming a big board">2,000 tiles</button>
+        <button onClick={() => rotateSelected(1)} disabled={!selected} title="R">Rotate</button>
+        <button onClick={removeSelected} disabled={!selected} title="Delete">Lift</button>
+        <button onClick={() => { place(new Map()); setSelected(null); }} disabled={placements.size === 0}>Clear</button>
+        <span className="small muted" data-testid="sandbox-status">
+          {placements.size} tiles · {analysis.groups} group{analysis.groups === 1 ? "" : "s"} · {analysis.blocked} blocked path ends ·{" "}
+          {analysis.ring.ring ? <strong className="error">ring closed</strong> : "no ring"}
+        </span>
+      </div>
+      <div tabIndex={0} onKeyDown={onKey} aria-label="Sandbox board" style={{ border: "1px solid var(--line)", borderRadius: 6, background: "#f8f6f0", outline: "none" }}>
+        <Stage
+          ref={stage}
+          width={WIDTH}
+          height={HEIGHT}
+          x={view.x}
+          y={view.y}
+          scaleX={view.scale}
+          scaleY={view.scale}
+          draggable
+          onDragStart={() => (dragged.current = true)}
+          onDragEnd={(e) => {
+            setView((v) => ({ ...v, x: e.target.x(), y: e.target.y() }));
+            setTimeout(() => (dragged.current = false), 0);
+          }}
+          onClick={onClick}
+          onWheel={(e) => {
+            e.evt.preventDefault();
+            const st = stage.current;
+            const pointer = st?.getPointerPosition();
+            if (!st || !pointer) return;
+            const scale = Math.min(4, Math.max(0.1, view.scale * (e.evt.deltaY > 0 ? 1 / 1.15 : 1.15)));
+            const world = { x: (pointer.x - view.x) / view.scale, y: (pointer.y - view.y) / view.scale };
+            setView({ scale, x: pointer.x - world.x * scale, y: pointer.y - world.y * scale });
+          }}
+        >
+          <Layer>
+            <Shape
+              perfectDrawEnabled={false}
+              sceneFunc={(konvaCtx) => {
+                const ctx = konvaCtx._context;
+                for (const [key, t] of laid) drawTile(ctx, LAY, t.hex, { paths: t.paths, deadEnds: t.deadEnds ?? 0, fork: t.fork, fill: t.fill }, key === selected);
+                // Red ticks where a path runs into a neighbour without one.
+                const index = laid as Map<string, LaidTile>;
+                ctx.strokeStyle = "#b3261e";
+                ctx.lineWidth = 3;
+                for (const t of laid.values()) {
+                  for (let e = 0; e < 6; e++) {
+                    if (!edgeHas(t.paths, e) || edgeJoin(index, t, e) !== "blocked") continue;
+                    const m = edgeMidpoint(LAY, t.hex, e);
+                    ctx.beginPath();
+                    ctx.arc(m.x, m.y, 4, 0, Math.PI * 2);
+                    ctx.stroke();
+                  }
+                }
+                if (analysis.ring.closingJoin) {
+                  const [h, e] = analysis.ring.closingJoin;
+                  const m = edgeMidpoint(LAY, h, e);
+                  ctx.fillStyle = "#b3261e";
+                  ctx.beginPath();
+                  ctx.arc(m.x, m.y, 8, 0, Math.PI * 2);
+                  ctx.fill();
+                }
+              }}
+              // Hit region: the whole board, so clicks on empty hexes reach onClick.
+              hitFunc={(konvaCtx, shape) => {
+                konvaCtx.beginPath();
+                konvaCtx.rect(-1e5, -1e5, 2e5, 2e5);
+                konvaCtx.fillShape(shape);
+              }}
+              fill="rgba(0,0,0,0)"
+            />
+          </Layer>
+        </Stage>
+      </div>
+      <p className="small muted" style={{ margin: 0 }}>
+        Click an empty hex to lay the selected tile; click a laid tile, then R / Shift+R to rotate or Delete to lift it. Drag to pan, scroll to zoom.
+        Red circles mark paths that run into a neighbour without one; a filled red dot marks the join that closed a ring.
+      </p>
+    </div>
+  );
+}
+
