@@ -22,6 +22,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           {session?.user && (
             <>
               <Link href="/">Library</Link>
+              <Link href="/play">Play</Link>
               <Link href="/simulate">Simulate</Link>
               <Link href="/settings/tokens">API tokens</Link>
             </>

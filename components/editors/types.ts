@@ -4,4 +4,6 @@ export interface EditorProps<Body = unknown> {
   body: Body;
   onChange(body: Body): void;
   readOnly: boolean;
+  /** The stored document's id (absent in previews), for links such as a print view. */
+  documentId?: string;
 }

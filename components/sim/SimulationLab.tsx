@@ -9,12 +9,7 @@ import { parseBotSpec } from "@/lib/engine/core/bots";
 import { api, ApiError } from "@/components/studio/api";
 import { LengthChart, WinRateChart } from "./SimulationCharts";
 
-export interface GameInfo {
-  id: string;
-  name: string;
-  seats: number;
-  contentKind: string | null;
-}
+import type { GameInfo } from "@/lib/db/game-catalog";
 
 const BOT_CHOICES = [
   { spec: "random", label: "Random legal" },

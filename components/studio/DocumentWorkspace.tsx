@@ -158,13 +158,14 @@ export function DocumentWorkspace({ initial, kindLabel }: { initial: DocumentFul
         {error && <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap" }}>{error}</pre>}
         {visual && (
           <div className="kind-tabs" role="group" aria-label="Editor view">
-            <button aria-pressed={mode === "visual"} onClick={() => setMode("visual")}>Designer</button>
+            <button aria-pressed={mode === "visual"} onClick={() => setMode("visual")}>Editor</button>
             <button aria-pressed={mode === "json"} onClick={() => setMode("json")}>JSON</button>
           </div>
         )}
         <div className="panel">
           {createElement(mode === "visual" && visual ? visual : JsonBodyEditor, {
             kind: doc.kind,
+            documentId: doc.id,
             body: draft.value.body,
             readOnly,
             onChange: (body: unknown) => draft.set({ ...draft.value, body }),

@@ -125,7 +125,13 @@ describe("cli in-process", () => {
     io = memoryIO();
     const sample = join(root, "lib/content/samples/lost-patrol.tileset.json");
     expect(await runCli(["lint", sample, "--json"], io)).toBe(0);
-    expect(JSON.parse(io.stdout)).toMatchObject({ errors: 0, diagnostics: [expect.objectContaining({ rule: "deck-mix", severity: "info" })] });
+    expect(JSON.parse(io.stdout)).toMatchObject({
+      errors: 0,
+      diagnostics: [
+        expect.objectContaining({ rule: "deck-mix", severity: "info" }),
+        expect.objectContaining({ rule: "ring-closure-estimate", severity: "info" }),
+      ],
+    });
     io = memoryIO();
     const noShip = JSON.parse(readFileSync(sample, "utf8"));
     noShip.body.tiles = noShip.body.tiles.filter((t: { kind: string }) => t.kind !== "ship");

@@ -5,7 +5,12 @@ import { z } from "zod";
 import { exportFileSchema, type ExportFile } from "./export-file";
 import { zodIssues, type FieldIssue } from "./issues";
 import { tilesetBodySchema, emptyTileset } from "./kinds/tileset";
+import { emptyPlaytest, playtestBodySchema } from "./kinds/playtest";
 import lostPatrolTileset from "./samples/lost-patrol.tileset.json";
+import { emptyMission, missionBodySchema, MISSION_SCHEMA_VERSION } from "./kinds/mission";
+import { defaultRuleset, rulesetBodySchema, RULESET_SCHEMA_VERSION } from "./kinds/ruleset";
+import pitfallMission from "./samples/pitfall.mission.json";
+import baseRuleset from "./samples/base.ruleset.json";
 
 export interface DocumentKind {
   id: string;
@@ -28,6 +33,36 @@ export const KINDS = {
     schema: tilesetBodySchema,
     empty: emptyTileset,
     samples: [lostPatrolTileset as ExportFile],
+  },
+  playtest: {
+    id: "playtest",
+    label: "Playtest",
+    plural: "Playtests",
+    description: "A game played in the studio, kept as seed and action log: reopen it, step through it, share it.",
+    schemaVersion: 1,
+    schema: playtestBodySchema,
+    empty: emptyPlaytest,
+    samples: [],
+  },
+  mission: {
+    id: "mission",
+    label: "Mission",
+    plural: "Missions",
+    description: "A Space Hulk mission: stacked levels, sections, doors, pitfalls, ladders, chutes, forces, reinforcements and victory.",
+    schemaVersion: MISSION_SCHEMA_VERSION,
+    schema: missionBodySchema,
+    empty: emptyMission,
+    samples: [pitfallMission as ExportFile],
+  },
+  ruleset: {
+    id: "ruleset",
+    label: "Ruleset",
+    plural: "Rulesets",
+    description: "The Space Hulk base-game numbers a mission is played with: action points, movement, weapons, overwatch, close assault, blips.",
+    schemaVersion: RULESET_SCHEMA_VERSION,
+    schema: rulesetBodySchema,
+    empty: defaultRuleset,
+    samples: [baseRuleset as ExportFile],
   },
 } satisfies Record<string, DocumentKind>;
 

@@ -3,7 +3,12 @@ import type { KindId } from "../content/registry";
 import type { TilesetBody } from "../content/kinds/tileset";
 import type { Diagnostic } from "./diagnostic";
 import { lintTileset } from "./tileset";
+import type { MissionBody } from "../content/kinds/mission";
+import { lintMission } from "./mission";
 
 export const LINTERS: Record<KindId, ((body: never) => Diagnostic[]) | null> = {
   tileset: lintTileset as (body: TilesetBody) => Diagnostic[],
+  playtest: null,
+  mission: lintMission as (body: MissionBody) => Diagnostic[],
+  ruleset: null,
 };

@@ -1,5 +1,6 @@
 // Tile-set lint (issue: hex tile designer). Deck-structure rules; each is data + a pure function.
 import { edgeHas, edgeSetFrom, oppositeEdge, rotateEdges } from "../engine/core/hex";
+import { estimateRingClosure } from "../engine/lostpatrol/estimate";
 import type { TilesetBody, Tile } from "../content/kinds/tileset";
 import { runRules, type Diagnostic, type LintRule } from "./diagnostic";
 
@@ -29,6 +30,27 @@ function canJoinAny(tile: Tile, all: Tile[]): boolean {
     }
     return false;
   });
+}
+
+/**
+ * The ring estimate plays whole Lost Patrol games between random bots (fixed seed, so the figure
+ * is stable), with the deck's own rule options, for at most RING_TURNS turns each: rings close
+ * early or not at all, and the cap keeps the rule fast enough to run as the author edits.
+ */
+const RING_GAMES = 200;
+const RING_TURNS = 20;
+
+function ringClosureEstimate(body: TilesetBody): Omit<Diagnostic, "rule" | "severity">[] {
+  if (count(body, "start") !== 1 || count(body, "ship") !== 1) return []; // one-start-tile / one-ship-tile say why
+  const { ringsClosed, share } = estimateRingClosure(body, { games: RING_GAMES, options: { maxTurns: RING_TURNS } });
+  return [
+    {
+      message:
+        `A ring closed (the soldiers' instant loss) in ${ringsClosed} of ${RING_GAMES} simulated games ` +
+        `(${(100 * share).toFixed(1)}%, random players, first ${RING_TURNS} turns, this deck's rule options).`,
+      location: {},
+    },
+  ];
 }
 
 const isStraight = (t: Tile) => t.paths.some((e) => t.paths.includes((e + 3) % 6));
@@ -64,6 +86,12 @@ export const TILESET_RULES: readonly LintRule<TilesetBody>[] = [
       const pct = (n: number) => `${Math.round((100 * n) / total)}%`;
       return [{ message: `${total} jungle tiles: ${pct(straight)} straight (sight lines), ${pct(dead)} with dead ends.`, location: {} }];
     },
+  },
+  {
+    id: "ring-closure-estimate",
+    severity: "info",
+    description: "How often paths close into a ring (the humans lose at once) with this deck: a Monte Carlo estimate.",
+    check: ringClosureEstimate,
   },
 ];
 

@@ -1,10 +1,22 @@
 /** `hexfolio simulate <game-id>`: Monte Carlo games between bots, with win-rate intervals. */
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { parseBotSpec, type BotSpec } from "../../engine/core/bots";
 import { loadGame, UnknownGameError } from "../../engine/core/registry";
 import { simulate, type SimSummary } from "../../engine/core/runner-node";
 import { EXIT_OK, InputError, intOption, UsageError, type Command } from "../command";
 import { parseJsonText, readJsonFile } from "../json-input";
+
+/** Content a game is simulated with when --content is not given (games that need content). */
+const DEFAULT_CONTENT: Record<string, string> = {
+  lostpatrol: fileURLToPath(new URL("../../content/samples/lost-patrol.tileset.json", import.meta.url)),
+};
+
+/** A document in the export format (`{ kind, body, … }`) plays as its body. */
+function contentOf(doc: unknown): unknown {
+  const isExport = !!doc && typeof doc === "object" && "kind" in doc && "body" in doc;
+  return isExport ? (doc as { body: unknown }).body : doc;
+}
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
@@ -42,7 +54,8 @@ export const simulateCommand: Command = {
     "  --workers W          worker threads, 0 = this thread (default: cores - 1)",
     "  --bots LIST          one bot per seat, or one for all: random, greedy, mcts, mcts:<iterations>",
     "  --options JSON       game options as JSON (merged over the game's defaults)",
-    "  --content FILE       content document (JSON) the game is set up with",
+    "  --content FILE       content document (JSON, or an exported document: its body) the game is set up with",
+    "                       (default for lostpatrol: the sample tile set)",
     "  --max-steps N        stop a game after N actions (default 10000)",
     "  --json               print the summary as JSON",
   ].join("\n"),
@@ -76,7 +89,8 @@ export const simulateCommand: Command = {
       if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new InputError("--options: expected a JSON object");
       options = { ...(game.defaultOptions as object), ...(parsed as object) };
     }
-    const content = typeof values.content === "string" ? await readJsonFile(values.content, io.cwd) : null;
+    const contentFile = typeof values.content === "string" ? values.content : DEFAULT_CONTENT[gameId];
+    const content = contentFile ? contentOf(await readJsonFile(contentFile, io.cwd)) : null;
     const seats = game.seatCount(options, content);
     let bots: BotSpec[];
     try {

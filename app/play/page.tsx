@@ -1,0 +1,24 @@
+import { redirect } from "next/navigation";
+import { currentUser } from "@/lib/auth/actor";
+import { getDb } from "@/lib/db/client";
+import { gameCatalog } from "@/lib/db/game-catalog";
+import { NewPlaytest } from "@/components/play/NewPlaytest";
+
+export const dynamic = "force-dynamic";
+
+export default async function PlayPage({ searchParams }: { searchParams: Promise<{ game?: string; content?: string }> }) {
+  const user = await currentUser();
+  if (!user) redirect("/signin?next=/play");
+  const { games, documents } = await gameCatalog(getDb().db, user.id);
+  const q = await searchParams;
+  return (
+    <div className="stack">
+      <h1>New playtest</h1>
+      <p className="muted" style={{ margin: 0 }}>
+        Play any game in the browser: people at one screen (hot-seat), against bots, or bots against each other. The playtest is saved
+        as seed and moves, so you can reopen it, step through it and share it.
+      </p>
+      <NewPlaytest games={games} documents={documents} initialGame={q.game} initialContent={q.content} />
+    </div>
+  );
+}

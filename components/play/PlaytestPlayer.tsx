@@ -1,0 +1,170 @@
+"use client";
+// Plays and replays any registered game from a playtest document (seed + action log). Humans
+// act through the game's board; bot seats move by themselves (or step by step); with several
+// humans at one screen, a cover hides each seat's view until that player takes the device.
+import { createElement, useEffect, useMemo, useState } from "react";
+import { loadGame } from "@/lib/engine/core/registry";
+import { createBot, parseBotSpec } from "@/lib/engine/core/bots";
+import { actionKeyOf, canonicalJson, type ActionBase, type AnyGame, type GameEvent } from "@/lib/engine/core/game";
+import type { PlaytestBody } from "@/lib/content/kinds/playtest";
+import type { EditorProps } from "@/components/editors/types";
+import { boardFor } from "./boards";
+import { describeAction } from "./GenericBoard";
+
+interface Timeline {
+  states: unknown[];
+  /** Step at which the recorded log stopped replaying, with why. */
+  divergence: { step: number; detail: string } | null;
+}
+
+/** States after each step, replayed from the seed; stops at the first step that diverges. */
+function replayAll(game: AnyGame, body: PlaytestBody): Timeline {
+  const states: unknown[] = [game.setup(body.content, { ...game.defaultOptions as object, ...body.options }, body.seed)];
+  for (let i = 0; i < body.log.length; i++) {
+    const state = states[i];
+    const action = body.log[i].action as ActionBase;
+    const legal = game.activeSeats(state).includes(action.seat) && game.legalActions(state, action.seat).some((a) => actionKeyOf(game, a) === actionKeyOf(game, action));
+    if (!legal) return { states, divergence: { step: i, detail: `action ${describeAction(action)} is not legal here` } };
+    const out = game.apply(state, action);
+    if (canonicalJson(out.events) !== canonicalJson(body.log[i].events)) return { states, divergence: { step: i, detail: "the rules now give different events" } };
+    states.push(out.state);
+  }
+  return { states, divergence: null };
+}
+
+function describeEvent(e: GameEvent): string {
+  const { type, ...rest } = e;
+  const details = Object.entries(rest).map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`).join(", ");
+  return details ? `${type} (${details})` : type;
+}
+
+export function PlaytestPlayer({ body, onChange, readOnly }: EditorProps<PlaytestBody>) {
+  const [game, setGame] = useState<AnyGame | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [cursor, setCursor] = useState<number | null>(null);
+  const [autoplay, setAutoplay] = useState(true);
+  const [revealed, setRevealed] = useState<number | null>(null);
+
+  useEffect(() => {
+    loadGame(body.gameId).then(setGame, (e: unknown) => setLoadError(String(e)));
+  }, [body.gameId]);
+
+  const timeline = useMemo(() => (game ? replayAll(game, body) : null), [game, body]);
+  const last = timeline ? timeline.states.length - 1 : 0;
+  const step = cursor === null ? last : Math.min(cursor, last);
+  const live = step === last && !timeline?.divergence && !readOnly;
+  const state = timeline?.states[step];
+  const result = game && state !== undefined ? game.result(state) : null;
+  const active = game && state !== undefined && !result ? game.activeSeats(state) : [];
+  const humans = body.seats.map((s, i) => (s.controller === "human" ? i : -1)).filter((i) => i >= 0);
+  const actingHuman = active.find((s) => humans.includes(s) && live);
+  const botSeat = live ? active.find((s) => body.seats[s]?.controller !== "human") : undefined;
+  // Whose eyes: the acting human; else the only human; else (bots only, or replay) seat 0.
+  const viewer = actingHuman ?? (humans.length === 1 ? humans[0] : 0);
+  const needsCover = live && humans.length > 1 && actingHuman !== undefined && revealed !== actingHuman;
+
+  function play(action: ActionBase) {
+    if (!game || state === undefined) return;
+    const out = game.apply(state, action);
+    setRevealed(null);
+    const entry = { action, events: out.events } as PlaytestBody["log"][number];
+    onChange({ ...body, log: [...body.log.slice(0, step), entry] });
+  }
+
+  // Bots move by themselves while autoplay is on; off, "Bot move" steps them one at a time.
+  useEffect(() => {
+    if (!game || botSeat === undefined || !autoplay || state === undefined) return;
+    const timer = setTimeout(() => {
+      const bot = createBot(game, parseBotSpec(body.seats[botSeat].controller), `${body.seed}:bot:${botSeat}:${body.log.length}`);
+      play(bot.choose(state, botSeat));
+    }, 350);
+    return () => clearTimeout(timer);
+  });
+
+  if (loadError) return <p className="error">This playtest is for a game that is not installed: {loadError}</p>;
+  if (!game || !timeline || state === undefined) return <p className="muted">Loading the game…</p>;
+
+  const lastEvents = step > 0 ? (body.log[step - 1]?.events as GameEvent[]) : [];
+  const board = createElement(boardFor(game.id), {
+    view: game.view(state, viewer),
+    seat: viewer,
+    seatLabels: body.seats.map((s) => s.label),
+    legal: actingHuman !== undefined && !needsCover ? game.legalActions(state, actingHuman) : [],
+    onAction: play,
+    lastEvents,
+  });
+
+  return (
+    <div className="stack" data-testid="playtest">
+      <div className="row" style={{ justifyContent: "space-between" }}>
+        <div className="row">
+          <strong>{game.name ?? game.id}</strong>
+          <span className="small muted">seed {String(body.seed)}</span>
+          {body.seats.map((s, i) => (
+            <span key={i} className={`badge ${active.includes(i) ? "" : "warn"}`}>{s.label}: {s.controller}</span>
+          ))}
+        </div>
+        <div className="row">
+          <label className="check"><input type="checkbox" checked={autoplay} onChange={(e) => setAutoplay(e.target.checked)} /> Bots move by themselves</label>
+          {!autoplay && botSeat !== undefined && (
+            <button onClick={() => play(createBot(game, parseBotSpec(body.seats[botSeat].controller), `${body.seed}:bot:${botSeat}:${body.log.length}`).choose(state, botSeat))}>Bot move</button>
+          )}
+          {!readOnly && <button onClick={() => onChange({ ...body, log: body.log.slice(0, Math.max(0, step - 1)) })} disabled={step === 0}>Undo</button>}
+        </div>
+      </div>
+
+      <div className="row">
+        <button onClick={() => setCursor(0)} disabled={step === 0} aria-label="First step">⏮</button>
+        <button onClick={() => setCursor(Math.max(0, step - 1))} disabled={step === 0} aria-label="Previous step">◀</button>
+        <input type="range" min={0} max={last} value={step} onChange={(e) => setCursor(Number(e.target.value))} aria-label="Step" style={{ flex: 1 }} />
+        <button onClick={() => setCursor(step + 1 >= last ? null : step + 1)} disabled={step >= last} aria-label="Next step">▶</button>
+        <button onClick={() => setCursor(null)} disabled={step === last} aria-label="Latest step">⏭</button>
+        <span className="small" data-testid="step">step {step} / {last}</span>
+      </div>
+
+      {timeline.divergence && (
+        <p className="error" role="alert">
+          The recorded game stops replaying at step {timeline.divergence.step + 1}: {timeline.divergence.detail}. Steps up to there are shown.
+        </p>
+      )}
+      {result && (
+        <p className="notice" data-testid="result">
+          Game over: {result.draw ? "a draw" : `${result.winners.map((w) => body.seats[w]?.label ?? `seat ${w + 1}`).join(" and ")} won`} ({result.reason}).
+        </p>
+      )}
+      {!result && live && (
+        <p className="small" data-testid="turn">
+          {active.map((s) => body.seats[s]?.label ?? `seat ${s + 1}`).join(" and ")} to act{botSeat !== undefined && autoplay ? " (bot thinking…)" : ""}.
+        </p>
+      )}
+
+      <div className="layout-play">
+        <div className="panel">
+          {needsCover ? (
+            <div className="empty stack" data-testid="cover">
+              <h2>Pass the device to {body.seats[actingHuman!].label}</h2>
+              <p className="muted">The other side&apos;s choices stay hidden.</p>
+              <button className="primary" onClick={() => setRevealed(actingHuman!)}>I am {body.seats[actingHuman!].label}: show my side</button>
+            </div>
+          ) : (
+            board
+          )}
+        </div>
+        <aside className="panel stack" aria-label="Event log">
+          <h2 style={{ margin: 0 }}>Log</h2>
+          <ol className="event-log" data-testid="event-log">
+            {body.log.slice(0, step).map((entry, i) => (
+              <li key={i}>
+                <button className="link" onClick={() => setCursor(i + 1)}>{i + 1}.</button>{" "}
+                <strong>{body.seats[(entry.action as ActionBase).seat]?.label}</strong>: {describeAction(entry.action as ActionBase)}
+                {(entry.events as GameEvent[]).length > 0 && (
+                  <ul>{(entry.events as GameEvent[]).map((e, j) => <li key={j} className="small muted">{describeEvent(e)}</li>)}</ul>
+                )}
+              </li>
+            ))}
+          </ol>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ActionBase, GameEvent } from "@/lib/engine/core/game";
+
+/** What a game's board component receives from the playtest player. */
+export interface BoardProps<View = unknown, Action extends ActionBase = ActionBase> {
+  /** The viewer's view of the state (hidden information removed). */
+  view: View;
+  /** The seat whose eyes we see through. */
+  seat: number;
+  seatLabels: string[];
+  /** Legal actions of `seat` now; empty when it is not this seat's turn or while replaying. */
+  legal: Action[];
+  onAction(action: Action): void;
+  /** Events of the most recent step, for highlights and dice. */
+  lastEvents: GameEvent[];
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/**
+ * A playtest: one game played in the studio, stored as seed + action log (the core's match
+ * record) with who controls each seat. The content it was played with is embedded as it was at
+ * the start, so the replay stays exact after the content document changes; `contentRef` says
+ * where it came from. Sharing the document shares the replay.
+ */
+export const seatControllerSchema = z.union([z.literal("human"), z.string().regex(/^(random|greedy|mcts(:\d{1,5})?)$/, "Expected human, random, greedy or mcts[:iterations]")]);
+
+export const playtestBodySchema = z.object({
+  gameId: z.string().min(1, "Expected a game id"),
+  seed: z.union([z.string().max(200), z.number().int()]),
+  options: z.record(z.string(), z.unknown()).default({}),
+  contentRef: z
+    .object({ documentId: z.string(), version: z.number().int().positive(), title: z.string() })
+    .nullable()
+    .default(null),
+  content: z.unknown(),
+  seats: z.array(z.object({ label: z.string().max(80), controller: seatControllerSchema })).min(1).max(8),
+  log: z
+    .array(
+      z.object({
+        action: z.looseObject({ seat: z.number().int().min(0) }),
+        events: z.array(z.looseObject({ type: z.string() })),
+      }),
+    )
+    .max(100_000),
+});
+
+export type PlaytestBody = z.infer<typeof playtestBodySchema>;
+
+export function emptyPlaytest(): PlaytestBody {
+  return { gameId: "test/dice-race", seed: "new-playtest", options: {}, contentRef: null, content: null, seats: [{ label: "Odds", controller: "human" }, { label: "Evens", controller: "random" }], log: [] };
+}

@@ -1,0 +1,216 @@
+/**
+ * Phase 5, ambushes, and what follows them: casualties and retreats. The seed's "Засада",
+ * "Результат засады", "Убитые" and "Отступление" sections.
+ */
+import { IllegalActionError } from "../core/game";
+import { Rng } from "../core/rng";
+import { keyOf, sightFrom, step, walk } from "./board";
+import { keepGroup } from "./laying";
+import { at, killSoldier, own, soldierById, soldiersOn, tileAt, tilesOf, type Events } from "./state";
+import { HUMANS, MAX_MONSTERS_PER_TILE, MONSTERS, type LostPatrolAction, type LostPatrolState, type Pending, type Soldier } from "./types";
+
+/** Stacks that share a tile with soldiers and have not ambushed this turn. */
+export function ambushSites(s: LostPatrolState): number[] {
+  const manned = new Set(s.soldiers.map((x) => x.at));
+  return s.board
+    .filter((c) => c.monsters > 0 && !c.ambushed && manned.has(c.key))
+    .map((c) => c.key)
+    .sort((a, b) => a - b);
+}
+
+export function ambushActions(s: LostPatrolState): LostPatrolAction[] {
+  const out: LostPatrolAction[] = ambushSites(s).map((k) => ({ seat: MONSTERS, type: "ambush", at: at(k) }));
+  out.push({ seat: MONSTERS, type: "done" });
+  return out;
+}
+
+/**
+ * Monsters: as many as on the tile, +1 when one die shows exactly that number ("максимальная
+ * сила монстров - 7 (6 монстров + 1 бонус)", so a stack above 6, possible until extras are
+ * removed at the end of the turn, counts as 6).
+ */
+export function monsterStrength(monsters: number, die: number): number {
+  return Math.min(monsters, MAX_MONSTERS_PER_TILE) + (die === monsters ? 1 : 0);
+}
+
+/**
+ * Humans: the higher of two dice, +1 with the sergeant on the tile, +1 when the ambush is in the
+ * grenadier's sight (his own tile included), or the number of soldiers on the tile if that is
+ * more ("игрок-человек может принять решение … по количеству людей на гексе" — taking the higher
+ * is always right, so the engine does it).
+ */
+export function humanStrength(dice: readonly number[], sergeant: boolean, grenadierSees: boolean, soldiers: number): number {
+  return Math.max(Math.max(...dice) + (sergeant ? 1 : 0) + (grenadierSees ? 1 : 0), soldiers);
+}
+
+export function ambush(s: LostPatrolState, key: number, events: Events): void {
+  if (!ambushSites(s).includes(key)) throw new IllegalActionError(`no stack can ambush on ${at(key).q},${at(key).r}`);
+  const cell = own(s, key);
+  const here = soldiersOn(s, key);
+  const grenadier = s.soldiers.find((x) => x.kind === "grenadier");
+  const grenadierSees = !!grenadier && sightFrom(tilesOf(s), [grenadier.at]).seen.has(key);
+  const rng = new Rng(s.rng);
+  const monsterDie = rng.d6();
+  const humanDice = rng.nd6(2);
+  s.rng = rng.state();
+  const m = monsterStrength(cell.monsters, monsterDie);
+  const h = humanStrength(humanDice, here.some((x) => x.kind === "sergeant"), grenadierSees, here.length);
+  cell.ambushed = true;
+  s.stats.ambushes++;
+  const outcome = m === h ? "tie" : m > h ? "monsters" : "humans";
+  events.push({ type: "ambush", at: at(key), monsters: cell.monsters, monsterDie, humanDice, monsterStrength: m, humanStrength: h, outcome });
+  // "Силы равны: ничья. Солдаты отступают на 1 гекс назад." / "Монстры сильнее: один солдат
+  // убит, а остальные отступают" / "Люди сильнее: один монстр убит, а остальные отступают".
+  if (outcome === "monsters") s.pending.push({ kind: "casualty", at: key, cause: "ambush" });
+  if (outcome !== "humans") s.pending.push({ kind: "soldiers-retreat", at: key });
+  else {
+    cell.monsters--;
+    s.stats.monstersKilled++;
+    if (cell.monsters > 0) s.pending.push({ kind: "monster-retreat", at: key });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decisions that follow an ambush (and the end of a turn)
+
+/** "Игрок-человек сам выбирает кто из его солдат погиб"; soldiers alike in every way are offered once. */
+export function casualtyChoices(s: LostPatrolState, key: number): Soldier[] {
+  const out: Soldier[] = [];
+  for (const x of soldiersOn(s, key)) if (!out.some((o) => o.kind === x.kind && o.from === x.from && o.stub === x.stub)) out.push(x);
+  return out;
+}
+
+/** "При отступление люди должны двигаться только по тропинкам, как обычно" (room does not matter). */
+export function retreatChoices(s: LostPatrolState, x: Soldier): number[] {
+  const out: number[] = [];
+  for (let e = 0; e < 6; e++) {
+    const w = walk(tilesOf(s), x, e);
+    if (w) out.push(w.to.key);
+  }
+  return out;
+}
+
+/** A stack may fall back to any touching tile (monsters do not keep to paths). */
+export function monsterRetreatChoices(s: LostPatrolState, key: number): number[] {
+  const out: number[] = [];
+  for (let e = 0; e < 6; e++) if (tileAt(s, step(key, e))) out.push(step(key, e));
+  return out;
+}
+
+/**
+ * "отступают на 1 гекс назад": back is the tile the soldier last stepped from, when it is still
+ * on the table and joined by a path; otherwise the human picks a joined neighbour (automatic when
+ * there is one), and a soldier with none stays put.
+ */
+function retreatSoldier(s: LostPatrolState, x: Soldier, to: number, events: Events): void {
+  const w = [0, 1, 2, 3, 4, 5].map((e) => walk(tilesOf(s), x, e)).find((r) => r?.to.key === to);
+  if (!w) throw new IllegalActionError(`soldier ${x.id} cannot retreat to ${at(to).q},${at(to).r}`);
+  events.push({ type: "soldier-retreated", soldier: x.id, from: at(x.at), to: at(to) });
+  // Back again would be the ambush tile; where "back" is after a retreat is unknown.
+  x.from = -1;
+  x.at = to;
+  x.stub = w.stub;
+}
+
+/** The stack falls back; it counts as having ambushed, also when it joins another stack. */
+function retreatStack(s: LostPatrolState, key: number, to: number, events: Events): void {
+  if (!monsterRetreatChoices(s, key).includes(to)) throw new IllegalActionError(`the stack cannot retreat to ${at(to).q},${at(to).r}`);
+  const src = own(s, key),
+    dst = own(s, to);
+  events.push({ type: "stack-retreated", from: at(key), to: at(to), monsters: src.monsters });
+  if (dst.monsters === 0) dst.from = -1;
+  dst.monsters += src.monsters;
+  dst.ambushed = true;
+  src.monsters = 0;
+  src.from = -1;
+}
+
+/** Resolves the first pending item when it needs no decision; false when a seat must choose. */
+export function resolveAutomatic(s: LostPatrolState, events: Events): boolean {
+  const p = s.pending[0];
+  switch (p.kind) {
+    case "keep-group":
+      return false;
+    case "casualty": {
+      const choices = casualtyChoices(s, p.at);
+      if (choices.length > 1) return false;
+      s.pending.shift();
+      if (choices.length === 1) killSoldier(s, choices[0].id, p.cause, events);
+      return true;
+    }
+    case "soldiers-retreat":
+      s.pending.splice(0, 1, ...soldiersOn(s, p.at).map((x): Pending => ({ kind: "retreat", soldier: x.id })));
+      return true;
+    case "retreat": {
+      const x = soldierById(s, p.soldier);
+      const choices = x ? retreatChoices(s, x) : [];
+      const to = x && choices.includes(x.from) ? x.from : choices.length === 1 ? choices[0] : choices.length === 0 ? -1 : null;
+      if (to === null) return false;
+      s.pending.shift();
+      if (x && to >= 0) retreatSoldier(s, x, to, events);
+      return true;
+    }
+    case "monster-retreat": {
+      const cell = tileAt(s, p.at);
+      const choices = cell && cell.monsters > 0 ? monsterRetreatChoices(s, p.at) : [];
+      const to = cell && choices.includes(cell.from) ? cell.from : choices.length === 1 ? choices[0] : choices.length === 0 ? -1 : null;
+      if (to === null) return false;
+      s.pending.shift();
+      if (to >= 0) retreatStack(s, p.at, to, events);
+      return true;
+    }
+  }
+}
+
+export function pendingSeat(p: Pending): number {
+  return p.kind === "monster-retreat" ? MONSTERS : HUMANS;
+}
+
+/** The choices for a pending decision (only called when resolveAutomatic left it). */
+export function pendingActions(s: LostPatrolState, p: Pending): LostPatrolAction[] {
+  switch (p.kind) {
+    case "keep-group":
+      return p.groups.map((_, group) => ({ seat: HUMANS, type: "keep-group", group }));
+    case "casualty":
+      return casualtyChoices(s, p.at).map((x) => ({ seat: HUMANS, type: "casualty", soldier: x.id }));
+    case "retreat": {
+      const x = soldierById(s, p.soldier);
+      return x ? retreatChoices(s, x).map((k) => ({ seat: HUMANS, type: "retreat", soldier: x.id, to: at(k) })) : [];
+    }
+    case "monster-retreat":
+      return monsterRetreatChoices(s, p.at).map((k) => ({ seat: MONSTERS, type: "monster-retreat", to: at(k) }));
+    case "soldiers-retreat":
+      return [];
+  }
+}
+
+/** Applies a seat's answer to the first pending decision. */
+export function answerPending(s: LostPatrolState, action: LostPatrolAction, events: Events): void {
+  const p = s.pending[0];
+  if (p.kind === "keep-group" && action.type === "keep-group") {
+    const group = p.groups[action.group];
+    if (!group) throw new IllegalActionError(`no group ${action.group}`);
+    s.pending.shift();
+    keepGroup(s, group, events);
+    return;
+  }
+  if (p.kind === "casualty" && action.type === "casualty") {
+    const x = soldierById(s, action.soldier);
+    if (!x || x.at !== p.at) throw new IllegalActionError(`soldier ${action.soldier} is not on the ambushed tile`);
+    s.pending.shift();
+    killSoldier(s, x.id, p.cause, events);
+    return;
+  }
+  if (p.kind === "retreat" && action.type === "retreat" && action.soldier === p.soldier) {
+    const x = soldierById(s, p.soldier)!;
+    retreatSoldier(s, x, keyOf(action.to), events);
+    s.pending.shift();
+    return;
+  }
+  if (p.kind === "monster-retreat" && action.type === "monster-retreat") {
+    retreatStack(s, p.at, keyOf(action.to), events);
+    s.pending.shift();
+    return;
+  }
+  throw new IllegalActionError(`expected an answer to "${p.kind}", got "${action.type}"`);
+}

@@ -1,0 +1,174 @@
+/**
+ * Lost Patrol (seed 000) as a core `Game`: seat 0 is the patrol (the human player of the seed),
+ * seat 1 the monsters, who also lay and turn the jungle tiles. See types.ts for the state,
+ * flow.ts for the turn, and RULES-NOTES §3 for how the seed's open points are read.
+ */
+import { IllegalActionError, type Game, type GameResult } from "../core/game";
+import type { Hex } from "../core/hex";
+import { answerPending, ambush, ambushActions, pendingActions, pendingSeat } from "./ambush";
+import { keyOf } from "./board";
+import type { LostPatrolContent } from "./content";
+import { settle } from "./flow";
+import { applyLay, layActions } from "./laying";
+import { createStack, growStack, marchStack, monsterActions } from "./monsters";
+import type { LostPatrolOptions } from "./options";
+import { outlookFor } from "./outlook";
+import { setupGame } from "./setup";
+import { moveSoldier, shoot, soldierActions, stopSoldier } from "./soldiers";
+import { working, type Events } from "./state";
+import { HUMANS, MONSTERS, type LostPatrolAction, type LostPatrolState } from "./types";
+
+/** What a seat sees: everything on the table, but not the order of the deck nor the dice to come. */
+export type LostPatrolView = Omit<LostPatrolState, "deck" | "rng"> & {
+  seat: number;
+  deckSize: number;
+  /** Tiles left in the deck by tile id (public: the tile set minus what was drawn). */
+  deckContents: Record<string, number>;
+};
+
+function activeSeat(s: LostPatrolState): number {
+  if (s.end) return -1;
+  if (s.pending.length > 0) return pendingSeat(s.pending[0]);
+  return s.phase === "humans" ? HUMANS : MONSTERS;
+}
+
+function legal(s: LostPatrolState): LostPatrolAction[] {
+  if (s.pending.length > 0) return pendingActions(s, s.pending[0]);
+  switch (s.phase) {
+    case "humans":
+      return soldierActions(s);
+    case "lay":
+      return layActions(s);
+    case "monsters":
+      return monsterActions(s);
+    case "ambush":
+      return ambushActions(s);
+    default:
+      return [];
+  }
+}
+
+function wrong(s: LostPatrolState, a: LostPatrolAction): IllegalActionError {
+  return new IllegalActionError(`"${a.type}" is not an action of the ${s.phase} phase`, a);
+}
+
+function play(s: LostPatrolState, a: LostPatrolAction, events: Events): void {
+  if (s.pending.length > 0) return answerPending(s, a, events);
+  switch (s.phase) {
+    case "humans":
+      if (a.type === "move") return moveSoldier(s, a.soldier, keyOf(a.to), events);
+      if (a.type === "shoot") return shoot(s, a.soldier, events);
+      if (a.type === "stop") return stopSoldier(s, a.soldier);
+      if (a.type !== "done") throw wrong(s, a);
+      s.acting = -1;
+      s.phase = "removal";
+      return;
+    case "lay":
+      if (a.type !== "lay") throw wrong(s, a);
+      return applyLay(s, a.at, a.rotation, events);
+    case "monsters":
+      if (a.type === "create") return createStack(s, keyOf(a.at), events);
+      if (a.type === "grow") return growStack(s, keyOf(a.at), events);
+      if (a.type === "march") return marchStack(s, keyOf(a.from), keyOf(a.to), events);
+      if (a.type !== "done") throw wrong(s, a);
+      s.phase = "ambush";
+      return;
+    case "ambush":
+      if (a.type === "ambush") return ambush(s, keyOf(a.at), events);
+      if (a.type !== "done") throw wrong(s, a);
+      s.phase = "extras";
+      return;
+    default:
+      throw wrong(s, a);
+  }
+}
+
+const hexKey = (h: Hex) => `${h.q},${h.r}`;
+
+export const lostPatrol: Game<LostPatrolState, LostPatrolAction, LostPatrolContent | null, LostPatrolOptions, LostPatrolView> = {
+  id: "lostpatrol",
+  name: "Lost Patrol",
+  contentKind: "tileset",
+  // Empty: the tile set's `rules` record and the defaults in options.ts fill the rest at set-up.
+  defaultOptions: {},
+  seatCount: () => 2,
+  setup: (content, options, seed) => setupGame(content, options, seed),
+  activeSeats: (s) => (s.end ? [] : [activeSeat(s)]),
+  legalActions: (s, seat) => (seat === activeSeat(s) ? legal(s) : []),
+
+  apply(state, action) {
+    if (state.end) throw new IllegalActionError("the game is over", action);
+    if (action.seat !== activeSeat(state)) throw new IllegalActionError(`seat ${action.seat} is not to act`, action);
+    const s = working(state);
+    const events: Events = [];
+    play(s, action, events);
+    settle(s, events);
+    return { state: s, events };
+  },
+
+  result(s): GameResult | null {
+    if (!s.end) return null;
+    return s.end.winner >= 0 ? { winners: [s.end.winner], reason: s.end.reason } : { winners: [], draw: true, reason: s.end.reason };
+  },
+
+  view(s, seat) {
+    const { deck, rng, ...table } = s;
+    void rng;
+    const deckContents: Record<string, number> = {};
+    for (const t of deck) deckContents[s.types[t].id] = (deckContents[s.types[t].id] ?? 0) + 1;
+    return { ...table, seat, deckSize: deck.length, deckContents };
+  },
+
+  // Neither side knows the deck order (the ship is known to be last) nor the dice to come.
+  determinize(s, _seat, rng) {
+    const shipLast = s.deck.length > 0 && s.types[s.deck[s.deck.length - 1]].kind === "ship";
+    const rest = shipLast ? s.deck.slice(0, -1) : s.deck;
+    const deck = rng.shuffle(rest);
+    if (shipLast) deck.push(s.deck[s.deck.length - 1]);
+    return { ...s, deck, rng: { a: rng.u32(), b: rng.u32(), c: rng.u32(), d: rng.u32() } };
+  },
+
+  heuristic: outlookFor,
+
+  metrics(s) {
+    const reason = s.end?.reason;
+    return {
+      turns: s.turn,
+      soldiersLeft: s.soldiers.length,
+      monstersKilled: s.stats.monstersKilled,
+      tilesLaid: s.stats.tilesLaid,
+      ambushes: s.stats.ambushes,
+      shipReached: reason === "ship reached" ? 1 : 0,
+      wipedOut: reason === "wiped out" ? 1 : 0,
+      ringClosed: reason === "ring closed" ? 1 : 0,
+      lostInSplit: reason === "lost in a split" ? 1 : 0,
+      turnLimit: reason === "turn limit" ? 1 : 0,
+    };
+  },
+
+  actionKey(a) {
+    switch (a.type) {
+      case "lay":
+        return `${a.seat}:lay:${hexKey(a.at)}:${a.rotation}`;
+      case "move":
+      case "retreat":
+        return `${a.seat}:${a.type}:${a.soldier}:${hexKey(a.to)}`;
+      case "shoot":
+      case "stop":
+      case "casualty":
+        return `${a.seat}:${a.type}:${a.soldier}`;
+      case "create":
+      case "grow":
+      case "ambush":
+        return `${a.seat}:${a.type}:${hexKey(a.at)}`;
+      case "march":
+        return `${a.seat}:march:${hexKey(a.from)}:${hexKey(a.to)}`;
+      case "monster-retreat":
+        return `${a.seat}:monster-retreat:${hexKey(a.to)}`;
+      case "keep-group":
+        return `${a.seat}:keep-group:${a.group}`;
+      case "done":
+        return `${a.seat}:done`;
+    }
+  },
+};

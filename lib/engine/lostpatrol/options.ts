@@ -1,0 +1,68 @@
+/**
+ * Lost Patrol rule options (RULES-NOTES §3). Every option has a default that follows the seed or
+ * the notes; a tile set may store its own choices in its `rules` record, and options passed to
+ * `setup` override those. Unknown keys in the tile set's record are ignored (they may belong to a
+ * newer studio); a known key with a bad value is an error naming the key and the allowed values.
+ */
+
+export interface LostPatrolRules {
+  /**
+   * How the monster player may turn a newly laid tile. "free" (default): any rotation.
+   * "face-soldiers": the tile must have a path on an edge facing the soldiers who see it.
+   */
+  tileRotation: "free" | "face-soldiers";
+  /**
+   * "per-player" (default): the monster player has 3 actions a turn. "per-stack": every stack has
+   * 3 actions, and creating a new stack is that stack's first action (the seed's literal text,
+   * "каждый монстр может выполнить 3 действия").
+   */
+  monsterActions: "per-player" | "per-stack";
+  /**
+   * What makes two tiles one "group" when the jungle splits. "adjacency" (default): tiles that
+   * touch (the seed speaks of "groups of hexes"). "paths": only tiles joined by paths.
+   */
+  splitBy: "adjacency" | "paths";
+  /** Safety stop for bots: after this many turns the game is drawn. The seed has no limit. */
+  maxTurns: number;
+}
+
+/** What callers pass: any subset; the rest comes from the tile set's `rules`, then the defaults. */
+export type LostPatrolOptions = Partial<LostPatrolRules>;
+
+export const DEFAULT_RULES: LostPatrolRules = Object.freeze({
+  tileRotation: "free",
+  monsterActions: "per-player",
+  splitBy: "adjacency",
+  maxTurns: 60,
+});
+
+const CHOICES = {
+  tileRotation: ["free", "face-soldiers"],
+  monsterActions: ["per-player", "per-stack"],
+  splitBy: ["adjacency", "paths"],
+} as const;
+
+function pickRule(rules: LostPatrolRules, key: keyof LostPatrolRules, value: unknown, where: string): void {
+  if (value === undefined) return;
+  if (key === "maxTurns") {
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 1) {
+      throw new Error(`${where}.maxTurns: expected a positive integer, got ${JSON.stringify(value)}`);
+    }
+    rules.maxTurns = value;
+    return;
+  }
+  const allowed: readonly string[] = CHOICES[key];
+  if (typeof value !== "string" || !allowed.includes(value)) {
+    throw new Error(`${where}.${key}: expected one of ${allowed.map((a) => `"${a}"`).join(", ")}, got ${JSON.stringify(value)}`);
+  }
+  (rules as unknown as Record<string, unknown>)[key] = value;
+}
+
+/** Defaults, then the tile set's `rules` record, then explicit options. */
+export function resolveRules(fromTileset: Record<string, unknown> | undefined, options: LostPatrolOptions | null | undefined): LostPatrolRules {
+  const rules: LostPatrolRules = { ...DEFAULT_RULES };
+  const keys = Object.keys(DEFAULT_RULES) as (keyof LostPatrolRules)[];
+  for (const key of keys) pickRule(rules, key, fromTileset?.[key], "tileset rules");
+  for (const key of keys) pickRule(rules, key, options?.[key], "options");
+  return rules;
+}
