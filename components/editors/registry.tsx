@@ -5,14 +5,17 @@ import type { KindId } from "@/lib/content/registry";
 import { JsonBodyEditor } from "./JsonBodyEditor";
 import { TilesetEditor } from "./tileset/TilesetEditor";
 import { PlaytestPlayer } from "@/components/play/PlaytestPlayer";
+import { BookEditor } from "./book/BookEditor";
 import type { EditorProps } from "./types";
 
 // `never` lets each editor narrow the body to its own kind's type.
 const EDITORS: Record<KindId, ComponentType<EditorProps<never>> | null> = {
   tileset: TilesetEditor,
   playtest: PlaytestPlayer,
+  book: BookEditor,
   mission: null,
   ruleset: null,
+  campaign: null,
 };
 
 /** The kind's dedicated editor, or null when it has only the JSON editor. */

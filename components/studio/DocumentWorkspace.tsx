@@ -168,7 +168,10 @@ export function DocumentWorkspace({ initial, kindLabel }: { initial: DocumentFul
             documentId: doc.id,
             body: draft.value.body,
             readOnly,
-            onChange: (body: unknown) => draft.set({ ...draft.value, body }),
+            // Editors may report an unchanged body (a rich-text editor normalising on load): not an edit.
+            onChange: (body: unknown) => {
+              if (JSON.stringify(body) !== JSON.stringify(draft.value.body)) draft.set({ ...draft.value, body });
+            },
           })}
         </div>
       </div>

@@ -7,10 +7,14 @@ import { zodIssues, type FieldIssue } from "./issues";
 import { tilesetBodySchema, emptyTileset } from "./kinds/tileset";
 import { emptyPlaytest, playtestBodySchema } from "./kinds/playtest";
 import lostPatrolTileset from "./samples/lost-patrol.tileset.json";
+import { bookBodySchema, emptyBook, BOOK_SCHEMA_VERSION } from "./kinds/book";
+import mirimBook from "./samples/mirim.book.json";
 import { emptyMission, missionBodySchema, MISSION_SCHEMA_VERSION } from "./kinds/mission";
 import { defaultRuleset, rulesetBodySchema, RULESET_SCHEMA_VERSION } from "./kinds/ruleset";
 import pitfallMission from "./samples/pitfall.mission.json";
 import baseRuleset from "./samples/base.ruleset.json";
+import { campaignBodySchema, emptyCampaign, CAMPAIGN_SCHEMA_VERSION } from "./kinds/campaign";
+import duelCampaign from "./samples/duel-campaign.campaign.json";
 
 export interface DocumentKind {
   id: string;
@@ -63,6 +67,26 @@ export const KINDS = {
     schema: rulesetBodySchema,
     empty: defaultRuleset,
     samples: [baseRuleset as ExportFile],
+  },
+  book: {
+    id: "book",
+    label: "Lost Worlds book",
+    plural: "Lost Worlds books",
+    description: "A Lost Worlds character book: character sheet, 32 picture pages and 32 matrices.",
+    schemaVersion: BOOK_SCHEMA_VERSION,
+    schema: bookBodySchema,
+    empty: emptyBook,
+    samples: [mirimBook as ExportFile],
+  },
+  campaign: {
+    id: "campaign",
+    label: "Campaign",
+    plural: "Campaigns",
+    description: "Characters played across many battles: a roster and an append-only ledger of results, improvements and advancements.",
+    schemaVersion: CAMPAIGN_SCHEMA_VERSION,
+    schema: campaignBodySchema,
+    empty: emptyCampaign,
+    samples: [duelCampaign as ExportFile],
   },
 } satisfies Record<string, DocumentKind>;
 

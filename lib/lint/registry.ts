@@ -3,12 +3,18 @@ import type { KindId } from "../content/registry";
 import type { TilesetBody } from "../content/kinds/tileset";
 import type { Diagnostic } from "./diagnostic";
 import { lintTileset } from "./tileset";
+import type { BookBody } from "../content/kinds/book";
+import { lintBook } from "./book";
 import type { MissionBody } from "../content/kinds/mission";
 import { lintMission } from "./mission";
+import type { CampaignBody } from "../content/kinds/campaign";
+import { lintCampaign } from "./campaign";
 
 export const LINTERS: Record<KindId, ((body: never) => Diagnostic[]) | null> = {
   tileset: lintTileset as (body: TilesetBody) => Diagnostic[],
+  book: lintBook as (body: BookBody) => Diagnostic[],
   playtest: null,
   mission: lintMission as (body: MissionBody) => Diagnostic[],
   ruleset: null,
+  campaign: lintCampaign as (body: CampaignBody) => Diagnostic[],
 };

@@ -6,9 +6,10 @@ import dynamic from "next/dynamic";
 import { useEffect, useMemo, useState } from "react";
 import type { TilesetBody, Tile } from "@/lib/content/kinds/tileset";
 import { addTile, deckTotals, duplicateTile, removeTile, rotateTile, setPath, toggleDeadEnd, updateTile } from "@/lib/content/tileset-ops";
-import { lintTileset } from "@/lib/lint/tileset";
+import { lintTilesetStructure } from "@/lib/lint/tileset";
 import type { EditorProps } from "../types";
 import { MiniTile } from "./MiniTile";
+import { useRingLint } from "./useRingLint";
 
 // Konva needs a browser canvas: load the canvases on the client only.
 const TileEdgeCanvas = dynamic(() => import("./TileEdgeCanvas").then((m) => m.TileEdgeCanvas), { ssr: false });
@@ -20,7 +21,9 @@ export function TilesetEditor({ body, onChange, readOnly }: EditorProps<TilesetB
   const [selectedId, setSelectedId] = useState<string | null>(body.tiles[0]?.id ?? null);
   const selected = body.tiles.find((t) => t.id === selectedId) ?? null;
   const color = (kind: string) => body.kinds.find((k) => k.id === kind)?.color ?? "#999";
-  const diagnostics = useMemo(() => lintTileset(body), [body]);
+  const structure = useMemo(() => lintTilesetStructure(body), [body]);
+  const rings = useRingLint(body);
+  const diagnostics = useMemo(() => [...structure, ...rings.diagnostics], [structure, rings.diagnostics]);
   const totals = deckTotals(body);
 
   const edit = (change: (t: Tile) => Tile) => selected && !readOnly && onChange(updateTile(body, selected.id, change));
@@ -162,7 +165,7 @@ export function TilesetEditor({ body, onChange, readOnly }: EditorProps<TilesetB
       </div>
 
       <section className="stack" aria-label="Lint">
-        <h2 style={{ margin: 0 }}>Lint</h2>
+        <h2 style={{ margin: 0 }}>Lint {rings.running && <span className="small muted" data-testid="ring-lint-running">(estimating rings…)</span>}</h2>
         <ul className="lint-list" data-testid="lint">
           {diagnostics.map((d, i) => (
             <li key={i} className={`lint-${d.severity}`}>

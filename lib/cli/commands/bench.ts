@@ -9,6 +9,7 @@ import { playGame } from "../../engine/core/chunk";
 import { listGameIds, loadGame } from "../../engine/core/registry";
 import { Rng } from "../../engine/core/rng";
 import { EXIT_OK, intOption, type Command } from "../command";
+import { benchBookLint } from "./bench-books";
 
 export interface BenchFigure {
   name: string;
@@ -62,6 +63,7 @@ export async function runBench(budgetMs: number): Promise<BenchFigure[]> {
   figures.push(measure("grid.lineOfSight (40x40)", budgetMs, 256, () => {
     for (let i = 0; i < 256; i++) if (lineOfSight(cells[i], cells[(i * 31 + 5) & 255], blocks)) sink += chebyshev(cells[i], cells[0]);
   }));
+  figures.push(...benchBookLint(measure, budgetMs, (n) => (sink += n)));
   for (const id of listGameIds()) {
     const game = await loadGame(id);
     const seats = game.seatCount(game.defaultOptions, null);

@@ -2,17 +2,58 @@
  * `hexfolio import` and `hexfolio export`: documents in and out of the portable export format
  * (top-level kind, title, schemaVersion, body), validated by the kind's schema both ways.
  */
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { EXIT_OK, EXIT_USAGE, UsageError, type Command, type CommandContext } from "../command";
+import { z } from "zod";
+import { EXIT_OK, EXIT_USAGE, InputError, UsageError, type Command, type CommandContext } from "../command";
 import { readJsonFile } from "../json-input";
-import { parseExportFile, toExportFile } from "../../content/registry";
+import { getKind, KIND_IDS, parseExportFile, toExportFile, type DocumentKind } from "../../content/registry";
+import { exportFileSchema } from "../../content/export-file";
 import type { FieldIssue } from "../../content/issues";
+import { BOOK_SCHEMA_VERSION, bookBodySchema, type BookBody } from "../../content/kinds/book";
+import { importLwText } from "../../content/import/lw-text";
+import { exportLostWorldsWeb, importLostWorldsWeb } from "../../content/import/lost-worlds-web";
+
+const IMPORT_FORMATS = ["hexfolio", "lw-text", "lost-worlds-web"] as const;
+const EXPORT_FORMATS = ["hexfolio", "lost-worlds-web", "json-schema"] as const;
+
+function formatOption(value: unknown, name: string, allowed: readonly string[]): string {
+  if (value === undefined) return "hexfolio";
+  if (typeof value !== "string" || !allowed.includes(value)) throw new UsageError(`--${name} must be one of ${allowed.join(", ")} (got "${String(value)}")`);
+  return value;
+}
+
+async function readText(file: string, cwd: string): Promise<string> {
+  try {
+    return await readFile(resolve(cwd, file), "utf8");
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new InputError(`${file}: cannot read file${code === "ENOENT" ? " (no such file)" : code ? ` (${code})` : ""}`);
+  }
+}
+
+/** A converted book as an export file, validated like every other way in. */
+function bookFile(ctx: CommandContext, file: string, book: BookBody): number | { kind: string; title: string; schemaVersion: number; body: unknown } {
+  const doc = { kind: "book", title: book.character.name.trim() || "Untitled book", schemaVersion: BOOK_SCHEMA_VERSION, body: book };
+  const parsed = parseExportFile(doc);
+  return parsed.ok ? parsed.value : report(ctx, file, parsed.issues);
+}
+
+/** Converter warnings: what could not be read or written, never silently dropped. */
+function warn(ctx: CommandContext, file: string, problems: { line?: number; path?: string; message: string }[]): void {
+  for (const p of problems) ctx.io.err(`${file}${p.line ? `:${p.line}` : ""}: ${p.path ? `${p.path}: ` : ""}${p.message}\n`);
+}
 
 function report(ctx: CommandContext, file: string, issues: FieldIssue[]): number {
   if (ctx.json) ctx.io.out(JSON.stringify({ ok: false, file, issues }, null, 2) + "\n");
   for (const i of issues) ctx.io.err(`${file}: ${i.path}: ${i.message}\n`);
   return EXIT_USAGE;
+}
+
+/** The JSON Schema of a kind's export files (what a content repository validates against). */
+function exportFileJsonSchema(kind: DocumentKind): unknown {
+  const fileSchema = exportFileSchema.extend({ kind: z.literal(kind.id), body: kind.schema });
+  return z.toJSONSchema(fileSchema, { io: "input" });
 }
 
 async function emit(ctx: CommandContext, data: unknown): Promise<void> {
@@ -24,12 +65,39 @@ async function emit(ctx: CommandContext, data: unknown): Promise<void> {
 
 export const importCommand: Command = {
   name: "import",
-  summary: "Validate an export file and print (or write) the document it contains",
-  usage: "import <file.json> [--out doc.json] [--json]",
-  options: { out: { type: "string", short: "o" } },
+  summary: "Import a document (our export format, lw-text book text, lost-worlds-web JSON) as an export file",
+  usage: "import [--from hexfolio|lw-text|lost-worlds-web] <file> [--out doc.json] [--json]",
+  details: [
+    "  --from FORMAT  hexfolio (default): an export file; lw-text: a Lost Worlds book as text;",
+    "                 lost-worlds-web: that player's character JSON. Problems go to stderr.",
+    "  --out, -o      write the document here instead of stdout",
+  ].join("\n"),
+  options: { out: { type: "string", short: "o" }, from: { type: "string", short: "f" } },
   async run(ctx) {
     const [file] = ctx.positionals;
     if (!file || ctx.positionals.length > 1) throw new UsageError("import needs exactly one file");
+    const from = formatOption(ctx.values.from, "from", IMPORT_FORMATS);
+    if (from === "lw-text") {
+      const { book, problems } = importLwText(await readText(file, ctx.io.cwd));
+      warn(ctx, file, problems);
+      if (Object.keys(book.matrices).length === 0) {
+        ctx.io.err(`${file}: nothing to import\n`);
+        return EXIT_USAGE;
+      }
+      const doc = bookFile(ctx, file, book);
+      if (typeof doc === "number") return doc;
+      await emit(ctx, doc);
+      return EXIT_OK;
+    }
+    if (from === "lost-worlds-web") {
+      const result = importLostWorldsWeb(await readJsonFile(file, ctx.io.cwd));
+      if (!result.book) return report(ctx, file, result.problems);
+      warn(ctx, file, result.problems);
+      const doc = bookFile(ctx, file, result.book);
+      if (typeof doc === "number") return doc;
+      await emit(ctx, doc);
+      return EXIT_OK;
+    }
     const parsed = parseExportFile(await readJsonFile(file, ctx.io.cwd));
     if (!parsed.ok) return report(ctx, file, parsed.issues);
     await emit(ctx, parsed.value);
@@ -39,16 +107,44 @@ export const importCommand: Command = {
 
 export const exportCommand: Command = {
   name: "export",
-  summary: "Write a document (an export file or an API document answer) in the export format",
-  usage: "export <doc.json> [--out file.json]",
-  options: { out: { type: "string", short: "o" } },
+  summary: "Write a document in the export format, as lost-worlds-web JSON, or its kind's JSON Schema",
+  usage: "export [--to hexfolio|lost-worlds-web|json-schema] <doc.json> [--out file.json]\n       hexfolio export --to json-schema --kind <kind> [--out file.json]",
+  details: [
+    "  --to FORMAT  hexfolio (default): the export format; lost-worlds-web: a book as that player's",
+    "               character JSON (what it cannot hold goes to stderr); json-schema: the JSON Schema",
+    "               of export files of the document's kind",
+    "  --kind KIND  with --to json-schema and no document: the JSON Schema of that kind's files",
+    "  --out, -o    write here instead of stdout",
+  ].join("\n"),
+  options: { out: { type: "string", short: "o" }, to: { type: "string", short: "t" }, kind: { type: "string", short: "k" } },
   async run(ctx) {
+    const kindName = ctx.values.kind;
+    if (kindName !== undefined) {
+      if (ctx.values.to !== "json-schema") throw new UsageError("--kind goes with --to json-schema");
+      if (ctx.positionals.length > 0) throw new UsageError("--kind replaces the document: give one or the other");
+      const kind = getKind(String(kindName));
+      if (!kind) throw new UsageError(`--kind must be one of ${KIND_IDS.join(", ")} (got "${String(kindName)}")`);
+      await emit(ctx, exportFileJsonSchema(kind));
+      return EXIT_OK;
+    }
     const [file] = ctx.positionals;
     if (!file || ctx.positionals.length > 1) throw new UsageError("export needs exactly one file");
+    const to = formatOption(ctx.values.to, "to", EXPORT_FORMATS);
     const doc = (await readJsonFile(file, ctx.io.cwd)) as Record<string, unknown>;
     // Never write an export file that would not import again.
     const parsed = parseExportFile(typeof doc === "object" && doc !== null ? toExportFile(doc as Parameters<typeof toExportFile>[0]) : doc);
     if (!parsed.ok) return report(ctx, file, parsed.issues);
+    if (to === "json-schema") {
+      await emit(ctx, exportFileJsonSchema(getKind(parsed.value.kind)!));
+      return EXIT_OK;
+    }
+    if (to === "lost-worlds-web") {
+      if (parsed.value.kind !== "book") return report(ctx, file, [{ path: "kind", message: `Expected a book to export as lost-worlds-web (got "${parsed.value.kind}")` }]);
+      const { data, problems } = exportLostWorldsWeb(bookBodySchema.parse(parsed.value.body));
+      warn(ctx, file, problems);
+      await emit(ctx, data);
+      return EXIT_OK;
+    }
     await emit(ctx, parsed.value);
     return EXIT_OK;
   },

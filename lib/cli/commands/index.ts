@@ -4,6 +4,7 @@
  */
 import type { Command } from "../command";
 import { benchCommand } from "./bench";
+import { campaignCommand } from "./campaign";
 import { exportCommand, importCommand } from "./content-io";
 import { duelCommand } from "./duel";
 import { lintCommand } from "./lint";
@@ -18,4 +19,5 @@ export const commands: Command[] = [
   replayCommand,
   duelCommand,
   benchCommand,
+  campaignCommand,
 ];

@@ -1,0 +1,115 @@
+"use client";
+// The character sheet: the character's figures and the maneuver table, group by group. Enter
+// and Shift+Enter move down and up a column, as in a spreadsheet.
+import type { BookBody, Maneuver } from "@/lib/content/kinds/book";
+import { addGroup, addManeuver, removeGroup, removeManeuver, renameGroup, updateManeuver } from "@/lib/content/lostworlds/book-ops";
+import { COLORS, COLOR_LABEL, STANDARD_PAGE_SET } from "@/lib/content/lostworlds/standard";
+import { RichTextEditor } from "../RichTextEditor";
+
+const int = (v: string, fallback = 0) => (Number.isFinite(Number(v)) && v.trim() !== "" ? Math.trunc(Number(v)) : fallback);
+
+function moveInColumn(e: React.KeyboardEvent<HTMLElement>) {
+  if (e.key !== "Enter") return;
+  e.preventDefault();
+  const cell = e.currentTarget.closest("td");
+  const col = cell ? Array.from(cell.parentElement!.children).indexOf(cell) : -1;
+  const inputs = Array.from(document.querySelectorAll<HTMLElement>(`[data-sheet-col="${col}"]`));
+  const next = inputs[inputs.indexOf(e.currentTarget) + (e.shiftKey ? -1 : 1)];
+  next?.focus();
+}
+
+export function SheetEditor({ book, onChange, readOnly }: { book: BookBody; onChange(b: BookBody): void; readOnly: boolean }) {
+  const ch = book.character;
+  const setChar = (patch: Partial<BookBody["character"]>) => onChange({ ...book, character: { ...ch, ...patch } });
+  const nextFreePage = () => {
+    const used = new Set(book.sheet.groups.flatMap((g) => g.maneuvers.map((m) => m.page)));
+    return STANDARD_PAGE_SET.close.find((p) => !used.has(p)) ?? 2;
+  };
+  const field = (gi: number, mi: number, col: number, m: Maneuver, key: keyof Maneuver, kind: "text" | "int" | "intOrNull") => (
+    <input
+      data-sheet-col={col}
+      aria-label={`${m.name || "maneuver"} ${key}`}
+      value={m[key] === null ? "" : String(m[key])}
+      readOnly={readOnly}
+      size={kind === "text" ? 22 : 4}
+      onKeyDown={moveInColumn}
+      onChange={(e) => {
+        const v = e.target.value;
+        const value = kind === "text" ? v : kind === "intOrNull" ? (v.trim() === "" ? null : int(v)) : int(v);
+        onChange(updateManeuver(book, gi, mi, (x) => ({ ...x, [key]: value })));
+      }}
+    />
+  );
+
+  return (
+    <div className="stack">
+      <section className="panel stack" aria-label="Character">
+        <h2 style={{ margin: 0 }}>Character</h2>
+        <div className="row" style={{ alignItems: "flex-end" }}>
+          <label>Name<input value={ch.name} readOnly={readOnly} onChange={(e) => setChar({ name: e.target.value })} /></label>
+          <label>Height<input value={ch.height} size={3} readOnly={readOnly} onChange={(e) => setChar({ height: Math.max(0, int(e.target.value)) })} /></label>
+          <label>Body points<input value={ch.bodyPoints} size={4} readOnly={readOnly} onChange={(e) => setChar({ bodyPoints: Math.max(0, int(e.target.value)) })} /></label>
+          <label>Spell<input value={ch.spellPoints} size={3} readOnly={readOnly} onChange={(e) => setChar({ spellPoints: Math.max(0, int(e.target.value)) })} /></label>
+          <label>Tactics<input value={ch.tacticPoints} size={3} readOnly={readOnly} onChange={(e) => setChar({ tacticPoints: Math.max(0, int(e.target.value)) })} /></label>
+          <label>Luck<input value={ch.luckPoints} size={3} readOnly={readOnly} onChange={(e) => setChar({ luckPoints: Math.max(0, int(e.target.value)) })} /></label>
+          <label>Attacks<input value={ch.attacks} size={3} readOnly={readOnly} onChange={(e) => setChar({ attacks: Math.max(0, int(e.target.value)) })} /></label>
+        </div>
+        <label>
+          Equipment (comma-separated)
+          <input value={ch.equipment.join(", ")} readOnly={readOnly} onChange={(e) => setChar({ equipment: e.target.value.split(",").map((s) => s.trim()).filter(Boolean) })} />
+        </label>
+        <div>
+          <span className="small muted">Notes</span>
+          <RichTextEditor label="Character notes" value={ch.notes} readOnly={readOnly} onChange={(notes) => setChar({ notes })} />
+        </div>
+      </section>
+
+      <section className="panel stack" aria-label="Maneuvers">
+        <div className="row" style={{ justifyContent: "space-between" }}>
+          <h2 style={{ margin: 0 }}>Maneuvers</h2>
+          {!readOnly && <button onClick={() => onChange(addGroup(book, "New group"))}>Add group</button>}
+        </div>
+        {book.sheet.groups.length === 0 && <p className="muted">No maneuver groups yet. Add one (Down Swing, Thrust, Extended Range…).</p>}
+        <table className="list sheet">
+          <thead>
+            <tr><th>Maneuver</th><th>Color</th><th>Page</th><th>X page</th><th>MOD</th><th>+</th><th /></tr>
+          </thead>
+          {book.sheet.groups.map((g, gi) => (
+            <tbody key={gi}>
+              <tr className="group-row">
+                <td colSpan={6}>
+                  <input aria-label="Group name" value={g.name} readOnly={readOnly} style={{ fontWeight: 600 }} onChange={(e) => onChange(renameGroup(book, gi, e.target.value))} />
+                </td>
+                <td className="row">
+                  {!readOnly && (
+                    <>
+                      <button onClick={() => onChange(addManeuver(book, gi, { name: "New maneuver", color: "blue", page: nextFreePage(), xPage: null, mod: 0, expBonus: 0 }))}>Add maneuver</button>
+                      <button className="danger" onClick={() => onChange(removeGroup(book, gi))} disabled={g.maneuvers.length > 0} title={g.maneuvers.length ? "Remove its maneuvers first" : "Remove group"}>✕</button>
+                    </>
+                  )}
+                </td>
+              </tr>
+              {g.maneuvers.map((m, mi) => (
+                <tr key={mi}>
+                  <td>{field(gi, mi, 0, m, "name", "text")}</td>
+                  <td>
+                    <select aria-label={`${m.name} color`} value={m.color} disabled={readOnly} onChange={(e) => onChange(updateManeuver(book, gi, mi, (x) => ({ ...x, color: e.target.value as Maneuver["color"] })))}>
+                      {COLORS.map((c) => (
+                        <option key={c} value={c}>{COLOR_LABEL(c)}</option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>{field(gi, mi, 2, m, "page", "int")}</td>
+                  <td>{field(gi, mi, 3, m, "xPage", "intOrNull")}</td>
+                  <td>{field(gi, mi, 4, m, "mod", "int")}</td>
+                  <td>{field(gi, mi, 5, m, "expBonus", "int")}</td>
+                  <td>{!readOnly && <button className="danger" aria-label={`Remove ${m.name}`} onClick={() => onChange(removeManeuver(book, gi, mi))}>✕</button>}</td>
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+"use client";
+
+export function PrintButton() {
+  return <button className="primary" onClick={() => window.print()}>Print or save as PDF</button>;
+}

@@ -1,0 +1,178 @@
+/**
+ * The `book` document kind: one Lost Worlds character book (seed 003, RULES-NOTES §1).
+ *
+ * Lookup direction, stated once: the matrix on parchment P of book X is read by X's *opponent*
+ * after choosing maneuver P; its rows are keyed by X's own maneuver pages; the picture it names
+ * shows X, and that picture's "Tell opponent" restricts X's next choice.
+ *
+ * The schema accepts drafts (missing pages, empty sheet, unknown colours in restrictions) so the
+ * editor can save work in progress; everything about a book's *playability* is lint
+ * (lib/lint/book.ts), which reports it in place.
+ */
+import { z } from "zod";
+import { richTextSchema, emptyRichText } from "../rich-text";
+import { COLORS } from "../lostworlds/standard";
+
+const STANDARD_MAX_PAGE = 64;
+
+export const durationSchema = z.enum(["next-turn", "next-2-turns", "until-weapon-retrieved", "rest-of-combat"]);
+
+/**
+ * What a restriction or bonus applies to. Colours and groups are ids from lostworlds/standard.ts
+ * (lint reports unknown ones); maneuvers are names on the restricted book's own sheet. Empty
+ * lists everywhere mean "any maneuver" (only meaningful for bonuses).
+ */
+const selectorShape = {
+  colors: z.array(z.string()).default([]),
+  groups: z.array(z.string()).default([]),
+  maneuvers: z.array(z.string()).default([]),
+};
+
+export const restrictionSchema = z.discriminatedUnion("type", [
+  /** "Do only Green or Yellow next turn": the next choice must match one of the selectors. */
+  z.object({ type: z.literal("only"), ...selectorShape, duration: durationSchema }),
+  /** "Do no Thrusts or Red next turn": the next choice must match none of the selectors. */
+  z.object({ type: z.literal("no"), ...selectorShape, duration: durationSchema }),
+  /** "Add +2 if you score next turn" / "+2 to any Blue that scores next turn". */
+  z.object({ type: z.literal("bonus"), amount: z.number().int(), ...selectorShape, duration: durationSchema }),
+  /** "Other restrictions are invalid": while this tell's restrictions last, earlier ones are suspended. */
+  z.object({ type: z.literal("override") }),
+]);
+
+export const effectSchema = z.enum(["weapon-lost", "weapon-retrieved", "knocked-down", "shield-lost"]);
+
+export const tellSchema = z.object({
+  /** The sentence as printed (read aloud in the playtest). */
+  text: z.string().max(2000).default(""),
+  restrictions: z.array(restrictionSchema).max(20).default([]),
+  effects: z.array(effectSchema).max(10).default([]),
+});
+
+export const criticalSchema = z.object({
+  /** The CRITICAL burst: applies when the scorer's total reaches it. */
+  threshold: z.number().int(),
+  text: z.string().max(2000).default(""),
+  restrictions: z.array(restrictionSchema).max(20).default([]),
+  effects: z.array(effectSchema).max(10).default([]),
+});
+
+export const imageSchema = z.object({
+  /** An http(s) URL or an uploaded image as a data: URL. */
+  src: z
+    .string()
+    .max(2_000_000, "Expected an image under 1.5 MB")
+    .refine((s) => /^https?:\/\//.test(s) || /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,/.test(s), {
+      message: "Expected an http(s) URL or a data:image URL",
+    }),
+  alt: z.string().max(300).default(""),
+});
+
+export const picturePageSchema = z.object({
+  title: z.string().max(200),
+  caption: richTextSchema.default(emptyRichText),
+  image: imageSchema.nullable().default(null),
+  /** The SCORE burst, or null when the picture shows no score. */
+  score: z.number().int().nullable().default(null),
+  critical: criticalSchema.nullable().default(null),
+  tell: tellSchema.default({ text: "", restrictions: [], effects: [] }),
+  /**
+   * The range of the exchanges that lead to this picture, when the page says so (imports from
+   * players that record it); `range-mismatch` checks it against the matrices that name the page.
+   */
+  range: z.enum(["close", "extended"]).nullable().default(null),
+});
+
+export const matrixPageSchema = z.object({
+  /** Row key: a maneuver page of this book's sheet; value: the picture page it leads to, 0 for "00". */
+  rows: z.record(z.string().regex(/^\d+$/, "Expected a page number as the row key"), z.number().int()),
+});
+
+export const maneuverSchema = z.object({
+  name: z.string().min(1, "Expected a maneuver name").max(80),
+  color: z.enum(COLORS, { message: `Expected one of ${COLORS.join(", ")}` }),
+  page: z.number().int(),
+  /** The X column: the extended-range page used against an opponent at Extended Range. */
+  xPage: z.number().int().nullable().default(null),
+  mod: z.number().int(),
+  /** The "+" column: damage added by experience (campaign improvement). */
+  expBonus: z.number().int().default(0),
+});
+
+export const maneuverGroupSchema = z.object({
+  name: z.string().min(1, "Expected a group name").max(80),
+  maneuvers: z.array(maneuverSchema).max(64),
+});
+
+export const characterSchema = z.object({
+  name: z.string().max(120),
+  height: z.number().int().min(0).max(20),
+  bodyPoints: z.number().int().min(0).max(999),
+  spellPoints: z.number().int().min(0).default(0),
+  tacticPoints: z.number().int().min(0).default(0),
+  luckPoints: z.number().int().min(0).default(0),
+  attacks: z.number().int().min(0).max(20).default(1),
+  equipment: z.array(z.string().max(200)).max(100).default([]),
+  notes: richTextSchema.default(emptyRichText),
+});
+
+/** A record keyed by page number; a bad key is reported at its own path with what was expected. */
+function pageRecord<T extends z.ZodType>(value: T, odd: boolean) {
+  const expected = odd ? "an odd picture page 1–63" : "an even matrix page 2–64";
+  const key = z.string().refine(
+    (k) => /^\d+$/.test(k) && Number(k) >= 1 && Number(k) <= STANDARD_MAX_PAGE && Number(k) % 2 === (odd ? 1 : 0),
+    { message: `Expected ${expected} as the key` },
+  );
+  return z.record(key, value, { error: (iss) => (iss.code === "invalid_key" ? `Expected ${expected} as the key` : undefined) });
+}
+
+export const bookBodySchema = z.object({
+  character: characterSchema,
+  sheet: z.object({ groups: z.array(maneuverGroupSchema).max(32) }),
+  /** Picture pages by page number ("1".."63"); a draft may leave pages out. */
+  pictures: pageRecord(picturePageSchema, true),
+  /** Matrix pages by page number ("2".."64"): the matrix read for an opponent's maneuver page. */
+  matrices: pageRecord(matrixPageSchema, false),
+});
+
+export type BookBody = z.infer<typeof bookBodySchema>;
+export type BookCharacter = z.infer<typeof characterSchema>;
+export type Maneuver = z.infer<typeof maneuverSchema>;
+export type ManeuverGroup = z.infer<typeof maneuverGroupSchema>;
+export type PicturePage = z.infer<typeof picturePageSchema>;
+export type MatrixPage = z.infer<typeof matrixPageSchema>;
+export type Restriction = z.infer<typeof restrictionSchema>;
+export type SelectRestriction = Extract<Restriction, { type: "only" | "no" }>;
+export type BonusRestriction = Extract<Restriction, { type: "bonus" }>;
+export type Duration = z.infer<typeof durationSchema>;
+export type Effect = z.infer<typeof effectSchema>;
+export type Tell = z.infer<typeof tellSchema>;
+export type Critical = z.infer<typeof criticalSchema>;
+
+export const BOOK_SCHEMA_VERSION = 1;
+
+/** Every maneuver of the sheet, in sheet order. */
+export const sheetManeuvers = (book: Pick<BookBody, "sheet">): Maneuver[] => book.sheet.groups.flatMap((g) => g.maneuvers);
+
+/** A new book: a named character and nothing else yet; lint lists what is still missing. */
+export function emptyBook(): BookBody {
+  return {
+    character: {
+      name: "New character",
+      height: 3,
+      bodyPoints: 12,
+      spellPoints: 0,
+      tacticPoints: 0,
+      luckPoints: 0,
+      attacks: 1,
+      equipment: [],
+      notes: emptyRichText(),
+    },
+    sheet: { groups: [] },
+    pictures: {},
+    matrices: {},
+  };
+}
+
+export function emptyPicturePage(title = ""): PicturePage {
+  return { title, caption: emptyRichText(), image: null, score: null, critical: null, tell: { text: "", restrictions: [], effects: [] }, range: null };
+}

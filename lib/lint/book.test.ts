@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import mirim from "../content/samples/mirim.book.json";
+import { bookBodySchema, type BookBody } from "../content/kinds/book";
+import { scaledBook, scaledPageSet } from "../content/lostworlds/scaled";
+import { legalManeuvers, indexSheet, nextRestrictions } from "../content/lostworlds/restriction-state";
+import { STANDARD_PAGE_SET } from "../content/lostworlds/standard";
+import { lintDocument } from "./index";
+import { BOOK_RULES, lintBook } from "./book";
+
+const fresh = (): BookBody => bookBodySchema.parse(structuredClone(mirim.body));
+const only = (book: BookBody, rule: string) => lintBook(book).filter((d) => d.rule === rule);
+
+describe("book lint on Mirim", () => {
+  it("finds no errors in the sample (through the CLI path too)", () => {
+    const ds = lintBook(fresh());
+    expect(ds.filter((d) => d.severity === "error")).toEqual([]);
+    expect(lintDocument(mirim).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    // The printed book lets a dislodged weapon meet "Do no Special": reported, not an error.
+    expect(ds.map((d) => d.rule)).toEqual(["restriction-conflict", "restriction-conflict"]);
+  });
+
+  it("keeps every required rule id", () => {
+    const ids = BOOK_RULES.map((r) => r.id);
+    for (const id of [
+      "unreachable-page", "missing-entry", "dead-entry", "bad-target", "missing-matrix", "duplicate-sheet-page",
+      "sheet-page-out-of-range", "range-mismatch", "unknown-color", "unknown-group", "unknown-maneuver", "stuck-state",
+      "dynamically-unreachable",
+    ]) expect(ids).toContain(id);
+  });
+
+  it("scales: the 10,000-parchment book lints like Mirim", () => {
+    const blocks = Math.ceil(10_000 / 64);
+    const ds = lintBook(scaledBook(fresh(), blocks), scaledPageSet(blocks));
+    expect(ds.filter((d) => d.severity === "error")).toEqual([]);
+  });
+});
+
+describe("book lint rules fail on a mutated Mirim", () => {
+  it("missing-matrix", () => {
+    const b = fresh();
+    delete b.matrices["24"];
+    expect(only(b, "missing-matrix")).toEqual([expect.objectContaining({ severity: "error", location: { page: 24 } })]);
+  });
+
+  it("missing-entry (absent row and 00 for a sheet page)", () => {
+    const b = fresh();
+    delete b.matrices["24"].rows["10"];
+    b.matrices["56"].rows["50"] = 0;
+    expect(only(b, "missing-entry").map((d) => d.location)).toEqual([{ page: 24, row: 10 }, { page: 56, row: 50 }]);
+  });
+
+  it("dead-entry", () => {
+    const b = fresh();
+    b.matrices["2"].rows["34"] = 5;
+    b.matrices["2"].rows["50"] = 5;
+    expect(only(b, "dead-entry").map((d) => [d.severity, d.location])).toEqual([
+      ["warning", { page: 2, row: 34 }],
+      ["warning", { page: 2, row: 50 }],
+    ]);
+  });
+
+  it("bad-target", () => {
+    const b = fresh();
+    b.matrices["4"].rows["2"] = 64;
+    b.matrices["6"].rows["2"] = 99;
+    delete b.pictures["3"];
+    const ds = only(b, "bad-target").map((d) => d.location);
+    expect(ds).toContainEqual({ page: 4, row: 2 });
+    expect(ds).toContainEqual({ page: 6, row: 2 });
+    expect(ds).toContainEqual({ page: 4, row: 10 }); // 4 row 10 → 3, now missing
+  });
+
+  it("duplicate-sheet-page and sheet-page-out-of-range", () => {
+    const b = fresh();
+    b.sheet.groups[0].maneuvers.push({ ...b.sheet.groups[0].maneuvers[0], name: "Again" });
+    b.sheet.groups[1].maneuvers.push({ name: "Odd", color: "red", page: 3, xPage: 7, mod: 0, expBonus: 0 });
+    expect(only(b, "duplicate-sheet-page")).toEqual([expect.objectContaining({ location: { page: 24 } })]);
+    expect(only(b, "sheet-page-out-of-range").map((d) => d.location)).toEqual([{ page: 3 }, { page: 3, field: "xPage" }]);
+  });
+
+  it("range-mismatch", () => {
+    const b = fresh();
+    b.pictures["45"].range = "extended"; // Parrying High, named by close matrices (24 row 10)
+    const ds = only(b, "range-mismatch");
+    expect(ds.length).toBeGreaterThan(0);
+    expect(ds.map((d) => d.location)).toContainEqual({ page: 24, row: 10 });
+  });
+
+  it("unreachable-page", () => {
+    const b = fresh();
+    for (const m of Object.values(b.matrices)) for (const [row, t] of Object.entries(m.rows)) if (t === 63) m.rows[row] = 3;
+    expect(only(b, "unreachable-page")).toEqual([expect.objectContaining({ severity: "error", location: { page: 63 } })]);
+  });
+
+  it("unknown-color, unknown-group, unknown-maneuver", () => {
+    const b = fresh();
+    b.pictures["3"].tell.restrictions = [{ type: "no", colors: ["purple"], groups: ["kicks"], maneuvers: ["Fireball"], duration: "next-turn" }];
+    b.pictures["7"].critical!.restrictions = [{ type: "only", colors: [], groups: [], maneuvers: ["Moonwalk"], duration: "rest-of-combat" }];
+    expect(only(b, "unknown-color").map((d) => d.location)).toEqual([{ page: 3, part: "tell" }]);
+    expect(only(b, "unknown-group").map((d) => d.location)).toEqual([{ page: 3, part: "tell" }]);
+    expect(only(b, "unknown-maneuver").map((d) => d.location)).toEqual([
+      { page: 3, part: "tell" },
+      { page: 7, part: "critical" },
+    ]);
+  });
+
+  it("stuck-state", () => {
+    const b = fresh();
+    // Without extended maneuvers, the opening "Do only Extended Range" leaves nothing.
+    b.sheet.groups = b.sheet.groups.filter((g) => g.name !== "Extended Range");
+    expect(only(b, "stuck-state")).toEqual([expect.objectContaining({ severity: "error", location: { page: 57 } })]);
+  });
+
+  it("dynamically-unreachable", () => {
+    const b = fresh();
+    // 63 is named only in the Jump Back row, and the opening forbids Jump Back for the whole combat.
+    for (const m of Object.values(b.matrices)) for (const [row, t] of Object.entries(m.rows)) if (t === 63) m.rows[row] = 3;
+    b.matrices["50"].rows["62"] = 63;
+    b.pictures["57"].tell.restrictions.push({ type: "no", colors: [], groups: [], maneuvers: ["Jump Back"], duration: "rest-of-combat" });
+    expect(only(b, "unreachable-page")).toEqual([]);
+    expect(only(b, "dynamically-unreachable")).toEqual([expect.objectContaining({ severity: "warning", location: { page: 63 } })]);
+  });
+});
+
+describe("restriction state", () => {
+  const book = fresh();
+  const sheet = indexSheet(book, STANDARD_PAGE_SET);
+  const pages = (active: ReturnType<typeof nextRestrictions>) => legalManeuvers(active, sheet).legal.map((i) => sheet[i].page).sort((a, b) => a - b);
+
+  it("opens at Extended Range and follows the worked opening", () => {
+    const start = nextRestrictions([], [book.pictures["57"].tell]);
+    expect(pages(start)).toEqual([50, 52, 54, 56, 58, 60, 62, 64]);
+    // B reads p.39 to A: "Do no Green or Yellow" — close range again, no green or yellow.
+    const after = nextRestrictions(start, [book.pictures["39"].tell]);
+    expect(pages(after)).toEqual([2, 6, 10, 12, 14, 22, 24, 28, 30, 32, 36, 38, 42, 44, 48]);
+  });
+
+  it("knocked down: only Jumps for two turns, other restrictions suspended meanwhile", () => {
+    const p41 = book.pictures["41"];
+    let s = nextRestrictions([], [{ restrictions: [{ type: "no", colors: ["green"], groups: [], maneuvers: [], duration: "rest-of-combat" }], effects: [] }]);
+    s = nextRestrictions(s, [p41.tell]);
+    expect(pages(s)).toEqual([8, 16, 18, 20]);
+    s = nextRestrictions(s, [book.pictures["57"].tell]); // read out meanwhile: suspended
+    expect(pages(s)).toEqual([8, 16, 18, 20]);
+    s = nextRestrictions(s, [book.pictures["45"].tell]);
+    expect(pages(s)).not.toContain(18); // "no Green" is back
+  });
+
+  it("a dislodged weapon lasts until it is picked up", () => {
+    let s = nextRestrictions([], [book.pictures["27"].tell]);
+    expect(pages(s)).toEqual([46]);
+    s = nextRestrictions(s, [book.pictures["45"].tell]);
+    expect(pages(s)).toEqual([46]);
+    s = nextRestrictions(s, [book.pictures["43"].tell]);
+    expect(pages(s)).toContain(24);
+  });
+});

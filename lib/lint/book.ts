@@ -1,0 +1,249 @@
+// Lost Worlds book lint (issue 4 item 3). Rule ids are part of the product contract; one
+// diagnostic per defect; locations carry `page` and, for matrix cells, `row`.
+import { sheetManeuvers, type BookBody, type Restriction, type SelectRestriction } from "../content/kinds/book";
+import { renderRestriction } from "../content/lostworlds/tell-text";
+import { allowedBy, countedRestrictions, restrictionKey } from "../content/lostworlds/restriction-state";
+import { COLORS, GROUPS, STANDARD_PAGE_SET, isColor, isGroup, isPicturePage, type PageSet } from "../content/lostworlds/standard";
+import { runRules, type Diagnostic, type LintRule } from "./diagnostic";
+import { bookLintContext, staticallyReachable, type BookLintContext } from "./book-context";
+import { exploreRestrictions, type Exploration } from "./book-dynamic";
+
+type Finding = Omit<Diagnostic, "rule" | "severity">;
+
+const explorations = new WeakMap<BookLintContext, Exploration>();
+/** Both dynamic rules share one exploration per lint run. */
+function exploration(ctx: BookLintContext): Exploration {
+  let e = explorations.get(ctx);
+  if (!e) explorations.set(ctx, (e = exploreRestrictions(ctx)));
+  return e;
+}
+
+/** Every restriction printed in the book, with the picture and part (tell or CRITICAL) it is in. */
+function* restrictionsOf(ctx: BookLintContext): Generator<{ page: number; part: "tell" | "critical"; r: Restriction }> {
+  for (const [page, p] of ctx.pictures) {
+    for (const r of p.tell.restrictions) yield { page, part: "tell", r };
+    for (const r of p.critical?.restrictions ?? []) yield { page, part: "critical", r };
+  }
+}
+
+function selectorRule(
+  id: string,
+  description: string,
+  field: "colors" | "groups" | "maneuvers",
+  known: (term: string, ctx: BookLintContext) => boolean,
+  message: (term: string, ctx: BookLintContext) => string,
+): LintRule<BookLintContext> {
+  return {
+    id,
+    severity: "error",
+    description,
+    *check(ctx) {
+      for (const { page, part, r } of restrictionsOf(ctx)) {
+        if (r.type === "override") continue;
+        for (const term of r[field]) {
+          if (!known(term, ctx)) yield { message: `Parchment ${page} (${part === "tell" ? "Tell opponent" : "CRITICAL"}): ${message(term, ctx)}`, location: { page, part } };
+        }
+      }
+    },
+  };
+}
+
+/** The smallest part of a colliding combination that already allows nothing: a pair if there is one. */
+function clashingPair(rs: SelectRestriction[], ctx: BookLintContext): SelectRestriction[] {
+  for (let i = 0; i < rs.length; i++) {
+    for (let j = i + 1; j < rs.length; j++) if (allowedBy([rs[i], rs[j]], ctx.sheet).length === 0) return [rs[i], rs[j]];
+  }
+  return rs;
+}
+
+const rangeName = (ctx: BookLintContext, page: number) => ctx.ranges.get(page) ?? "no standard";
+
+export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
+  {
+    id: "missing-matrix",
+    severity: "error",
+    description: "Every standard maneuver page has a matrix (any opponent may choose it).",
+    *check(ctx) {
+      for (const page of [...ctx.set.close, ...ctx.set.extended]) {
+        if (!ctx.matrices.has(page)) yield { message: `Parchment ${page} has no matrix: an opponent who does maneuver ${page} cannot look up the result.`, location: { page } };
+      }
+    },
+  },
+  {
+    id: "missing-entry",
+    severity: "error",
+    description: "Each matrix of a range names a picture for every page on the sheet of that range.",
+    *check(ctx) {
+      for (const [page, matrix] of ctx.matrices) {
+        const range = ctx.ranges.get(page);
+        if (!range) continue;
+        for (const m of ctx.sheetByPage.values()) {
+          if (m.range !== range) continue;
+          const target = matrix.rows[m.page];
+          if (target === undefined || target === 0) {
+            yield { message: `Matrix ${page} has ${target === 0 ? "00" : "no entry"} for row ${m.page} ("${m.label}"), a maneuver on the sheet.`, location: { page, row: m.page } };
+          }
+        }
+      }
+    },
+  },
+  {
+    id: "dead-entry",
+    severity: "warning",
+    description: "A cell that can never be read (its row is not a sheet page of the matrix's range) should be 00.",
+    *check(ctx) {
+      for (const c of ctx.cells) {
+        if (c.live || c.target === 0) continue;
+        const why = ctx.sheetByPage.has(c.row)
+          ? `row ${c.row} is a ${rangeName(ctx, c.row)}-range maneuver and matrix ${c.matrix} is ${rangeName(ctx, c.matrix)}-range`
+          : `page ${c.row} is not on the sheet`;
+        yield { message: `Matrix ${c.matrix} row ${c.row} names ${c.target}, but it can never be read (${why}); printed books say 00.`, location: { page: c.matrix, row: c.row } };
+      }
+    },
+  },
+  {
+    id: "bad-target",
+    severity: "error",
+    description: "A cell names 00 or an odd picture page 1–63 that exists in the book.",
+    *check(ctx) {
+      for (const c of ctx.cells) {
+        if (c.target === 0) continue;
+        if (!isPicturePage(ctx.set, c.target)) {
+          yield { message: `Matrix ${c.matrix} row ${c.row} names ${c.target}, which is not a picture page (odd, 1–${ctx.set.maxPicture}).`, location: { page: c.matrix, row: c.row } };
+        } else if (!ctx.pictures.has(c.target)) {
+          yield { message: `Matrix ${c.matrix} row ${c.row} names picture ${c.target}, which the book does not have.`, location: { page: c.matrix, row: c.row } };
+        }
+      }
+    },
+  },
+  {
+    id: "duplicate-sheet-page",
+    severity: "error",
+    description: "Each page appears once on the sheet (a page is what the opponent looks up).",
+    *check(ctx) {
+      const seen = new Map<number, string>();
+      for (const m of sheetManeuvers(ctx.book)) {
+        const first = seen.get(m.page);
+        if (first !== undefined) yield { message: `Page ${m.page} is on the sheet twice ("${first}" and "${m.name}").`, location: { page: m.page } };
+        else seen.set(m.page, m.name);
+      }
+    },
+  },
+  {
+    id: "sheet-page-out-of-range",
+    severity: "error",
+    description: "Sheet pages are standard maneuver pages (close 2–48, extended 50–64); X pages are extended ones.",
+    *check(ctx) {
+      for (const m of sheetManeuvers(ctx.book)) {
+        if (!ctx.ranges.has(m.page)) yield { message: `"${m.name}" is on page ${m.page}, which is not a standard maneuver page.`, location: { page: m.page } };
+        if (m.xPage !== null && ctx.ranges.get(m.xPage) !== "extended") {
+          yield { message: `"${m.name}" has X page ${m.xPage}, which is not a standard extended-range page.`, location: { page: m.page, field: "xPage" } };
+        }
+      }
+    },
+  },
+  {
+    id: "range-mismatch",
+    severity: "error",
+    description: "A close matrix names no picture marked extended-range, and an extended matrix none marked close-range.",
+    *check(ctx) {
+      for (const c of ctx.cells) {
+        const range = ctx.ranges.get(c.matrix);
+        const picture = ctx.pictures.get(c.target);
+        if (!range || !picture?.range || picture.range === range) continue;
+        yield { message: `Matrix ${c.matrix} (${range} range) row ${c.row} names picture ${c.target}, which is marked ${picture.range} range.`, location: { page: c.matrix, row: c.row } };
+      }
+    },
+  },
+  {
+    id: "unreachable-page",
+    severity: "error",
+    description: "Every picture is named by some readable matrix cell or is an entry page (57; 1, 19, 21, 23, 41).",
+    *check(ctx) {
+      const reachable = staticallyReachable(ctx);
+      for (const page of ctx.pictures.keys()) {
+        if (!reachable.has(page)) yield { message: `Picture ${page} ("${ctx.pictures.get(page)!.title}") is named by no matrix cell of a sheet page, so it can never be turned to.`, location: { page } };
+      }
+    },
+  },
+  selectorRule("unknown-color", "Restrictions name the standard colours.", "colors", (c) => isColor(c), (c) => `"${c}" is not a colour (${COLORS.join(", ")}).`),
+  selectorRule("unknown-group", "Restrictions name the standard maneuver groups.", "groups", (g) => isGroup(g), (g) => `"${g}" is not a maneuver group (${GROUPS.join(", ")}).`),
+  selectorRule(
+    "unknown-maneuver",
+    "A restriction that names a maneuver names one on this book's sheet (the restriction applies to this character).",
+    "maneuvers",
+    (n, ctx) => ctx.sheet.some((m) => m.name === n.toLowerCase()),
+    (n) => `"${n}" is not a maneuver on this sheet.`,
+  ),
+  {
+    id: "stuck-state",
+    severity: "error",
+    description: "No reachable combination of restrictions leaves this character without a legal maneuver.",
+    *check(ctx) {
+      const seen = new Set<number>();
+      for (const s of exploration(ctx).stuck) {
+        if (seen.has(s.page)) continue;
+        seen.add(s.page);
+        const rules = countedRestrictions(s.active).map(renderRestriction).join(" ");
+        yield {
+          message: `After picture ${s.page} ("${ctx.pictures.get(s.page)?.title ?? ""}") the restrictions in force leave no legal maneuver on this sheet: ${rules}`,
+          location: { page: s.page },
+        };
+      }
+    },
+  },
+  {
+    id: "restriction-conflict",
+    severity: "warning",
+    description: "Reachable restrictions that together allow nothing; the most restrictive single one then applies.",
+    *check(ctx) {
+      const printedOn = new Map<string, Set<number>>();
+      for (const { page, r } of restrictionsOf(ctx)) {
+        if (r.type !== "only" && r.type !== "no") continue;
+        const k = restrictionKey(r);
+        if (!printedOn.has(k)) printedOn.set(k, new Set());
+        printedOn.get(k)!.add(page);
+      }
+      const seen = new Set<string>();
+      for (const s of exploration(ctx).conflicts) {
+        const clash = clashingPair(countedRestrictions(s.active), ctx);
+        const key = clash.map(restrictionKey).sort().join("&");
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const pages = clash.flatMap((r) => [...(printedOn.get(restrictionKey(r)) ?? [])]);
+        const said = clash.map((r) => `"${renderRestriction(r)}" (picture ${[...(printedOn.get(restrictionKey(r)) ?? [])].join(", ")})`);
+        yield {
+          message: `Reachable together, ${said.join(" and ")} allow no maneuver on this sheet; only the most restrictive one applies then.`,
+          location: { page: Math.min(...pages, s.page) },
+        };
+      }
+    },
+  },
+  {
+    id: "dynamically-unreachable",
+    severity: "warning",
+    description: "Pictures that matrices name but that no legal sequence of play from page 57 reaches.",
+    *check(ctx) {
+      const e = exploration(ctx);
+      if (e.truncated) return;
+      const entry = new Set(ctx.set.entryPages);
+      for (const page of staticallyReachable(ctx)) {
+        if (entry.has(page) || e.reached.has(page) || !ctx.pictures.has(page)) continue;
+        yield { message: `Picture ${page} ("${ctx.pictures.get(page)!.title}") is named only in cells that no legal sequence of play from page ${ctx.set.duelStart} reads.`, location: { page } };
+      }
+    },
+  },
+  {
+    id: "dynamic-analysis-truncated",
+    severity: "info",
+    description: "The restriction-state exploration stopped at its state limit; dynamic results are partial.",
+    *check(ctx) {
+      const e = exploration(ctx);
+      if (e.truncated) yield { message: `Stopped after ${e.states} restriction states; stuck states beyond them are not checked.`, location: {} } satisfies Finding;
+    },
+  },
+];
+
+export function lintBook(body: BookBody, set: PageSet = STANDARD_PAGE_SET): Diagnostic[] {
+  return runRules(BOOK_RULES, bookLintContext(body, set));
+}
