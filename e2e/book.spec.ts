@@ -61,3 +61,25 @@ test("build a Lost Worlds book: overview, matrix grid with keyboard and paste, l
   await expect(page.getByRole("heading", { name: /Mirim/ }).first()).toBeVisible();
   await expect(page.locator(".parchment-print")).toHaveCount(32);
 });
+
+const seedText = path.resolve("../shared/seeds/003_c99bd82a1fb97265.txt");
+
+test("import a book from scanned text with a preview of what could not be read, then export it", async ({ page }) => {
+  test.skip(!fs.existsSync(seedText), "the seed text lives in ../shared, beside the repository");
+  await signUp(page, "Importer", uniqueEmail("importer"));
+  await page.getByTestId("import-input").setInputFiles(seedText);
+  await expect(page.getByTestId("import-format")).toContainText("Lost Worlds book text");
+  await expect(page.getByTestId("import-format")).toContainText("32 matrices");
+  await expect(page.getByTestId("import-problems")).toContainText("line ");
+  await expect(page.getByTestId("import-lint")).toContainText("Lint:");
+  await page.getByLabel("Import title").fill("Mirim from the scan");
+  await page.getByRole("button", { name: "Save to library" }).click();
+  const row = page.getByTestId("document-row").filter({ hasText: "Mirim from the scan" });
+  await expect(row).toHaveCount(1);
+
+  const downloadPromise = page.waitForEvent("download");
+  await row.getByRole("link", { name: "Export" }).click();
+  const exported = JSON.parse(fs.readFileSync((await (await downloadPromise).path())!, "utf8"));
+  expect(exported).toMatchObject({ kind: "book", title: "Mirim from the scan" });
+  expect(exported.body.matrices["24"].rows["10"]).toBe(45);
+});

@@ -6,6 +6,7 @@ import { JsonBodyEditor } from "./JsonBodyEditor";
 import { TilesetEditor } from "./tileset/TilesetEditor";
 import { PlaytestPlayer } from "@/components/play/PlaytestPlayer";
 import { BookEditor } from "./book/BookEditor";
+import { CampaignEditor } from "./campaign/CampaignEditor";
 import type { EditorProps } from "./types";
 
 // `never` lets each editor narrow the body to its own kind's type.
@@ -15,7 +16,7 @@ const EDITORS: Record<KindId, ComponentType<EditorProps<never>> | null> = {
   book: BookEditor,
   mission: null,
   ruleset: null,
-  campaign: null,
+  campaign: CampaignEditor,
 };
 
 /** The kind's dedicated editor, or null when it has only the JSON editor. */

@@ -24,7 +24,7 @@ interface Current {
 const AUTOSAVE_MS = 1200;
 const same = (a: Draft, b: Draft) => a.title === b.title && JSON.stringify(a.body) === JSON.stringify(b.body);
 
-export function DocumentWorkspace({ initial, kindLabel }: { initial: DocumentFull; kindLabel: string }) {
+export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: DocumentFull; kindLabel: string; userId: string }) {
   const [doc, setDoc] = useState(initial);
   const draft = useUndoable<Draft>({ title: initial.title, body: initial.body });
   const [saving, setSaving] = useState(false);
@@ -166,6 +166,14 @@ export function DocumentWorkspace({ initial, kindLabel }: { initial: DocumentFul
           {createElement(mode === "visual" && visual ? visual : JsonBodyEditor, {
             kind: doc.kind,
             documentId: doc.id,
+            userId,
+            role: doc.role,
+            ownerId: doc.ownerId,
+            people: Object.fromEntries([[doc.ownerId, doc.ownerName], ...doc.shares.map((s) => [s.userId, s.name])]),
+            onSaved: (saved: DocumentFull) => {
+              applySaved(saved);
+              draft.reset({ title: saved.title, body: saved.body });
+            },
             body: draft.value.body,
             readOnly,
             // Editors may report an unchanged body (a rich-text editor normalising on load): not an edit.

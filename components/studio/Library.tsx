@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
 import type { DocumentSummary } from "@/lib/db/documents";
 import { api, ApiError } from "./api";
+import { ImportDialog } from "./ImportDialog";
 
 interface KindInfo {
   id: string;
@@ -26,6 +27,7 @@ export function Library(props: { userId: string; initialDocuments: DocumentSumma
   const [newKind, setNewKind] = useState(props.kinds[0]?.id ?? "");
   const [newTitle, setNewTitle] = useState("");
   const fileInput = useRef<HTMLInputElement>(null);
+  const [importing, setImporting] = useState<{ name: string; text: string } | null>(null);
   const kindLabel = (id: string) => props.kinds.find((k) => k.id === id)?.label ?? id;
 
   async function reload() {
@@ -72,8 +74,11 @@ export function Library(props: { userId: string; initialDocuments: DocumentSumma
   }
 
   async function importFile(file: File) {
-    const text = await file.text();
-    await run(() => api("/api/documents/import", { method: "POST", body: text, headers: { "content-type": "application/json" } }));
+    if (file.size > 5 * 1024 * 1024) {
+      setError(`${file.name} is over 5 MB: too large to import`);
+      return;
+    }
+    setImporting({ name: file.name, text: await file.text() });
   }
 
   async function rename(doc: DocumentSummary, title: string) {
@@ -95,9 +100,9 @@ export function Library(props: { userId: string; initialDocuments: DocumentSumma
       <div className="row" style={{ justifyContent: "space-between" }}>
         <h1 style={{ margin: 0 }}>Library</h1>
         <div className="row">
-          <input ref={fileInput} type="file" accept="application/json,.json" hidden data-testid="import-input"
+          <input ref={fileInput} type="file" accept="application/json,.json,text/plain,.txt" hidden data-testid="import-input"
             onChange={(e) => { const f = e.target.files?.[0]; if (f) void importFile(f); e.target.value = ""; }} />
-          <button onClick={() => fileInput.current?.click()}>Import JSON…</button>
+          <button onClick={() => fileInput.current?.click()}>Import…</button>
         </div>
       </div>
 
@@ -113,6 +118,10 @@ export function Library(props: { userId: string; initialDocuments: DocumentSumma
       </form>
 
       {error && <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap" }}>{error}</pre>}
+      {importing && (
+        <ImportDialog fileName={importing.name} text={importing.text} onClose={() => setImporting(null)}
+          onImported={() => { setImporting(null); void reload(); }} />
+      )}
 
       <div className="row" style={{ justifyContent: "space-between" }}>
         <div className="kind-tabs" role="group" aria-label="Show">

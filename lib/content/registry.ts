@@ -15,6 +15,7 @@ import pitfallMission from "./samples/pitfall.mission.json";
 import baseRuleset from "./samples/base.ruleset.json";
 import { campaignBodySchema, emptyCampaign, CAMPAIGN_SCHEMA_VERSION } from "./kinds/campaign";
 import duelCampaign from "./samples/duel-campaign.campaign.json";
+import { guardCampaignUpdate } from "./campaign/guard";
 
 export interface DocumentKind {
   id: string;
@@ -25,6 +26,11 @@ export interface DocumentKind {
   schema: z.ZodType;
   empty(): unknown;
   samples: ExportFile[];
+  /**
+   * Rules a save must keep beyond the schema (e.g. a campaign's append-only ledger): problems
+   * with `after`, given the stored `before`, the acting user and the document's owner.
+   */
+  guardUpdate?(before: never, after: never, actorUserId: string, ownerId: string): FieldIssue[];
 }
 
 export const KINDS = {
@@ -87,6 +93,7 @@ export const KINDS = {
     schema: campaignBodySchema,
     empty: emptyCampaign,
     samples: [duelCampaign as ExportFile],
+    guardUpdate: guardCampaignUpdate,
   },
 } satisfies Record<string, DocumentKind>;
 

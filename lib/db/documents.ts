@@ -5,6 +5,7 @@ import { requireOwner, requireRead, requireWrite, roleOf, type Actor, type Role,
 import { getKind, validateBody, KIND_IDS } from "../content/registry";
 import type { CreateDocumentInput, UpdateDocumentInput } from "../content/api";
 import { conflict, invalid, notFound } from "../errors";
+import type { FieldIssue } from "../content/issues";
 import type { Db } from "./client";
 
 export interface DocumentSummary {
@@ -138,24 +139,66 @@ export async function updateDocument(db: Db, actor: Actor, id: string, input: Up
   if (input.published !== undefined && role !== "owner") {
     throw invalid([{ path: "published", message: "Only the owner can publish or unpublish" }]);
   }
-  const body = input.body === undefined ? undefined : JSON.stringify(checkedBody(row!.kind, input.body));
+  const next = input.body === undefined ? undefined : checkedBody(row!.kind, input.body);
+  const guard = getKind(row!.kind)?.guardUpdate as ((b: unknown, a: unknown, actor: string, owner: string) => FieldIssue[]) | undefined;
+  if (next !== undefined && guard) {
+    const issues = guard(JSON.parse(row!.body), next, actor.userId, row!.ownerId);
+    if (issues.length) throw invalid(issues);
+  }
+  const body = next === undefined ? undefined : JSON.stringify(next);
   if (input.baseVersion !== row!.version) throw stale(row!);
-  const next = row!.version + 1;
-  const title = input.title ?? row!.title;
-  const committed = await db.$transaction(async (tx) => {
-    // The version in the WHERE clause makes the check and the write one atomic step.
-    const { count } = await tx.document.updateMany({
-      where: { id, version: input.baseVersion },
-      data: { version: next, title, ...(body !== undefined ? { body } : {}), ...(input.published !== undefined ? { published: input.published } : {}) },
-    });
-    if (count === 0) return false;
-    await tx.revision.create({
-      data: { documentId: id, version: next, title, body: body ?? row!.body, authorId: actor.userId, note: input.note ?? "" },
-    });
-    return true;
-  });
+  const committed = await commitVersion(db, row!, actor.userId, { title: input.title, body, published: input.published, note: input.note ?? "" });
   if (!committed) throw stale((await loadRow(db, id))!);
   return getDocument(db, actor, id);
+}
+
+/**
+ * Writes the next version of a document and its revision, if the document is still at
+ * `row.version` (the version in the WHERE clause makes check and write one atomic step).
+ * Authorization is the caller's: every caller has asked lib/auth/access first.
+ */
+async function commitVersion(
+  db: Db,
+  row: Row,
+  authorId: string,
+  change: { title?: string; body?: string; published?: boolean; note: string },
+): Promise<boolean> {
+  const version = row.version + 1;
+  const title = change.title ?? row.title;
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.document.updateMany({
+      where: { id: row.id, version: row.version },
+      data: { version, title, ...(change.body !== undefined ? { body: change.body } : {}), ...(change.published !== undefined ? { published: change.published } : {}) },
+    });
+    if (count === 0) return false;
+    await tx.revision.create({ data: { documentId: row.id, version, title, body: change.body ?? row.body, authorId, note: change.note } });
+    return true;
+  });
+}
+
+/**
+ * For writes whose authorization is a rule of the document's own kind (a player posting to a
+ * campaign ledger may only view the document): reads the current body, lets `change` compute
+ * the next one, and commits it, retrying when another save got in between.
+ */
+export async function amendDocument<T>(
+  db: Db,
+  actor: Actor,
+  id: string,
+  kind: string,
+  change: (body: unknown, doc: { ownerId: string; role: Role }) => { body: unknown; note: string; result: T } | { unchanged: T },
+): Promise<{ doc: DocumentFull; result: T }> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = await loadRow(db, id);
+    const role = requireRead(actor, row);
+    if (row!.kind !== kind) throw notFound();
+    if (row!.deletedAt) throw invalid([{ path: "id", message: "Expected a document that is not in the trash" }]);
+    const out = change(JSON.parse(row!.body), { ownerId: row!.ownerId, role });
+    if ("unchanged" in out) return { doc: await getDocument(db, actor, id), result: out.unchanged };
+    const body = JSON.stringify(checkedBody(kind, out.body));
+    if (await commitVersion(db, row!, actor.userId, { body, note: out.note })) return { doc: await getDocument(db, actor, id), result: out.result };
+  }
+  throw conflict("The document kept changing while saving; try again", {});
 }
 
 function stale(row: Row) {

@@ -19,5 +19,5 @@ export default async function DocumentPage({ params }: { params: Promise<{ id: s
     if (err instanceof AppError && err.status === 404) notFound();
     throw err;
   }
-  return <DocumentWorkspace initial={doc} kindLabel={getKind(doc.kind)?.label ?? doc.kind} />;
+  return <DocumentWorkspace initial={doc} kindLabel={getKind(doc.kind)?.label ?? doc.kind} userId={user.id} />;
 }

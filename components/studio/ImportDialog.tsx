@@ -1,0 +1,63 @@
+"use client";
+// Import with a look first: the format found, the document's kind and title, what could not be
+// read (with line numbers or field paths) and its lint, before anything is saved.
+import { useMemo, useState } from "react";
+import { previewImport } from "@/lib/content/import/detect";
+import { lintDocument } from "@/lib/lint/index";
+import { api, ApiError } from "./api";
+
+const FORMAT_LABEL = { hexfolio: "Hexfolio export", "lost-worlds-web": "lost-worlds-web character", "lw-text": "Lost Worlds book text" };
+
+export function ImportDialog({ fileName, text, onClose, onImported }: { fileName: string; text: string; onClose(): void; onImported(id: string): void }) {
+  const preview = useMemo(() => previewImport(fileName, text), [fileName, text]);
+  const lint = useMemo(() => (preview.file ? lintDocument(preview.file).diagnostics : []), [preview.file]);
+  const [title, setTitle] = useState(preview.file?.title ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errors = lint.filter((d) => d.severity === "error").length;
+  const warnings = lint.filter((d) => d.severity === "warning").length;
+
+  async function save() {
+    if (!preview.file) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const doc = await api<{ id: string }>("/api/documents/import", { method: "POST", json: { ...preview.file, title } });
+      onImported(doc.id);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.describe() : String(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="dialog-backdrop">
+      <div className="dialog stack" role="dialog" aria-modal="true" aria-label="Import" style={{ maxWidth: 640, width: "92vw" }}>
+        <h2 style={{ margin: 0 }}>Import {fileName}</h2>
+        <p className="small" style={{ margin: 0 }} data-testid="import-format">
+          Read as: <strong>{FORMAT_LABEL[preview.format]}</strong>
+          {preview.file && <> · a <strong>{preview.file.kind}</strong>{preview.file.kind === "book" ? ` with ${Object.keys((preview.file.body as { matrices: object }).matrices).length} matrices` : ""}</>}
+        </p>
+        {preview.file && (
+          <label>Title<input aria-label="Import title" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} /></label>
+        )}
+        {preview.problems.length > 0 && (
+          <div>
+            <strong className={preview.blocking ? "error" : ""}>{preview.blocking ? "Cannot import:" : `Could not read (${preview.problems.length}):`}</strong>
+            <ul className="issues" data-testid="import-problems" style={{ maxHeight: 200, overflow: "auto" }}>
+              {preview.problems.slice(0, 100).map((p, i) => (
+                <li key={i}><code>{p.where}</code>: {p.message}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {preview.file && <p className="small" style={{ margin: 0 }} data-testid="import-lint">Lint: {errors} errors, {warnings} warnings.</p>}
+        {error && <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap", margin: 0 }}>{error}</pre>}
+        <div className="row">
+          <button className="primary" onClick={() => void save()} disabled={!preview.file || busy || !title.trim()}>Save to library</button>
+          <button onClick={onClose}>Cancel</button>
+        </div>
+      </div>
+    </div>
+  );
+}
