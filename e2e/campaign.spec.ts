@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { createBot } from "../lib/engine/core/bots";
+import { lostWorlds } from "../lib/engine/lostworlds";
 import { createDocument, signUp, uniqueEmail } from "./helpers";
 
 const mirim = JSON.parse(fs.readFileSync(path.resolve("lib/content/samples/mirim.book.json"), "utf8"));
@@ -57,4 +59,61 @@ test("run a campaign: invite a player, add characters, record a duel, the player
 
   await gmCtx.close();
   await playerCtx.close();
+});
+
+/** A whole Mirim-vs-Mirim duel between random bots, as a playtest body (seed + log). */
+function finishedDuel(refs: { documentId: string; version: number; title: string }[]) {
+  const content = { books: [mirim.body, mirim.body] };
+  let state = lostWorlds.setup(content, lostWorlds.defaultOptions, 1);
+  const bots = [createBot(lostWorlds, { kind: "random" }, "duel-a"), createBot(lostWorlds, { kind: "random" }, "duel-b")];
+  const log: { action: unknown; events: unknown[] }[] = [];
+  while (!lostWorlds.result(state)) {
+    const seat = lostWorlds.activeSeats(state)[0];
+    const action = bots[seat].choose(state, seat);
+    const out = lostWorlds.apply(state, action);
+    log.push({ action, events: out.events });
+    state = out.state;
+  }
+  const body = { gameId: "lostworlds", seed: 1, options: {}, contentRef: refs, content, seats: [{ label: "Mirim", controller: "human" }, { label: "Vesna", controller: "human" }], log };
+  return { body, result: lostWorlds.result(state)! };
+}
+
+test("a duel finished in a playtest goes into a campaign in one click, with its replay", async ({ page }) => {
+  await signUp(page, "Gwen GM", uniqueEmail("gm2"));
+  const imported = await page.request.post("/api/documents/import", { data: mirim });
+  const book = await imported.json();
+  const campaignId = await createDocument(page, "Duels of the valley", "Campaign");
+  await page.getByRole("button", { name: "Choose a Lost Worlds book…" }).click();
+  for (const [i, name] of ["Mirim", "Vesna"].entries()) {
+    await page.getByLabel("Character name").fill(name);
+    await page.getByRole("button", { name: "Add to roster" }).click();
+    await expect(page.getByTestId("roster").locator("tbody tr")).toHaveCount(i + 1);
+  }
+  await expect(page.getByTestId("save-status")).toHaveText(/Saved · v\d+/, { timeout: 15_000 });
+
+  const { body, result } = finishedDuel([
+    { documentId: book.id, version: book.version, title: book.title },
+    { documentId: book.id, version: book.version, title: book.title },
+  ]);
+  const created = await page.request.post("/api/documents", { data: { kind: "playtest", title: "Mirim vs Vesna", body } });
+  expect(created.status()).toBe(201);
+  await page.goto(`/documents/${(await created.json()).id}`);
+  await expect(page.getByTestId("result")).toBeVisible();
+  const panel = page.getByRole("region", { name: "Record in a campaign" });
+  await expect(panel.getByLabel("Campaign")).toHaveValue(campaignId);
+  await panel.getByLabel("Character for seat 2").selectOption({ label: "Vesna" });
+  await panel.getByRole("button", { name: "Record in campaign" }).click();
+  await expect(page.getByTestId("recorded")).toBeVisible();
+  // Recorded once: the button is spent.
+  await expect(panel.getByRole("button", { name: "Record in campaign" })).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath("record-duel.png"), fullPage: true });
+
+  await page.getByRole("link", { name: "Open the campaign" }).click();
+  await expect(page.getByTestId("timeline")).toContainText("battle · Duel: Mirim vs Vesna");
+  const winner = result.draw ? null : result.winners[0] === 0 ? "mirim" : "vesna";
+  if (winner) await expect(page.getByTestId(`xp-${winner}`)).not.toHaveText("0");
+
+  await page.getByTestId("timeline").getByRole("button", { name: "open the replay" }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith(campaignId));
+  await expect(page.getByTestId("step")).toHaveText(`step ${body.log.length} / ${body.log.length}`);
 });

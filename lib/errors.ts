@@ -1,4 +1,5 @@
-import type { FieldIssue } from "./content/issues";
+import type { z } from "zod";
+import { zodIssues, type FieldIssue } from "./content/issues";
 
 /** An error that is an answer: it carries the HTTP status and a body the client can act on. */
 export class AppError extends Error {
@@ -19,3 +20,10 @@ export const invalid = (issues: FieldIssue[], message = "The request has invalid
   new AppError(400, "invalid", message, { issues });
 export const conflict = (message: string, details: Record<string, unknown>) => new AppError(409, "conflict", message, details);
 export const tooMany = (message: string) => new AppError(429, "rate_limited", message);
+
+/** Validates with a zod schema; a mismatch is a 400 naming each field path and what was expected. */
+export function parseInput<T extends z.ZodType>(value: unknown, schema: T): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw invalid(zodIssues(parsed.error));
+  return parsed.data;
+}

@@ -6,6 +6,7 @@ import { JsonBodyEditor } from "./JsonBodyEditor";
 import { TilesetEditor } from "./tileset/TilesetEditor";
 import { PlaytestPlayer } from "@/components/play/PlaytestPlayer";
 import { BookEditor } from "./book/BookEditor";
+import { MissionEditor } from "./mission/MissionEditor";
 import { CampaignEditor } from "./campaign/CampaignEditor";
 import type { EditorProps } from "./types";
 
@@ -14,7 +15,7 @@ const EDITORS: Record<KindId, ComponentType<EditorProps<never>> | null> = {
   tileset: TilesetEditor,
   playtest: PlaytestPlayer,
   book: BookEditor,
-  mission: null,
+  mission: MissionEditor,
   ruleset: null,
   campaign: CampaignEditor,
 };

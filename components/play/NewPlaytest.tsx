@@ -3,13 +3,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { GameInfo } from "@/lib/db/game-catalog";
 import { api, ApiError } from "@/components/studio/api";
-
-const CONTROLLERS = [
-  ["human", "Human"],
-  ["random", "Bot: random"],
-  ["greedy", "Bot: greedy"],
-  ["mcts:200", "Bot: MCTS"],
-] as const;
+import { contentFor } from "./content";
 
 export function NewPlaytest(props: { games: GameInfo[]; documents: Record<string, { id: string; title: string }[]>; initialGame?: string; initialContent?: string }) {
   const router = useRouter();
@@ -17,8 +11,11 @@ export function NewPlaytest(props: { games: GameInfo[]; documents: Record<string
   const [gameId, setGameId] = useState(first?.id ?? "");
   const game = props.games.find((g) => g.id === gameId);
   const docsFor = (g?: GameInfo) => (g?.contentKind ? props.documents[g.contentKind] ?? [] : []);
-  const [contentId, setContentId] = useState(props.initialContent ?? docsFor(first)[0]?.id ?? "");
-  const [controllers, setControllers] = useState<string[]>(() => Array.from({ length: first?.seats ?? 2 }, (_, i) => (i === 0 ? "human" : "greedy")));
+  const defaultIds = (g?: GameInfo, initial?: string) => (g?.contentSlots ?? []).map((_, i) => (i === 0 && initial) || docsFor(g)[0]?.id || "");
+  const [contentIds, setContentIds] = useState<string[]>(() => defaultIds(first, props.initialContent));
+  const defaultControllers = (g?: GameInfo) => Array.from({ length: g?.seats ?? 2 }, (_, i) => (i === 0 ? "human" : g?.bots.some(([b]) => b === "equilibrium") ? "equilibrium" : "greedy"));
+  const [controllers, setControllers] = useState<string[]>(() => defaultControllers(first));
+  const [where, setWhere] = useState<"here" | "live">("here");
   const [seed, setSeed] = useState(() => Math.random().toString(36).slice(2, 10));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,8 +23,8 @@ export function NewPlaytest(props: { games: GameInfo[]; documents: Record<string
   function choose(id: string) {
     const g = props.games.find((x) => x.id === id);
     setGameId(id);
-    setContentId(docsFor(g)[0]?.id ?? "");
-    setControllers(Array.from({ length: g?.seats ?? 2 }, (_, i) => (i === 0 ? "human" : "greedy")));
+    setContentIds(defaultIds(g));
+    setControllers(defaultControllers(g));
   }
 
   async function start(e: React.FormEvent) {
@@ -36,22 +33,24 @@ export function NewPlaytest(props: { games: GameInfo[]; documents: Record<string
     setError(null);
     setBusy(true);
     try {
-      let content: unknown = null;
-      let contentRef = null;
-      if (game.contentKind) {
-        if (!contentId) throw new Error(`Choose a ${game.contentKind} to play with.`);
-        const doc = await api<{ id: string; title: string; version: number; body: unknown }>(`/api/documents/${contentId}`);
-        content = doc.body;
-        contentRef = { documentId: doc.id, version: doc.version, title: doc.title };
+      const { content, contentRef, titles } = await contentFor(game, contentIds);
+      const title = `${game.name}${titles.length ? `: ${titles.join(" vs ")}` : ""} (${new Date().toLocaleDateString()})`.slice(0, 200);
+      const seatLabel = (i: number) => (titles.length === game.seats ? titles[i] : `Seat ${i + 1}`).slice(0, 80);
+      if (where === "live") {
+        const created = await api<{ id: string }>("/api/live", {
+          method: "POST",
+          json: { gameId: game.id, title, seed, options: {}, content, seats: controllers.map((_, i) => ({ label: seatLabel(i) })) },
+        });
+        router.push(`/live/${created.id}`);
+        return;
       }
-      const title = `${game.name}${contentRef ? `: ${contentRef.title}` : ""} (${new Date().toLocaleDateString()})`.slice(0, 200);
       const body = {
         gameId: game.id,
         seed,
         options: {},
         contentRef,
         content,
-        seats: controllers.map((controller, i) => ({ label: `Seat ${i + 1}`, controller })),
+        seats: controllers.map((controller, i) => ({ label: seatLabel(i), controller })),
         log: [],
       };
       const created = await api<{ id: string }>("/api/documents", { method: "POST", json: { kind: "playtest", title, body } });
@@ -75,31 +74,41 @@ export function NewPlaytest(props: { games: GameInfo[]; documents: Record<string
             ))}
           </select>
         </label>
-        {game.contentKind && (
-          <label>
-            Play with ({game.contentKind})
-            <select aria-label="Content document" value={contentId} onChange={(e) => setContentId(e.target.value)}>
+        {game.contentSlots.map((slot, i) => (
+          <label key={slot}>
+            {game.contentSlots.length > 1 ? slot : `Play with (${game.contentKind})`}
+            <select aria-label={game.contentSlots.length > 1 ? slot : "Content document"} value={contentIds[i] ?? ""} onChange={(e) => setContentIds(contentIds.map((x, j) => (j === i ? e.target.value : x)))}>
               {docsFor(game).length === 0 && <option value="">No {game.contentKind} documents yet</option>}
               {docsFor(game).map((d) => (
                 <option key={d.id} value={d.id}>{d.title}</option>
               ))}
             </select>
           </label>
-        )}
+        ))}
         <label>Seed<input aria-label="Seed" value={seed} onChange={(e) => setSeed(e.target.value)} size={12} /></label>
       </div>
+      <fieldset className="row" style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend className="muted" style={{ padding: 0 }}>Where</legend>
+        <label className="row" style={{ gap: 4 }}>
+          <input type="radio" name="where" checked={where === "here"} onChange={() => setWhere("here")} /> At this screen (hot-seat and bots)
+        </label>
+        <label className="row" style={{ gap: 4 }}>
+          <input type="radio" name="where" checked={where === "live"} onChange={() => setWhere("live")} /> Live, with someone in another browser
+        </label>
+      </fieldset>
       <div className="row" style={{ alignItems: "flex-end" }}>
-        {controllers.map((c, i) => (
+        {where === "here" && controllers.map((c, i) => (
           <label key={i}>
             Seat {i + 1}
             <select aria-label={`Seat ${i + 1} player`} value={c} onChange={(e) => setControllers(controllers.map((x, j) => (j === i ? e.target.value : x)))}>
-              {CONTROLLERS.map(([v, label]) => (
+              {[["human", "Human"], ...game.bots].map(([v, label]) => (
                 <option key={v} value={v}>{label}</option>
               ))}
             </select>
           </label>
         ))}
-        <button className="primary" type="submit" disabled={busy}>Start playtest</button>
+        {where === "live" && <p className="muted" style={{ margin: 0 }}>You take seat 1; you get a link to send to the other player{game.seats > 2 ? "s" : ""}.</p>}
+        <button className="primary" type="submit" disabled={busy}>{where === "live" ? "Create live match" : "Start playtest"}</button>
       </div>
       {error && <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap", margin: 0 }}>{error}</pre>}
     </form>

@@ -5,10 +5,10 @@
 import { createElement, useEffect, useMemo, useState } from "react";
 import { loadGame } from "@/lib/engine/core/registry";
 import { createBot, parseBotSpec } from "@/lib/engine/core/bots";
-import { actionKeyOf, canonicalJson, type ActionBase, type AnyGame, type GameEvent } from "@/lib/engine/core/game";
+import { actionKeyOf, canonicalJson, isSecretUntil, type ActionBase, type AnyGame, type GameEvent } from "@/lib/engine/core/game";
 import type { PlaytestBody } from "@/lib/content/kinds/playtest";
 import type { EditorProps } from "@/components/editors/types";
-import { boardFor } from "./boards";
+import { boardFor, resultPanelFor } from "./boards";
 import { describeAction } from "./GenericBoard";
 
 interface Timeline {
@@ -38,7 +38,7 @@ function describeEvent(e: GameEvent): string {
   return details ? `${type} (${details})` : type;
 }
 
-export function PlaytestPlayer({ body, onChange, readOnly }: EditorProps<PlaytestBody>) {
+export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps<PlaytestBody>) {
   const [game, setGame] = useState<AnyGame | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [cursor, setCursor] = useState<number | null>(null);
@@ -132,6 +132,7 @@ export function PlaytestPlayer({ body, onChange, readOnly }: EditorProps<Playtes
           Game over: {result.draw ? "a draw" : `${result.winners.map((w) => body.seats[w]?.label ?? `seat ${w + 1}`).join(" and ")} won`} ({result.reason}).
         </p>
       )}
+      {result && userId && step === last && resultPanelFor(game.id) && createElement(resultPanelFor(game.id)!, { playtest: body, view: game.view(state, 0), userId })}
       {!result && live && (
         <p className="small" data-testid="turn">
           {active.map((s) => body.seats[s]?.label ?? `seat ${s + 1}`).join(" and ")} to act{botSeat !== undefined && autoplay ? " (bot thinking…)" : ""}.
@@ -156,7 +157,8 @@ export function PlaytestPlayer({ body, onChange, readOnly }: EditorProps<Playtes
             {body.log.slice(0, step).map((entry, i) => (
               <li key={i}>
                 <button className="link" onClick={() => setCursor(i + 1)}>{i + 1}.</button>{" "}
-                <strong>{body.seats[(entry.action as ActionBase).seat]?.label}</strong>: {describeAction(entry.action as ActionBase)}
+                <strong>{body.seats[(entry.action as ActionBase).seat]?.label}</strong>:{" "}
+                {live && isSecretUntil(body.log as { events: GameEvent[] }[], i, step) ? "chose in secret" : describeAction(entry.action as ActionBase)}
                 {(entry.events as GameEvent[]).length > 0 && (
                   <ul>{(entry.events as GameEvent[]).map((e, j) => <li key={j} className="small muted">{describeEvent(e)}</li>)}</ul>
                 )}

@@ -1,11 +1,26 @@
 // Which board component draws each game; games without one get the generic board.
 import type { ComponentType } from "react";
 import { GenericBoard } from "./GenericBoard";
-import type { BoardProps } from "./types";
+import { LostPatrolBoard } from "./lostpatrol/LostPatrolBoard";
+import { LostWorldsBoard } from "./lostworlds/LostWorldsBoard";
+import { DuelResultPanel } from "./lostworlds/RecordInCampaign";
+import type { BoardProps, ResultPanelProps } from "./types";
 
 // `never` lets each board narrow view and action to its own game's types.
-const BOARDS: Record<string, ComponentType<BoardProps<never, never>>> = {};
+const BOARDS: Record<string, ComponentType<BoardProps<never, never>>> = {
+  lostpatrol: LostPatrolBoard,
+  lostworlds: LostWorldsBoard,
+};
 
 export function boardFor(gameId: string): ComponentType<BoardProps> {
   return (BOARDS[gameId] as ComponentType<BoardProps> | undefined) ?? GenericBoard;
+}
+
+const RESULT_PANELS: Record<string, ComponentType<ResultPanelProps<never>>> = {
+  lostworlds: DuelResultPanel,
+};
+
+/** What a finished playtest of this game offers under its board, if anything. */
+export function resultPanelFor(gameId: string): ComponentType<ResultPanelProps> | null {
+  return (RESULT_PANELS[gameId] as ComponentType<ResultPanelProps> | undefined) ?? null;
 }

@@ -1,4 +1,5 @@
 import type { ActionBase, GameEvent } from "@/lib/engine/core/game";
+import type { PlaytestBody } from "@/lib/content/kinds/playtest";
 
 /** What a game's board component receives from the playtest player. */
 export interface BoardProps<View = unknown, Action extends ActionBase = ActionBase> {
@@ -12,4 +13,12 @@ export interface BoardProps<View = unknown, Action extends ActionBase = ActionBa
   onAction(action: Action): void;
   /** Events of the most recent step, for highlights and dice. */
   lastEvents: GameEvent[];
+}
+
+/** What a game may show under a finished playtest (e.g. record a duel in a campaign). */
+export interface ResultPanelProps<View = unknown> {
+  playtest: PlaytestBody;
+  /** The final state as seat 0 sees it (a finished game hides nothing). */
+  view: View;
+  userId: string;
 }

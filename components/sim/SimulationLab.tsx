@@ -8,6 +8,8 @@ import { defaultBrowserWorkers, simulate, type SimSummary } from "@/lib/engine/c
 import { parseBotSpec } from "@/lib/engine/core/bots";
 import { api, ApiError } from "@/components/studio/api";
 import { LengthChart, WinRateChart } from "./SimulationCharts";
+import { BookTournament } from "./BookTournament";
+import { download } from "./download";
 
 import type { GameInfo } from "@/lib/db/game-catalog";
 
@@ -25,15 +27,6 @@ const runInput = z.object({
 });
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-
-function download(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(url);
-}
 
 export function SimulationLab({ games, documents }: { games: GameInfo[]; documents: Record<string, { id: string; title: string }[]> }) {
   const [gameId, setGameId] = useState(games[0]?.id ?? "");
@@ -112,18 +105,32 @@ export function SimulationLab({ games, documents }: { games: GameInfo[]; documen
     return <div className="panel empty"><h2>No games installed</h2></div>;
   }
 
+  const gamePicker = (
+    <label>
+      Game
+      <select value={gameId} onChange={(e) => chooseGame(e.target.value)}>
+        {games.map((g) => (
+          <option key={g.id} value={g.id}>{g.name}</option>
+        ))}
+      </select>
+    </label>
+  );
+
+  // A game played with several documents (a duel's two books) is measured as a tournament.
+  if (game && game.contentKind && game.contentSlots.length > 1) {
+    return (
+      <div className="stack">
+        <div className="panel row">{gamePicker}</div>
+        <BookTournament key={game.id} books={documents[game.contentKind] ?? []} botChoices={game.bots.map(([spec, label]) => [spec, label.replace(/^Bot: /, "")])} />
+      </div>
+    );
+  }
+
   return (
     <div className="stack">
       <form className="panel stack" onSubmit={run} aria-label="Simulation settings">
         <div className="row" style={{ alignItems: "flex-end" }}>
-          <label>
-            Game
-            <select value={gameId} onChange={(e) => chooseGame(e.target.value)}>
-              {games.map((g) => (
-                <option key={g.id} value={g.id}>{g.name}</option>
-              ))}
-            </select>
-          </label>
+          {gamePicker}
           {game?.contentKind && (
             <label>
               Play with ({game.contentKind})

@@ -35,7 +35,10 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
   const [revisionsKey, setRevisionsKey] = useState(0);
   const inFlight = useRef(false);
   const readOnly = doc.role === "viewer" || doc.deleted;
-  const dirty = !same(draft.value, { title: doc.title, body: doc.body });
+  // What the current version was saved from: the server stores the body as its schema parses it
+  // (key order, defaults), so comparing the draft with the stored body would never settle.
+  const [savedFrom, setSavedFrom] = useState<Draft>({ title: initial.title, body: initial.body });
+  const dirty = !same(draft.value, savedFrom);
 
   const applySaved = useCallback((saved: DocumentFull) => {
     setDoc(saved);
@@ -45,7 +48,7 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
   const save = useCallback(async () => {
     if (inFlight.current || readOnly || conflict) return;
     const sent = draft.value;
-    if (same(sent, { title: doc.title, body: doc.body })) return;
+    if (same(sent, savedFrom)) return;
     inFlight.current = true;
     setSaving(true);
     try {
@@ -54,6 +57,7 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
         json: { baseVersion: doc.version, title: sent.title, body: sent.body },
       });
       applySaved(saved);
+      setSavedFrom(sent);
       setError(null);
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) setConflict(err.body.current as Current);
@@ -62,7 +66,7 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
       inFlight.current = false;
       setSaving(false);
     }
-  }, [applySaved, conflict, doc, draft.value, readOnly]);
+  }, [applySaved, conflict, doc, draft.value, readOnly, savedFrom, setSavedFrom]);
 
   // Autosave a moment after the last change.
   useEffect(() => {
@@ -108,6 +112,7 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
     if (!conflict) return;
     setDoc((d) => ({ ...d, version: conflict.version, title: conflict.title, body: conflict.body }));
     draft.reset({ title: conflict.title, body: conflict.body });
+    setSavedFrom({ title: conflict.title, body: conflict.body });
     setConflict(null);
     setRevisionsKey((k) => k + 1);
   }
@@ -116,6 +121,7 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
     if (!conflict) return;
     // Rebase onto their version: the next save writes mine as a new revision after theirs.
     setDoc((d) => ({ ...d, version: conflict.version, title: conflict.title, body: conflict.body }));
+    setSavedFrom({ title: conflict.title, body: conflict.body });
     setConflict(null);
   }
 
@@ -173,6 +179,7 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
             onSaved: (saved: DocumentFull) => {
               applySaved(saved);
               draft.reset({ title: saved.title, body: saved.body });
+              setSavedFrom({ title: saved.title, body: saved.body });
             },
             body: draft.value.body,
             readOnly,
@@ -193,6 +200,7 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
           onRestored={(restored) => {
             applySaved(restored);
             draft.reset({ title: restored.title, body: restored.body });
+            setSavedFrom({ title: restored.title, body: restored.body });
           }}
         />
       </aside>

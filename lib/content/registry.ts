@@ -7,6 +7,7 @@ import { zodIssues, type FieldIssue } from "./issues";
 import { tilesetBodySchema, emptyTileset } from "./kinds/tileset";
 import { emptyPlaytest, playtestBodySchema } from "./kinds/playtest";
 import lostPatrolTileset from "./samples/lost-patrol.tileset.json";
+import lostPatrol38Tileset from "./samples/lost-patrol-38.tileset.json";
 import { bookBodySchema, emptyBook, BOOK_SCHEMA_VERSION } from "./kinds/book";
 import mirimBook from "./samples/mirim.book.json";
 import { emptyMission, missionBodySchema, MISSION_SCHEMA_VERSION } from "./kinds/mission";
@@ -42,7 +43,7 @@ export const KINDS = {
     schemaVersion: 1,
     schema: tilesetBodySchema,
     empty: emptyTileset,
-    samples: [lostPatrolTileset as ExportFile],
+    samples: [lostPatrolTileset as ExportFile, lostPatrol38Tileset as ExportFile],
   },
   playtest: {
     id: "playtest",

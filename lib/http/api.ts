@@ -2,8 +2,7 @@
 // AppError turned into its JSON answer. Nothing unexpected leaks as a bare 500 page.
 import { NextResponse } from "next/server";
 import type { z } from "zod";
-import { zodIssues } from "../content/issues";
-import { AppError, invalid } from "../errors";
+import { AppError, invalid, parseInput } from "../errors";
 
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
@@ -36,11 +35,7 @@ export async function readInput<T extends z.ZodType>(req: Request, schema: T): P
   return parseInput(await readJson(req), schema);
 }
 
-export function parseInput<T extends z.ZodType>(value: unknown, schema: T): z.infer<T> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw invalid(zodIssues(parsed.error));
-  return parsed.data;
-}
+export { parseInput };
 
 export function errorResponse(err: unknown): NextResponse {
   if (err instanceof AppError) {

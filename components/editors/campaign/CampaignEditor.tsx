@@ -11,6 +11,8 @@ import { withOwnerAsGm } from "@/lib/content/campaign/guard";
 import { ADVANCEMENT_LABELS, type CampaignBody } from "@/lib/content/kinds/campaign";
 import type { BookBody } from "@/lib/content/kinds/book";
 import type { DocumentFull } from "@/lib/db/documents";
+import { useRouter } from "next/navigation";
+import { matchFromJSON } from "@/lib/engine/core/match";
 import { api, ApiError } from "@/components/studio/api";
 import type { EditorProps } from "../types";
 import { ProgressChart } from "./CampaignCharts";
@@ -25,6 +27,7 @@ export function CampaignEditor({ body, onChange, readOnly, documentId, userId = 
   const [error, setError] = useState<string | null>(null);
   const [chartFor, setChartFor] = useState<string | null>(null);
   const [invite, setInvite] = useState("");
+  const router = useRouter();
   const lwChars = derived.characters.filter((c): c is DerivedLostWorldsCharacter => c.system === "lostworlds");
 
   async function post(payload: Record<string, unknown>) {
@@ -36,6 +39,20 @@ export function CampaignEditor({ body, onChange, readOnly, documentId, userId = 
       });
       onSaved?.(res.doc);
       if (res.warnings.length) setError(res.warnings.map((w) => w.message).join("\n"));
+    } catch (err) {
+      setError(err instanceof ApiError ? err.describe() : String(err));
+    }
+  }
+
+  // A recorded replay opens as a playtest of the reader's own, stepped through like any other.
+  async function openReplay(title: string, matchJson: string) {
+    setError(null);
+    try {
+      const m = matchFromJSON(matchJson);
+      const seats = Array.from({ length: Math.max(2, ...m.log.map((e) => (e.action as { seat: number }).seat + 1)) }, (_, i) => ({ label: `Side ${String.fromCharCode(65 + i)}`, controller: "human" }));
+      const body = { gameId: m.gameId, seed: m.seed, options: m.options ?? {}, contentRef: null, content: m.content ?? null, seats, log: m.log };
+      const created = await api<{ id: string }>("/api/documents", { method: "POST", json: { kind: "playtest", title: `Replay: ${title || "battle"}`.slice(0, 200), body } });
+      router.push(`/documents/${created.id}`);
     } catch (err) {
       setError(err instanceof ApiError ? err.describe() : String(err));
     }
@@ -144,7 +161,17 @@ export function CampaignEditor({ body, onChange, readOnly, documentId, userId = 
           <ol className="event-log" data-testid="timeline">
             {derived.timeline.map((item) => (
               <li key={item.id} style={{ opacity: derived.voided[item.id] ? 0.5 : 1 }}>
-                <strong>{item.payload.type}</strong> <span className="small muted">{new Date(item.at).toLocaleString()}</span>
+                <strong>{item.payload.type}</strong>
+                {item.payload.type === "battle" && item.payload.title ? ` · ${item.payload.title}` : ""}{" "}
+                <span className="small muted">{new Date(item.at).toLocaleString()}</span>
+                {item.payload.type === "battle" && item.payload.replay?.matchJson && (
+                  <button className="link" onClick={() => openReplay(item.payload.type === "battle" ? item.payload.title : "", (item.payload as { replay: { matchJson: string } }).replay.matchJson)}>
+                    open the replay
+                  </button>
+                )}
+                {item.payload.type === "battle" && item.payload.replay?.link && (
+                  <a href={item.payload.replay.link} target="_blank" rel="noreferrer">replay</a>
+                )}
                 {item.correctedBy && <span className="badge warn">corrected</span>}
                 {derived.voided[item.id] && <span className="badge warn">voided</span>}
                 {!item.applied && <span className="badge bad">not applied</span>}

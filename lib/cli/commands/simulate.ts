@@ -6,6 +6,7 @@ import { loadGame, UnknownGameError } from "../../engine/core/registry";
 import { simulate, type SimSummary } from "../../engine/core/runner-node";
 import { EXIT_OK, InputError, intOption, UsageError, type Command } from "../command";
 import { parseJsonText, readJsonFile } from "../json-input";
+import { simulateLostWorlds } from "./simulate-lostworlds";
 
 /** Content a game is simulated with when --content is not given (games that need content). */
 const DEFAULT_CONTENT: Record<string, string> = {
@@ -47,15 +48,18 @@ export function formatSummary(s: SimSummary): string {
 export const simulateCommand: Command = {
   name: "simulate",
   summary: "Run bot-vs-bot games and report win rates (95% Wilson intervals) and lengths",
-  usage: "simulate <game-id> [--games N] [--seed S] [--workers W] [--bots random,mcts:200] [--json]",
+  usage: "simulate <game-id> [--games N] [--seed S] [--workers W] [--bots random,mcts:200] [--json]\n       hexfolio simulate lostpatrol --tileset t.json --games N --seed S [--json]\n       hexfolio simulate lostworlds --books a.json b.json … [--games N] [--bot random|equilibrium] [--seed S] [--json]",
   details: [
     "  --games, -n N        number of games (default 100)",
     "  --seed S             base seed; game i uses a seed derived from (S, i) (default 1)",
     "  --workers W          worker threads, 0 = this thread (default: cores - 1)",
-    "  --bots LIST          one bot per seat, or one for all: random, greedy, mcts, mcts:<iterations>",
+    "  --bots LIST          one bot per seat, or one for all: random, greedy, equilibrium, mcts, mcts:<iterations>",
+    "  --bot B              same as --bots with one bot",
+    "  --books FILES…       lostworlds: the books (every pair duels; default Mirim vs Mirim)",
     "  --options JSON       game options as JSON (merged over the game's defaults)",
     "  --content FILE       content document (JSON, or an exported document: its body) the game is set up with",
     "                       (default for lostpatrol: the sample tile set)",
+    "  --tileset FILE       lostpatrol: the tile set to play (same as --content)",
     "  --max-steps N        stop a game after N actions (default 10000)",
     "  --json               print the summary as JSON",
   ].join("\n"),
@@ -66,11 +70,17 @@ export const simulateCommand: Command = {
     bots: { type: "string" },
     options: { type: "string" },
     content: { type: "string" },
+    tileset: { type: "string" },
     "max-steps": { type: "string" },
+    bot: { type: "string" },
+    books: { type: "string", multiple: true },
   },
   async run({ positionals, values, json, io }) {
     const [gameId] = positionals;
-    if (!gameId || positionals.length > 1) throw new UsageError("simulate needs exactly one game id");
+    // `--books a.json b.json`: the files after the first one arrive as positionals.
+    const bookFiles = Array.isArray(values.books) ? [...(values.books as string[]), ...positionals.slice(1)] : [];
+    if (!gameId || (positionals.length > 1 && !bookFiles.length)) throw new UsageError("simulate needs exactly one game id");
+    if (bookFiles.length && gameId !== "lostworlds") throw new UsageError("--books is for lostworlds");
     let game;
     try {
       game = await loadGame(gameId);
@@ -89,12 +99,24 @@ export const simulateCommand: Command = {
       if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new InputError("--options: expected a JSON object");
       options = { ...(game.defaultOptions as object), ...(parsed as object) };
     }
-    const contentFile = typeof values.content === "string" ? values.content : DEFAULT_CONTENT[gameId];
+    const botsText = typeof values.bots === "string" ? values.bots : typeof values.bot === "string" ? values.bot : "random";
+    if (gameId === "lostworlds") {
+      let specs: BotSpec[];
+      try {
+        specs = botsText.split(",").map((b) => parseBotSpec(b.trim()));
+      } catch (e) {
+        throw new UsageError(`--bots: ${(e as Error).message}`);
+      }
+      return simulateLostWorlds({ files: bookFiles, n, workers, maxSteps, baseSeed, options, bots: specs, json, io });
+    }
+    if (typeof values.tileset === "string" && gameId !== "lostpatrol") throw new UsageError("--tileset is for lostpatrol (use --content)");
+    if (typeof values.tileset === "string" && typeof values.content === "string") throw new UsageError("give --tileset or --content, not both");
+    const contentFile = typeof values.content === "string" ? values.content : typeof values.tileset === "string" ? values.tileset : DEFAULT_CONTENT[gameId];
     const content = contentFile ? contentOf(await readJsonFile(contentFile, io.cwd)) : null;
     const seats = game.seatCount(options, content);
     let bots: BotSpec[];
     try {
-      const list = (typeof values.bots === "string" ? values.bots : "random").split(",").map((b) => parseBotSpec(b.trim()));
+      const list = botsText.split(",").map((b) => parseBotSpec(b.trim()));
       if (list.length === 1) bots = Array.from({ length: seats }, () => list[0]);
       else if (list.length === seats) bots = list;
       else throw new Error(`${gameId} has ${seats} seats: give one bot or ${seats}, got ${list.length}`);

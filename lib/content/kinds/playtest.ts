@@ -6,16 +6,17 @@ import { z } from "zod";
  * the start, so the replay stays exact after the content document changes; `contentRef` says
  * where it came from. Sharing the document shares the replay.
  */
-export const seatControllerSchema = z.union([z.literal("human"), z.string().regex(/^(random|greedy|mcts(:\d{1,5})?)$/, "Expected human, random, greedy or mcts[:iterations]")]);
+export const seatControllerSchema = z.union([z.literal("human"), z.string().regex(/^(random|greedy|equilibrium|mcts(:\d{1,5})?)$/, "Expected human, random, greedy, equilibrium or mcts[:iterations]")]);
+
+export const contentRefSchema = z.object({ documentId: z.string(), version: z.number().int().positive(), title: z.string() });
+export type ContentRef = z.infer<typeof contentRefSchema>;
 
 export const playtestBodySchema = z.object({
   gameId: z.string().min(1, "Expected a game id"),
   seed: z.union([z.string().max(200), z.number().int()]),
   options: z.record(z.string(), z.unknown()).default({}),
-  contentRef: z
-    .object({ documentId: z.string(), version: z.number().int().positive(), title: z.string() })
-    .nullable()
-    .default(null),
+  /** Where the content came from: one document, or one per slot (a duel's two books). */
+  contentRef: z.union([contentRefSchema, z.array(contentRefSchema).min(1).max(8)]).nullable().default(null),
   content: z.unknown(),
   seats: z.array(z.object({ label: z.string().max(80), controller: seatControllerSchema })).min(1).max(8),
   log: z

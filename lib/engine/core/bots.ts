@@ -5,6 +5,7 @@
  * simultaneous step (it picks its own choice, never the others').
  */
 import { actionKeyOf, type ActionBase, type AnyGame, type Game, type Seat } from "./game";
+import { equilibriumBot } from "./equilibrium";
 import { Rng, type Seed } from "./rng";
 
 export interface Bot<S = unknown, A extends ActionBase = ActionBase> {
@@ -17,18 +18,20 @@ export interface Bot<S = unknown, A extends ActionBase = ActionBase> {
 export type BotSpec =
   | { kind: "random" }
   | { kind: "greedy" }
+  /** Mixed equilibrium of each simultaneous step; needs a game with `stepMatrix` (equilibrium.ts). */
+  | { kind: "equilibrium" }
   | { kind: "mcts"; iterations?: number; exploration?: number; rolloutDepth?: number };
 
 export function parseBotSpec(text: string): BotSpec {
   const [kind, arg] = text.split(":");
-  if (kind === "random" || kind === "greedy") return { kind };
+  if (kind === "random" || kind === "greedy" || kind === "equilibrium") return { kind };
   if (kind === "mcts") {
     if (arg === undefined) return { kind };
     const iterations = Number(arg);
     if (!Number.isInteger(iterations) || iterations < 1) throw new Error(`bad MCTS iterations "${arg}" in "${text}"`);
     return { kind, iterations };
   }
-  throw new Error(`unknown bot "${text}" (expected random, greedy, mcts or mcts:<iterations>)`);
+  throw new Error(`unknown bot "${text}" (expected random, greedy, equilibrium, mcts or mcts:<iterations>)`);
 }
 
 export function createBot<S, A extends ActionBase>(game: Game<S, A, any, any, any>, spec: BotSpec, seed: Seed): Bot<S, A> {
@@ -39,6 +42,8 @@ export function createBot<S, A extends ActionBase>(game: Game<S, A, any, any, an
       return greedyBot(game, seed);
     case "mcts":
       return mctsBot(game, seed, spec);
+    case "equilibrium":
+      return equilibriumBot(game, seed);
   }
 }
 

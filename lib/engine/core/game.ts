@@ -48,6 +48,11 @@ export interface Game<State, Action extends ActionBase, Content = unknown, Optio
   name?: string;
   /** The document kind a game is set up from (e.g. "tileset", "book"); absent when it needs none. */
   contentKind?: string;
+  /**
+   * When a match needs several documents of `contentKind` (a duel needs a book per side): a label
+   * per document and how their bodies become the content. Absent: one document is the content.
+   */
+  contentSlots?: { labels: string[]; combine(bodies: unknown[]): Content };
   /** Options used when a caller passes none. */
   defaultOptions: Options;
   /** Number of seats for these options (known before setup, so bots can be assigned). */
@@ -119,6 +124,19 @@ export interface SimultaneousStep<A> {
   seats: Seat[];
   /** choices[i] belongs to seats[i]; null until submitted. */
   choices: (A | null)[];
+}
+
+/**
+ * The event a game emits for a secret choice that does not resolve the step yet. Logs and
+ * replays show such an action only once a later step reveals it (see `isSecretUntil`).
+ */
+export const CHOSEN_EVENT = "chosen";
+
+/** Whether log entry `i` of `entries` (up to `end`) is a choice still hidden from the others. */
+export function isSecretUntil(entries: readonly { events: readonly GameEvent[] }[], i: number, end: number): boolean {
+  const chosenOnly = (k: number) => entries[k].events.length === 1 && entries[k].events[0].type === CHOSEN_EVENT;
+  for (let k = i; k < end; k++) if (!chosenOnly(k)) return false;
+  return true;
 }
 
 export function openSimultaneous<A>(seats: Seat[]): SimultaneousStep<A> {

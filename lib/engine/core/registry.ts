@@ -11,7 +11,7 @@ export type GameLoader = () => Promise<AnyGame>;
 const GAME_LOADERS: Record<string, GameLoader> = {
   "test/dice-race": () => import("./testgames/dice-race").then((m) => m.diceRace),
   lostpatrol: () => import("../lostpatrol/game").then((m) => m.lostPatrol),
-  // "lost-worlds": () => import("../lost-worlds/game").then((m) => m.lostWorlds),
+  lostworlds: () => import("../lostworlds/game").then((m) => m.lostWorlds),
 };
 
 const runtime = new Map<string, GameLoader>();

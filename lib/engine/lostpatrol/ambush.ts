@@ -4,22 +4,21 @@
  */
 import { IllegalActionError } from "../core/game";
 import { Rng } from "../core/rng";
-import { keyOf, sightFrom, step, walk } from "./board";
+import { indexOf } from "./board-index";
+import { exitEdges, keyOf, SightBuffer, step, stubAfter, walkTo } from "./board";
 import { keepGroup } from "./laying";
-import { at, killSoldier, own, soldierById, soldiersOn, tileAt, tilesOf, type Events } from "./state";
+import { at, count, countSoldiersOn, killSoldier, own, ownSoldier, soldierById, soldiersOn, tileAt, type Events } from "./state";
 import { HUMANS, MAX_MONSTERS_PER_TILE, MONSTERS, type LostPatrolAction, type LostPatrolState, type Pending, type Soldier } from "./types";
 
-/** Stacks that share a tile with soldiers and have not ambushed this turn. */
+/** Stacks that share a tile with soldiers and have not ambushed this turn, in ascending key order. */
 export function ambushSites(s: LostPatrolState): number[] {
-  const manned = new Set(s.soldiers.map((x) => x.at));
-  return s.board
-    .filter((c) => c.monsters > 0 && !c.ambushed && manned.has(c.key))
-    .map((c) => c.key)
-    .sort((a, b) => a - b);
+  const out: number[] = [];
+  for (const c of s.board) if (c.monsters > 0 && !c.ambushed && countSoldiersOn(s, c.key) > 0) out.push(c.key);
+  return out;
 }
 
 export function ambushActions(s: LostPatrolState): LostPatrolAction[] {
-  const out: LostPatrolAction[] = ambushSites(s).map((k) => ({ seat: MONSTERS, type: "ambush", at: at(k) }));
+  const out: LostPatrolAction[] = ambushSites(s).map((k) => ({ seat: MONSTERS, type: "ambush", at: at(s, k) }));
   out.push({ seat: MONSTERS, type: "done" });
   return out;
 }
@@ -43,12 +42,14 @@ export function humanStrength(dice: readonly number[], sergeant: boolean, grenad
   return Math.max(Math.max(...dice) + (sergeant ? 1 : 0) + (grenadierSees ? 1 : 0), soldiers);
 }
 
+const grenadierSight = new SightBuffer();
+
 export function ambush(s: LostPatrolState, key: number, events: Events): void {
-  if (!ambushSites(s).includes(key)) throw new IllegalActionError(`no stack can ambush on ${at(key).q},${at(key).r}`);
+  if (!ambushSites(s).includes(key)) throw new IllegalActionError(`no stack can ambush on ${at(s, key).q},${at(s, key).r}`);
   const cell = own(s, key);
   const here = soldiersOn(s, key);
   const grenadier = s.soldiers.find((x) => x.kind === "grenadier");
-  const grenadierSees = !!grenadier && sightFrom(tilesOf(s), [grenadier.at]).seen.has(key);
+  const grenadierSees = !!grenadier && grenadierSight.scan(s.board, [grenadier.at]).seen[indexOf(s.board).find(key)] === 1;
   const rng = new Rng(s.rng);
   const monsterDie = rng.d6();
   const humanDice = rng.nd6(2);
@@ -56,16 +57,16 @@ export function ambush(s: LostPatrolState, key: number, events: Events): void {
   const m = monsterStrength(cell.monsters, monsterDie);
   const h = humanStrength(humanDice, here.some((x) => x.kind === "sergeant"), grenadierSees, here.length);
   cell.ambushed = true;
-  s.stats.ambushes++;
+  count(s, "ambushes", 1);
   const outcome = m === h ? "tie" : m > h ? "monsters" : "humans";
-  events.push({ type: "ambush", at: at(key), monsters: cell.monsters, monsterDie, humanDice, monsterStrength: m, humanStrength: h, outcome });
+  events.push({ type: "ambush", at: at(s, key), monsters: cell.monsters, monsterDie, humanDice, monsterStrength: m, humanStrength: h, outcome });
   // "Силы равны: ничья. Солдаты отступают на 1 гекс назад." / "Монстры сильнее: один солдат
   // убит, а остальные отступают" / "Люди сильнее: один монстр убит, а остальные отступают".
   if (outcome === "monsters") s.pending.push({ kind: "casualty", at: key, cause: "ambush" });
   if (outcome !== "humans") s.pending.push({ kind: "soldiers-retreat", at: key });
   else {
     cell.monsters--;
-    s.stats.monstersKilled++;
+    count(s, "monstersKilled", 1);
     if (cell.monsters > 0) s.pending.push({ kind: "monster-retreat", at: key });
   }
 }
@@ -83,9 +84,12 @@ export function casualtyChoices(s: LostPatrolState, key: number): Soldier[] {
 /** "При отступление люди должны двигаться только по тропинкам, как обычно" (room does not matter). */
 export function retreatChoices(s: LostPatrolState, x: Soldier): number[] {
   const out: number[] = [];
+  const idx = indexOf(s.board);
+  const i = idx.find(x.at);
+  const exits = exitEdges(x, s.board[i]);
   for (let e = 0; e < 6; e++) {
-    const w = walk(tilesOf(s), x, e);
-    if (w) out.push(w.to.key);
+    const j = walkTo(s.board, idx, i, exits, e);
+    if (j >= 0) out.push(s.board[j].key);
   }
   return out;
 }
@@ -102,22 +106,31 @@ export function monsterRetreatChoices(s: LostPatrolState, key: number): number[]
  * on the table and joined by a path; otherwise the human picks a joined neighbour (automatic when
  * there is one), and a soldier with none stays put.
  */
-function retreatSoldier(s: LostPatrolState, x: Soldier, to: number, events: Events): void {
-  const w = [0, 1, 2, 3, 4, 5].map((e) => walk(tilesOf(s), x, e)).find((r) => r?.to.key === to);
-  if (!w) throw new IllegalActionError(`soldier ${x.id} cannot retreat to ${at(to).q},${at(to).r}`);
-  events.push({ type: "soldier-retreated", soldier: x.id, from: at(x.at), to: at(to) });
+function retreatSoldier(s: LostPatrolState, id: number, to: number, events: Events): void {
+  const x = soldierById(s, id)!;
+  const idx = indexOf(s.board);
+  const i = idx.find(x.at);
+  const exits = exitEdges(x, s.board[i]);
+  let edge = 0;
+  for (; edge < 6; edge++) {
+    const j = walkTo(s.board, idx, i, exits, edge);
+    if (j >= 0 && s.board[j].key === to) break;
+  }
+  if (edge === 6) throw new IllegalActionError(`soldier ${x.id} cannot retreat to ${at(s, to).q},${at(s, to).r}`);
+  events.push({ type: "soldier-retreated", soldier: x.id, from: at(s, x.at), to: at(s, to) });
+  const moving = ownSoldier(s, id)!;
   // Back again would be the ambush tile; where "back" is after a retreat is unknown.
-  x.from = -1;
-  x.at = to;
-  x.stub = w.stub;
+  moving.from = -1;
+  moving.at = to;
+  moving.stub = stubAfter(tileAt(s, to)!, edge);
 }
 
 /** The stack falls back; it counts as having ambushed, also when it joins another stack. */
 function retreatStack(s: LostPatrolState, key: number, to: number, events: Events): void {
-  if (!monsterRetreatChoices(s, key).includes(to)) throw new IllegalActionError(`the stack cannot retreat to ${at(to).q},${at(to).r}`);
+  if (!monsterRetreatChoices(s, key).includes(to)) throw new IllegalActionError(`the stack cannot retreat to ${at(s, to).q},${at(s, to).r}`);
   const src = own(s, key),
     dst = own(s, to);
-  events.push({ type: "stack-retreated", from: at(key), to: at(to), monsters: src.monsters });
+  events.push({ type: "stack-retreated", from: at(s, key), to: at(s, to), monsters: src.monsters });
   if (dst.monsters === 0) dst.from = -1;
   dst.monsters += src.monsters;
   dst.ambushed = true;
@@ -147,7 +160,7 @@ export function resolveAutomatic(s: LostPatrolState, events: Events): boolean {
       const to = x && choices.includes(x.from) ? x.from : choices.length === 1 ? choices[0] : choices.length === 0 ? -1 : null;
       if (to === null) return false;
       s.pending.shift();
-      if (x && to >= 0) retreatSoldier(s, x, to, events);
+      if (x && to >= 0) retreatSoldier(s, x.id, to, events);
       return true;
     }
     case "monster-retreat": {
@@ -175,10 +188,10 @@ export function pendingActions(s: LostPatrolState, p: Pending): LostPatrolAction
       return casualtyChoices(s, p.at).map((x) => ({ seat: HUMANS, type: "casualty", soldier: x.id }));
     case "retreat": {
       const x = soldierById(s, p.soldier);
-      return x ? retreatChoices(s, x).map((k) => ({ seat: HUMANS, type: "retreat", soldier: x.id, to: at(k) })) : [];
+      return x ? retreatChoices(s, x).map((k) => ({ seat: HUMANS, type: "retreat", soldier: x.id, to: at(s, k) })) : [];
     }
     case "monster-retreat":
-      return monsterRetreatChoices(s, p.at).map((k) => ({ seat: MONSTERS, type: "monster-retreat", to: at(k) }));
+      return monsterRetreatChoices(s, p.at).map((k) => ({ seat: MONSTERS, type: "monster-retreat", to: at(s, k) }));
     case "soldiers-retreat":
       return [];
   }
@@ -202,8 +215,7 @@ export function answerPending(s: LostPatrolState, action: LostPatrolAction, even
     return;
   }
   if (p.kind === "retreat" && action.type === "retreat" && action.soldier === p.soldier) {
-    const x = soldierById(s, p.soldier)!;
-    retreatSoldier(s, x, keyOf(action.to), events);
+    retreatSoldier(s, p.soldier, keyOf(action.to), events);
     s.pending.shift();
     return;
   }

@@ -1,52 +1,34 @@
 /**
- * Board geometry for Lost Patrol: packed position keys, path joins, sight lines, rings and
- * groups. Positions are integers (q and r packed into one number) so the board is a plain record
- * and neighbour lookups are one addition. Edge numbering is hex.ts's (0 = east, clockwise).
+ * Board geometry for Lost Patrol: path joins, sight lines, rings, groups and monster reach, over
+ * a board array (laid tiles in ascending key order) and its BoardIndex. The scans write into
+ * reusable buffers instead of building Sets and Maps: simulations run them millions of times.
  */
-import { DIRECTIONS, distance, type Hex } from "../core/hex";
+import { indexOf, type BoardIndex } from "./board-index";
+import { hasEdge, opposite, step } from "./keys";
 import type { Cell, Soldier } from "./types";
 
-/** Laid tiles by packed key; `values()` in ascending key order. A ReadonlyMap will do. */
-export interface Tiles {
-  get(key: number): Cell | undefined;
-  has(key: number): boolean;
-  values(): Iterable<Cell>;
-}
+export { hexOf, keyOf, keyDistance, ORIGIN, MAX_DECK_TILES, step, hasEdge, opposite } from "./keys";
 
+/** The tile at `key` (binary search: boards are kept in ascending key order). */
 export function findTile(board: readonly Cell[], key: number): Cell | undefined {
-  for (let i = 0; i < board.length; i++) if (board[i].key === key) return board[i];
-  return undefined;
+  const i = indexOf(board).find(key);
+  return i < 0 ? undefined : board[i];
 }
 
-/** A board array (ascending keys) as Tiles (a class: no closures made per lookup). */
-export class BoardLookup implements Tiles {
-  constructor(private readonly board: readonly Cell[]) {}
+/** A board array as a read-only lookup by key (for tests and tools). */
+export class BoardLookup {
+  constructor(readonly board: readonly Cell[]) {}
   get(key: number): Cell | undefined {
     return findTile(this.board, key);
   }
   has(key: number): boolean {
-    return findTile(this.board, key) !== undefined;
+    return indexOf(this.board).find(key) >= 0;
   }
   values(): readonly Cell[] {
     return this.board;
   }
 }
 
-const SPAN = 8192;
-const OFFSET = 4096;
-/** Keys stay exact for boards within ±4096 of the start tile, far beyond any deck. */
-export const MAX_DECK_TILES = 4000;
-
-export const keyOf = (h: Hex): number => (h.q + OFFSET) * SPAN + (h.r + OFFSET);
-export const hexOf = (key: number): Hex => ({ q: Math.floor(key / SPAN) - OFFSET, r: (key % SPAN) - OFFSET });
-const STEP = DIRECTIONS.map((d) => d.q * SPAN + d.r);
-/** The neighbour of `key` across edge `edge`. */
-export const step = (key: number, edge: number): number => key + STEP[edge];
-export const keyDistance = (a: number, b: number): number => distance(hexOf(a), hexOf(b));
-export const ORIGIN = keyOf({ q: 0, r: 0 });
-
-export const hasEdge = (mask: number, edge: number): boolean => ((mask >> edge) & 1) === 1;
-export const opposite = (edge: number): number => (edge + 3) % 6;
 /** Path edges that reach the tile's centre (a dead end stops short of it). */
 export const hub = (c: Cell): number => c.paths & ~c.dead;
 
@@ -63,168 +45,247 @@ export const straightAlong = (c: Cell, edge: number): boolean => hasEdge(hub(c),
 export const exitEdges = (soldier: Soldier, c: Cell): number => (soldier.stub >= 0 ? 1 << soldier.stub : hub(c));
 
 /**
- * The tile a soldier reaches by walking out across `edge`, or null when the paths do not join.
- * Returns the stub the soldier ends in (the entry edge when it is a dead end of the new tile).
+ * The board index of the tile a soldier on tile i reaches by walking out across `edge` (given its
+ * exit edges), or -1 when it cannot leave that way or the paths do not join.
  */
-export function walk(tiles: Tiles, soldier: Soldier, edge: number): { to: Cell; stub: number } | null {
-  const here = tiles.get(soldier.at);
-  if (!here || !hasEdge(exitEdges(soldier, here), edge)) return null;
-  const to = tiles.get(step(soldier.at, edge));
-  if (!to || !joins(here, to, edge)) return null;
-  const entry = opposite(edge);
-  return { to, stub: hasEdge(to.dead, entry) ? entry : -1 };
+export function walkTo(board: readonly Cell[], idx: BoardIndex, i: number, exits: number, edge: number): number {
+  if (!hasEdge(exits, edge)) return -1;
+  const j = idx.next(i, edge);
+  return j >= 0 && joins(board[i], board[j], edge) ? j : -1;
 }
 
-export interface Sight {
-  /** Laid tiles the soldiers see, their own tiles included. */
-  seen: Set<number>;
-  /** Empty positions in sight (to be laid), with the edges facing the soldiers who see them. */
-  empty: Map<number, number>;
-  /** The last laid tile of every sight line: "окончание тропинки", where new stacks appear. */
-  ends: Set<number>;
-}
+/** Where a soldier stands after entering `to` across `edge`: the entry stub when it is a dead end, else -1. */
+export const stubAfter = (to: Cell, edge: number): number => (hasEdge(to.dead, opposite(edge)) ? opposite(edge) : -1);
 
 /**
  * "Человек, находящийся на гексе, может видеть во всех направлениях, в которых ведут тропинки",
  * and through straight tiles: "за прямым выкладывается следующий гекс". A line stops at the
- * first tile that is not straight along it, or at the first empty position.
+ * first tile that is not straight along it, or at the first empty position. One buffer is
+ * reused by every scan; read it before the next scan into the same buffer.
  */
-export function sightFrom(tiles: Tiles, origins: Iterable<number>): Sight {
-  const seen = new Set<number>();
-  const empty = new Map<number, number>();
-  const ends = new Set<number>();
-  for (const origin of new Set(origins)) {
-    const home = tiles.get(origin);
-    if (!home) continue;
-    seen.add(origin);
-    for (let e = 0; e < 6; e++) {
-      if (!hasEdge(home.paths, e)) continue;
-      let k = step(origin, e);
-      let last = -1;
-      for (;;) {
-        const c = tiles.get(k);
-        if (!c) {
-          empty.set(k, (empty.get(k) ?? 0) | (1 << opposite(e)));
-          break;
+export class SightBuffer {
+  /** seen[i] = 1 when board tile i is in sight (the soldiers' own tiles included); length >= n. */
+  seen = new Uint8Array(64);
+  n = 0;
+  /** Board indices of the last laid tile of every sight line ("окончание тропинки"); may repeat. */
+  ends: number[] = [];
+  /** Empty positions in sight (to be laid) and, at the same place, the edges facing the soldiers. */
+  emptyKeys: number[] = [];
+  emptyFacing: number[] = [];
+
+  scan(board: readonly Cell[], origins: readonly number[]): this {
+    const idx = indexOf(board);
+    const n = (this.n = idx.n);
+    if (this.seen.length < n) this.seen = new Uint8Array(n * 2);
+    else this.seen.fill(0, 0, n);
+    this.ends.length = this.emptyKeys.length = this.emptyFacing.length = 0;
+    for (let o = 0; o < origins.length; o++) {
+      // Several soldiers on one tile see the same lines once.
+      if (o > 0 && origins.lastIndexOf(origins[o], o - 1) >= 0) continue;
+      const home = idx.find(origins[o]);
+      if (home < 0) continue;
+      this.seen[home] = 1;
+      for (let e = 0; e < 6; e++) {
+        if (!hasEdge(board[home].paths, e)) continue;
+        let at = home,
+          last = -1;
+        for (;;) {
+          const j = idx.next(at, e);
+          if (j < 0) {
+            this.addEmpty(step(idx.key(at), e), 1 << opposite(e));
+            break;
+          }
+          this.seen[j] = 1;
+          last = at = j;
+          if (!straightAlong(board[j], e)) break;
         }
-        seen.add(k);
-        last = k;
-        if (!straightAlong(c, e)) break;
-        k = step(k, e);
+        if (last >= 0) this.ends.push(last);
       }
-      if (last >= 0) ends.add(last);
+    }
+    return this;
+  }
+
+  private addEmpty(key: number, facing: number): void {
+    const i = this.emptyKeys.indexOf(key);
+    if (i >= 0) this.emptyFacing[i] |= facing;
+    else {
+      this.emptyKeys.push(key);
+      this.emptyFacing.push(facing);
     }
   }
-  return { seen, empty, ends };
 }
 
-/** Union-find over position keys (small boards: a Map is plenty). */
-class Groups {
-  private parent = new Map<number, number>();
-  find(k: number): number {
-    let p = this.parent.get(k) ?? k;
-    while (p !== k) {
-      const up = this.parent.get(p) ?? p;
-      this.parent.set(k, up);
-      k = p;
-      p = up;
-    }
-    return k;
-  }
-  /** false when a and b were already in one group. */
-  union(a: number, b: number): boolean {
-    const ra = this.find(a),
-      rb = this.find(b);
-    if (ra === rb) return false;
-    this.parent.set(ra, rb);
-    return true;
-  }
+export interface Sight {
+  seen: Set<number>;
+  empty: Map<number, number>;
+  ends: Set<number>;
+}
+
+/** The soldiers' sight from `origins` as sets of keys (for tests and tools; the engine reads a SightBuffer). */
+export function sightFrom(tiles: BoardLookup | readonly Cell[], origins: Iterable<number>): Sight {
+  const board = tiles instanceof BoardLookup ? tiles.board : tiles;
+  const b = new SightBuffer().scan(board, [...origins]);
+  const seen = new Set<number>();
+  for (let i = 0; i < b.n; i++) if (b.seen[i]) seen.add(board[i].key);
+  return { seen, empty: new Map(b.emptyKeys.map((k, i) => [k, b.emptyFacing[i]])), ends: new Set(b.ends.map((i) => board[i].key)) };
+}
+
+let parent = new Int32Array(64);
+function find(i: number): number {
+  while (parent[i] !== i) i = parent[i] = parent[parent[i]];
+  return i;
 }
 
 /**
  * "Если в процессе игры тропинки замкнуться в кольцо": a cycle in the graph of tiles joined by
  * paths through their centres. A dead-end path cannot be part of a ring. Each neighbouring pair
- * is looked at once (edges 0..2 from one side).
+ * is looked at once (edges 0..2 from one side); union-find over board indices.
  */
-export function hasRing(tiles: Tiles): boolean {
-  const g = new Groups();
-  for (const c of tiles.values()) {
+export function hasRing(tiles: BoardLookup | readonly Cell[]): boolean {
+  const board = tiles instanceof BoardLookup ? tiles.board : tiles;
+  const idx = indexOf(board);
+  if (parent.length < idx.n) parent = new Int32Array(idx.n * 2);
+  for (let i = 0; i < idx.n; i++) parent[i] = i;
+  for (let i = 0; i < idx.n; i++) {
     for (let e = 0; e < 3; e++) {
-      const n = tiles.get(step(c.key, e));
-      if (n && hubJoins(c, n, e) && !g.union(c.key, n.key)) return true;
+      const j = idx.next(i, e);
+      if (j < 0 || !hubJoins(board[i], board[j], e)) continue;
+      const a = find(i),
+        b = find(j);
+      if (a === b) return true;
+      parent[a] = b;
     }
   }
   return false;
 }
+
+let label = new Int32Array(64);
+let queue = new Int32Array(64);
 
 /**
  * "джунгли оказываются разделены на две различные группы гексов": connected groups of laid
  * tiles, by touching edges or (splitBy "paths") by joined paths. Groups and their keys are in
  * ascending key order, so the human's choice "group i" is stable.
  */
-export function tileGroups(tiles: Tiles, by: "adjacency" | "paths"): number[][] {
-  const g = new Groups();
-  const cells = [...tiles.values()];
-  for (const c of cells) {
-    for (let e = 0; e < 3; e++) {
-      const n = tiles.get(step(c.key, e));
-      if (n && (by === "adjacency" || joins(c, n, e))) g.union(c.key, n.key);
+export function tileGroups(board: readonly Cell[], by: "adjacency" | "paths"): number[][] {
+  const idx = indexOf(board);
+  const n = idx.n;
+  if (label.length < n) {
+    label = new Int32Array(n * 2);
+    queue = new Int32Array(n * 2);
+  }
+  label.fill(-1, 0, n);
+  const groups: number[][] = [];
+  for (let start = 0; start < n; start++) {
+    if (label[start] >= 0) continue;
+    const g = groups.length;
+    label[start] = g;
+    let head = 0,
+      tail = 0;
+    queue[tail++] = start;
+    while (head < tail) {
+      const i = queue[head++];
+      for (let e = 0; e < 6; e++) {
+        const j = idx.next(i, e);
+        if (j >= 0 && label[j] < 0 && (by === "adjacency" || joins(board[i], board[j], e))) {
+          label[j] = g;
+          queue[tail++] = j;
+        }
+      }
     }
+    groups.push([]);
   }
-  const byRoot = new Map<number, number[]>();
-  for (const c of cells.map((x) => x.key).sort((a, b) => a - b)) {
-    const r = g.find(c);
-    const list = byRoot.get(r);
-    if (list) list.push(c);
-    else byRoot.set(r, [c]);
-  }
-  return [...byRoot.values()].sort((a, b) => a[0] - b[0]);
+  for (let i = 0; i < n; i++) groups[label[i]].push(board[i].key);
+  return groups;
 }
 
 /**
  * Monsters "просто перемещаются с одного гекса на другой": steps between touching laid tiles,
- * paths or not. Breadth-first from `from` up to `maxSteps`; for every reached tile, its distance
- * and the tile it was entered from (the stack's "back"). Directions in order, so ties are stable.
+ * paths or not. Breadth-first from one tile up to `maxSteps`: for every reached tile (in order,
+ * directions in order so ties are stable) its distance and the tile it was entered from (the
+ * stack's "back"). One buffer is reused; read it before the next search.
  */
-export function monsterReach(tiles: Tiles, from: number, maxSteps: number): Map<number, { steps: number; via: number }> {
-  const out = new Map<number, { steps: number; via: number }>([[from, { steps: 0, via: -1 }]]);
-  let frontier = [from];
-  for (let d = 1; d <= maxSteps && frontier.length; d++) {
-    const next: number[] = [];
-    for (const k of frontier) {
-      for (let e = 0; e < 6; e++) {
-        const n = step(k, e);
-        if (tiles.has(n) && !out.has(n)) {
-          out.set(n, { steps: d, via: k });
-          next.push(n);
+export class ReachBuffer {
+  count = 0;
+  tiles = new Int32Array(64);
+  steps = new Int32Array(64);
+  via = new Int32Array(64);
+  private mark = new Int32Array(64);
+  private stamp = 0;
+
+  /** Searches from tile `from`; with a `target`, stops as soon as that tile is reached. */
+  search(board: readonly Cell[], from: number, maxSteps: number, target = -1): this {
+    const idx = indexOf(board);
+    const n = idx.n;
+    if (this.tiles.length < n) {
+      this.tiles = new Int32Array(n * 2);
+      this.steps = new Int32Array(n * 2);
+      this.via = new Int32Array(n * 2);
+      this.mark = new Int32Array(n * 2);
+      this.stamp = 0;
+    }
+    const stamp = ++this.stamp;
+    this.mark[from] = stamp;
+    this.count = 0;
+    let head = 0;
+    let frontier = from,
+      d = 0;
+    // Breadth-first: the start, then each reached tile in order; steps grow by one per layer.
+    for (;;) {
+      if (d < maxSteps) {
+        for (let e = 0; e < 6; e++) {
+          const j = idx.next(frontier, e);
+          if (j < 0 || this.mark[j] === stamp) continue;
+          this.mark[j] = stamp;
+          this.tiles[this.count] = j;
+          this.steps[this.count] = d + 1;
+          this.via[this.count] = frontier;
+          this.count++;
+          if (j === target) return this;
         }
       }
+      if (head >= this.count) break;
+      frontier = this.tiles[head];
+      d = this.steps[head];
+      head++;
     }
-    frontier = next;
+    return this;
   }
-  out.delete(from);
-  return out;
+
+  /** Position of tile `i` in the search, or -1 when it was not reached. */
+  indexOfTile(i: number): number {
+    for (let k = 0; k < this.count; k++) if (this.tiles[k] === i) return k;
+    return -1;
+  }
 }
 
 /** Fewest steps along joined paths from any of `starts` to `goal` (soldiers' walking distance); -1 if none. */
-export function pathDistance(tiles: Tiles, starts: Iterable<number>, goal: number): number {
-  const seen = new Set<number>(starts);
-  let frontier = [...seen];
-  for (let d = 0; frontier.length; d++) {
-    const next: number[] = [];
-    for (const k of frontier) {
-      if (k === goal) return d;
-      const c = tiles.get(k);
-      for (let e = 0; c && e < 6; e++) {
-        const n = step(k, e);
-        const nc = tiles.get(n);
-        if (nc && !seen.has(n) && joins(c, nc, e)) {
-          seen.add(n);
-          next.push(n);
-        }
+export function pathDistance(board: readonly Cell[], starts: readonly number[], goal: number): number {
+  const idx = indexOf(board);
+  const n = idx.n;
+  if (label.length < n) {
+    label = new Int32Array(n * 2);
+    queue = new Int32Array(n * 2);
+  }
+  label.fill(-1, 0, n);
+  let tail = 0;
+  for (const k of starts) {
+    const i = idx.find(k);
+    if (i >= 0 && label[i] < 0) {
+      label[i] = 0;
+      queue[tail++] = i;
+    }
+  }
+  for (let head = 0; head < tail; head++) {
+    const i = queue[head];
+    if (board[i].key === goal) return label[i];
+    for (let e = 0; e < 6; e++) {
+      const j = idx.next(i, e);
+      if (j >= 0 && label[j] < 0 && joins(board[i], board[j], e)) {
+        label[j] = label[i] + 1;
+        queue[tail++] = j;
       }
     }
-    frontier = next;
   }
   return -1;
 }

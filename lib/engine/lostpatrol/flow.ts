@@ -5,9 +5,9 @@
  * and stops where a seat has to choose, so each `apply` ends at a decision or at the end.
  */
 import { ambushSites, resolveAutomatic } from "./ambush";
-import { drawTile, layPositions, removeUnseen } from "./laying";
+import { drawTile, removeUnseen } from "./laying";
 import { monstersMayAct } from "./monsters";
-import { at, capacityOf, endGame, isShip, own, soldiersOn, tileAt, type Events } from "./state";
+import { at, capacityOf, countSoldiersOn, endGame, isShip, own, ownSoldier, tileAt, type Events } from "./state";
 import { MAX_MONSTERS_PER_TILE, MONSTER_ACTIONS, SOLDIER_ACTIONS, type LostPatrolState } from "./types";
 
 export function settle(s: LostPatrolState, events: Events): void {
@@ -25,7 +25,7 @@ export function settle(s: LostPatrolState, events: Events): void {
         continue;
       case "lay":
         if (s.drawn >= 0) return;
-        if (!s.frozen && layPositions(s).size > 0 && drawTile(s, events)) return;
+        if (drawTile(s, events)) return;
         s.setupLeft = [];
         if (s.turn === 0) startTurn(s, events);
         else s.phase = "monsters";
@@ -57,12 +57,16 @@ function startTurn(s: LostPatrolState, events: Events): void {
   s.phase = "humans";
   s.acting = -1;
   s.monsterActs = MONSTER_ACTIONS;
-  for (const x of s.soldiers) {
+  for (const { id } of s.soldiers) {
+    const x = ownSoldier(s, id)!;
     x.acts = SOLDIER_ACTIONS;
     x.done = false;
   }
   for (const c of s.board) {
-    if (c.ambushed || c.acts !== MONSTER_ACTIONS) Object.assign(own(s, c.key), { ambushed: false, acts: MONSTER_ACTIONS });
+    if (!c.ambushed && c.acts === MONSTER_ACTIONS) continue;
+    const mine = own(s, c.key);
+    mine.ambushed = false;
+    mine.acts = MONSTER_ACTIONS;
   }
   events.push({ type: "turn", turn: s.turn });
 }
@@ -74,10 +78,10 @@ function startTurn(s: LostPatrolState, events: Events): void {
 function removeExtras(s: LostPatrolState, events: Events): void {
   for (const c of s.board) {
     if (c.monsters > MAX_MONSTERS_PER_TILE) {
-      events.push({ type: "extra-monsters-removed", at: at(c.key), removed: c.monsters - MAX_MONSTERS_PER_TILE });
+      events.push({ type: "extra-monsters-removed", at: at(s, c.key), removed: c.monsters - MAX_MONSTERS_PER_TILE });
       own(s, c.key).monsters = MAX_MONSTERS_PER_TILE;
     }
-    const extra = soldiersOn(s, c.key).length - capacityOf(s, c);
+    const extra = countSoldiersOn(s, c.key) - capacityOf(s, c);
     for (let i = 0; i < extra; i++) s.pending.push({ kind: "casualty", at: c.key, cause: "extra" });
   }
 }

@@ -4,34 +4,51 @@
  */
 import { IllegalActionError } from "../core/game";
 import type { Hex } from "../core/hex";
-import { hasRing, keyDistance, keyOf, opposite, ORIGIN, step, tileGroups } from "./board";
-import { at, endGame, killSoldier, placeTile, removeTiles, sightOf, soldierKeys, tilesOf, type Events } from "./state";
+import { hasRing, hexOf, keyDistance, keyOf, opposite, ORIGIN, step, tileGroups } from "./board";
+import { at, count, endGame, killSoldier, placeTile, removeTiles, sightOf, type Events } from "./state";
 import { KEEP_DISTANCE, MONSTERS, type LostPatrolAction, type LostPatrolState } from "./types";
 
-/** Empty positions the drawn tile may go to, each with the edges facing the soldiers who see it. */
-export function layPositions(s: LostPatrolState): Map<number, number> {
+/** Empty positions the drawn tile may go to, in ascending key order, with the edges facing the soldiers who see them. */
+export interface LayPositions {
+  keys: number[];
+  facing: number[];
+}
+
+export function layPositions(s: LostPatrolState): LayPositions {
+  const keys: number[] = [],
+    facing: number[] = [];
   if (s.setupLeft.length > 0) {
     // Set-up: "выкладывает вокруг стартового гекса ещё 6 гексов"; they face the start tile.
-    const out = new Map<number, number>();
     for (let e = 0; e < 6; e++) {
       const k = step(ORIGIN, e);
-      if (s.setupLeft.includes(k)) out.set(k, 1 << opposite(e));
+      if (s.setupLeft.includes(k)) {
+        keys.push(k);
+        facing.push(1 << opposite(e));
+      }
     }
-    return out;
+  } else {
+    const sight = sightOf(s);
+    keys.push(...sight.emptyKeys);
+    facing.push(...sight.emptyFacing);
   }
-  return sightOf(s).empty;
+  const order = keys.map((_, i) => i).sort((a, b) => keys[a] - keys[b]);
+  return { keys: order.map((i) => keys[i]), facing: order.map((i) => facing[i]) };
 }
+
+/** Whether the drawn tile has anywhere to go (cheaper than listing the positions). */
+const anyLayPosition = (s: LostPatrolState): boolean => s.setupLeft.length > 0 || sightOf(s).emptyKeys.length > 0;
 
 /** The monster player's choices for the drawn tile: position × distinct rotation. */
 export function layActions(s: LostPatrolState): LostPatrolAction[] {
   if (s.drawn < 0) return [];
   const out: LostPatrolAction[] = [];
   const faceSoldiers = s.rules.tileRotation === "face-soldiers";
-  const positions = [...layPositions(s)].sort((a, b) => a[0] - b[0]);
-  for (const [key, facing] of positions) {
+  const { keys, facing } = layPositions(s);
+  for (let p = 0; p < keys.length; p++) {
+    const where = hexOf(keys[p]);
     for (const o of s.types[s.drawn].orientations) {
-      if (faceSoldiers && (o.paths & facing) === 0) continue;
-      out.push({ seat: MONSTERS, type: "lay", at: at(key), rotation: o.rotation });
+      if (faceSoldiers && (o.paths & facing[p]) === 0) continue;
+      out.push({ seat: MONSTERS, type: "lay", at: where, rotation: o.rotation });
     }
   }
   return out;
@@ -39,31 +56,33 @@ export function layActions(s: LostPatrolState): LostPatrolAction[] {
 
 export function applyLay(s: LostPatrolState, where: Hex, rotation: number, events: Events): void {
   const key = keyOf(where);
-  const facing = layPositions(s).get(key);
+  const positions = layPositions(s);
+  const p = positions.keys.indexOf(key);
   const o = s.drawn >= 0 ? s.types[s.drawn].orientations.find((x) => x.rotation === rotation) : undefined;
-  if (facing === undefined || !o) throw new IllegalActionError(`cannot lay the drawn tile at ${where.q},${where.r} rotated ${rotation}`);
-  if (s.rules.tileRotation === "face-soldiers" && (o.paths & facing) === 0) {
+  if (p < 0 || !o) throw new IllegalActionError(`cannot lay the drawn tile at ${where.q},${where.r} rotated ${rotation}`);
+  if (s.rules.tileRotation === "face-soldiers" && (o.paths & positions.facing[p]) === 0) {
     throw new IllegalActionError("tileRotation is face-soldiers: the tile needs a path on an edge facing the soldiers");
   }
   const type = s.drawn;
   placeTile(s, { key, type, paths: o.paths, dead: o.dead, monsters: 0, from: -1, ambushed: false, acts: 0 });
   s.drawn = -1;
-  s.stats.tilesLaid++;
+  count(s, "tilesLaid", 1);
   s.setupLeft = s.setupLeft.filter((k) => k !== key);
-  events.push({ type: "tile-laid", tile: s.types[type].id, at: where, rotation });
+  events.push({ type: "tile-laid", tile: s.types[type].id, at: at(s, key), rotation });
   if (s.types[type].kind === "ship") {
     // "Гекс с кораблём всегда выкладывается последним. Если он выложен, джунгли больше не изменяются."
     s.frozen = true;
     s.setupLeft = [];
     events.push({ type: "jungle-frozen" });
   }
-  if (hasRing(tilesOf(s))) endGame(s, "ring closed", events);
+  if (hasRing(s.board)) endGame(s, "ring closed", events);
 }
 
-/** Draws the top tile into the monster player's hand; false when the deck is empty. */
+/** Whether the monster player draws a tile to lay now (the deck is not empty and there is room in sight). */
 export function drawTile(s: LostPatrolState, events: Events): boolean {
-  if (s.deck.length === 0) return false;
-  s.drawn = s.deck.shift()!;
+  if (s.frozen || s.deck.length === 0 || !anyLayPosition(s)) return false;
+  s.drawn = s.deck[0];
+  s.deck = s.deck.slice(1);
   events.push({ type: "tile-drawn", tile: s.types[s.drawn].id });
   return true;
 }
@@ -74,19 +93,23 @@ export function drawTile(s: LostPatrolState, events: Events): boolean {
  */
 export function removeUnseen(s: LostPatrolState, events: Events): void {
   if (s.frozen) return;
-  const seen = sightOf(s).seen;
-  const soldiers = [...new Set(soldierKeys(s))];
-  const gone = new Set(s.board.filter((c) => !seen.has(c.key) && !soldiers.some((k) => keyDistance(k, c.key) <= KEEP_DISTANCE)).map((c) => c.key));
+  const sight = sightOf(s);
+  const gone = new Set<number>();
+  s.board.forEach((c, i) => {
+    if (sight.seen[i] === 1) return;
+    for (const x of s.soldiers) if (keyDistance(x.at, c.key) <= KEEP_DISTANCE) return;
+    gone.add(c.key);
+  });
   if (gone.size) {
     removeTiles(s, gone);
-    events.push({ type: "tiles-removed", at: [...gone].map(at) });
+    events.push({ type: "tiles-removed", at: [...gone].map(hexOf) });
   }
   checkSplit(s, events);
 }
 
 /** Groups after a split that hold soldiers: the human's choices (see keepGroupChoices). */
 export function checkSplit(s: LostPatrolState, events: Events): void {
-  const groups = tileGroups(tilesOf(s), s.rules.splitBy);
+  const groups = tileGroups(s.board, s.rules.splitBy);
   if (groups.length < 2) return;
   events.push({ type: "jungle-split", groups: groups.length });
   const manned = groups.filter((g) => s.soldiers.some((x) => g.includes(x.at)));
@@ -100,8 +123,7 @@ export function checkSplit(s: LostPatrolState, events: Events): void {
 export function keepGroup(s: LostPatrolState, group: number[], events: Events): void {
   const keep = new Set(group);
   removeTiles(s, new Set(s.board.filter((c) => !keep.has(c.key)).map((c) => c.key)));
-  events.push({ type: "group-kept", at: group.map(at) });
+  events.push({ type: "group-kept", at: group.map(hexOf) });
   // "Все люди, находящиеся в другой группе гексов погибают."
   for (const x of s.soldiers.slice()) if (!keep.has(x.at)) killSoldier(s, x.id, "lost in the jungle", events, "lost in a split");
 }
-

@@ -3,8 +3,9 @@
  * of tiles losing one token per tile crossed; at most 18 tokens in play.
  */
 import { IllegalActionError } from "../core/game";
-import { hub, monsterReach, step } from "./board";
-import { at, isShip, own, sightOf, tileAt, tilesOf, type Events } from "./state";
+import { indexOf } from "./board-index";
+import { hub, ReachBuffer } from "./board";
+import { at, isShip, own, sightOf, tileAt, type Events } from "./state";
 import { MONSTER_ACTIONS, MONSTERS, monsterPool, TOKENS_PER_PLACEMENT, type Cell, type LostPatrolAction, type LostPatrolState } from "./types";
 
 const perStack = (s: LostPatrolState) => s.rules.monsterActions === "per-stack";
@@ -12,28 +13,40 @@ const perStack = (s: LostPatrolState) => s.rules.monsterActions === "per-stack";
 /** Whether a stack (or, with no stack, a new one) may still act this turn. */
 const mayAct = (s: LostPatrolState, stack?: Cell): boolean => (perStack(s) ? (stack ? stack.acts > 0 : true) : s.monsterActs > 0);
 
+let spawnMark = new Uint8Array(64);
+
 /**
- * Where a new stack may appear: "на окончание любой тропинки (нетупиковый гекс на краю поля
- * зрения людей)" — the last tile of a sight line, unless its paths all end in dead ends — and
- * "всегда … на гексе корабля". A tile that already has a stack grows instead.
+ * Where a new stack may appear, as board indices in ascending key order: "на окончание любой
+ * тропинки (нетупиковый гекс на краю поля зрения людей)" — the last tile of a sight line, unless
+ * its paths all end in dead ends — and "всегда … на гексе корабля". A tile that already has a
+ * stack grows instead.
  */
 export function spawnPoints(s: LostPatrolState): number[] {
-  const out = new Set<number>();
-  for (const k of sightOf(s).ends) if (hub(tileAt(s, k)!) !== 0) out.add(k);
-  for (const c of s.board) if (isShip(s, c)) out.add(c.key);
-  return [...out].filter((k) => tileAt(s, k)!.monsters === 0).sort((a, b) => a - b);
+  const board = s.board;
+  const n = board.length;
+  if (spawnMark.length < n) spawnMark = new Uint8Array(n * 2);
+  else spawnMark.fill(0, 0, n);
+  const sight = sightOf(s);
+  for (const i of sight.ends) if (hub(board[i]) !== 0) spawnMark[i] = 1;
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) if ((spawnMark[i] === 1 || isShip(s, board[i])) && board[i].monsters === 0) out.push(i);
+  return out;
 }
 
-const stacks = (s: LostPatrolState): Cell[] => s.board.filter((c) => c.monsters > 0);
+const reach = new ReachBuffer();
 
 export function monsterActions(s: LostPatrolState): LostPatrolAction[] {
   const out: LostPatrolAction[] = [];
+  const board = s.board;
+  const idx = indexOf(board);
   const pool = monsterPool(s);
-  if (pool > 0 && mayAct(s)) for (const k of spawnPoints(s)) out.push({ seat: MONSTERS, type: "create", at: at(k) });
-  for (const c of stacks(s)) {
-    if (!mayAct(s, c)) continue;
-    if (pool > 0) out.push({ seat: MONSTERS, type: "grow", at: at(c.key) });
-    for (const k of monsterReach(tilesOf(s), c.key, c.monsters - 1).keys()) out.push({ seat: MONSTERS, type: "march", from: at(c.key), to: at(k) });
+  if (pool > 0 && mayAct(s)) for (const i of spawnPoints(s)) out.push({ seat: MONSTERS, type: "create", at: idx.hex(i) });
+  for (let i = 0; i < board.length; i++) {
+    const c = board[i];
+    if (c.monsters === 0 || !mayAct(s, c)) continue;
+    if (pool > 0) out.push({ seat: MONSTERS, type: "grow", at: idx.hex(i) });
+    reach.search(board, i, c.monsters - 1);
+    for (let k = 0; k < reach.count; k++) out.push({ seat: MONSTERS, type: "march", from: idx.hex(i), to: idx.hex(reach.tiles[k]) });
   }
   out.push({ seat: MONSTERS, type: "done" });
   return out;
@@ -42,11 +55,13 @@ export function monsterActions(s: LostPatrolState): LostPatrolAction[] {
 /** Whether any action besides "done" is open (cheaper than listing them; used to skip the phase). */
 export function monstersMayAct(s: LostPatrolState): boolean {
   const pool = monsterPool(s);
-  const tiles = tilesOf(s);
-  for (const c of stacks(s)) {
-    if (!mayAct(s, c)) continue;
+  const board = s.board;
+  const idx = indexOf(board);
+  for (let i = 0; i < board.length; i++) {
+    const c = board[i];
+    if (c.monsters === 0 || !mayAct(s, c)) continue;
     if (pool > 0) return true;
-    for (let e = 0; c.monsters > 1 && e < 6; e++) if (tiles.has(step(c.key, e))) return true;
+    for (let e = 0; c.monsters > 1 && e < 6; e++) if (idx.next(i, e) >= 0) return true;
   }
   return pool > 0 && mayAct(s) && spawnPoints(s).length > 0;
 }
@@ -64,8 +79,9 @@ function spend(s: LostPatrolState, stack: Cell): void {
 const draft = (s: LostPatrolState): number => Math.min(TOKENS_PER_PLACEMENT, monsterPool(s));
 
 export function createStack(s: LostPatrolState, key: number, events: Events): void {
-  if (!mayAct(s) || monsterPool(s) === 0 || !spawnPoints(s).includes(key)) {
-    throw new IllegalActionError(`no new stack may appear on ${at(key).q},${at(key).r} now`);
+  const i = indexOf(s.board).find(key);
+  if (!mayAct(s) || monsterPool(s) === 0 || i < 0 || !spawnPoints(s).includes(i)) {
+    throw new IllegalActionError(`no new stack may appear on ${at(s, key).q},${at(s, key).r} now`);
   }
   const c = own(s, key);
   c.monsters = draft(s);
@@ -73,17 +89,17 @@ export function createStack(s: LostPatrolState, key: number, events: Events): vo
   // Per stack, creating is the new stack's first action.
   c.acts = MONSTER_ACTIONS;
   spend(s, c);
-  events.push({ type: "stack-created", at: at(key), monsters: c.monsters });
+  events.push({ type: "stack-created", at: at(s, key), monsters: c.monsters });
 }
 
 export function growStack(s: LostPatrolState, key: number, events: Events): void {
   const found = tileAt(s, key);
-  if (!found || found.monsters === 0 || !mayAct(s, found) || monsterPool(s) === 0) throw new IllegalActionError(`cannot grow a stack on ${at(key).q},${at(key).r}`);
+  if (!found || found.monsters === 0 || !mayAct(s, found) || monsterPool(s) === 0) throw new IllegalActionError(`cannot grow a stack on ${at(s, key).q},${at(s, key).r}`);
   const c = own(s, key);
   const n = draft(s);
   c.monsters += n;
   spend(s, c);
-  events.push({ type: "stack-grown", at: at(key), added: n, monsters: c.monsters });
+  events.push({ type: "stack-grown", at: at(s, key), added: n, monsters: c.monsters });
 }
 
 /**
@@ -93,20 +109,25 @@ export function growStack(s: LostPatrolState, key: number, events: Events): void
  * and counts as having ambushed if either part had.
  */
 export function marchStack(s: LostPatrolState, fromKey: number, toKey: number, events: Events): void {
-  const found = tileAt(s, fromKey);
-  const route = found && found.monsters > 0 && mayAct(s, found) ? monsterReach(tilesOf(s), fromKey, found.monsters - 1).get(toKey) : undefined;
-  if (!route) throw new IllegalActionError(`the stack on ${at(fromKey).q},${at(fromKey).r} cannot reach ${at(toKey).q},${at(toKey).r}`);
+  const idx = indexOf(s.board);
+  const i = idx.find(fromKey),
+    j = idx.find(toKey);
+  const found = i >= 0 ? s.board[i] : undefined;
+  const route = found && j >= 0 && found.monsters > 0 && mayAct(s, found) ? reach.search(s.board, i, found.monsters - 1, j).indexOfTile(j) : -1;
+  if (route < 0) throw new IllegalActionError(`the stack on ${at(s, fromKey).q},${at(s, fromKey).r} cannot reach ${at(s, toKey).q},${at(s, toKey).r}`);
+  const steps = reach.steps[route],
+    via = idx.key(reach.via[route]);
   const src = own(s, fromKey);
   spend(s, src);
-  const arriving = src.monsters - route.steps;
+  const arriving = src.monsters - steps;
   const dst = own(s, toKey);
   const merged = dst.monsters > 0;
   dst.acts = merged ? Math.min(dst.acts, src.acts) : src.acts;
   dst.ambushed = (merged && dst.ambushed) || src.ambushed;
   dst.monsters += arriving;
-  dst.from = route.via;
+  dst.from = via;
   src.monsters = 0;
   src.from = -1;
   src.ambushed = false;
-  events.push({ type: "stack-moved", from: at(fromKey), to: at(toKey), lost: route.steps, monsters: dst.monsters, merged });
+  events.push({ type: "stack-moved", from: idx.hex(i), to: idx.hex(j), lost: steps, monsters: dst.monsters, merged });
 }

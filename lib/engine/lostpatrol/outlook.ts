@@ -4,8 +4,8 @@
  * Weights are rough: a soldier is worth about seven laid tiles; the ship within reach is worth
  * as much as three soldiers.
  */
-import { pathDistance, sightFrom } from "./board";
-import { isShip, soldierKeys, tilesOf } from "./state";
+import { pathDistance } from "./board";
+import { isShip, sightOf, soldierKeys } from "./state";
 import { HUMANS, MONSTERS, type LostPatrolState } from "./types";
 
 const SOLDIER_VALUE = { sergeant: 14, grenadier: 14, infantry: 10 } as const;
@@ -17,12 +17,12 @@ export function humanOutlook(s: LostPatrolState): number {
   const keys = soldierKeys(s);
   // Progress: every tile laid brings the ship (at the bottom of the deck) closer; empty positions
   // in sight are tiles the next laying phase will draw.
-  h += 1.5 * s.stats.tilesLaid + sightFrom(tilesOf(s), keys).empty.size;
+  h += 1.5 * s.stats.tilesLaid + sightOf(s).emptyKeys.length;
   const manned = new Set(keys);
   for (const c of s.board) {
     if (c.monsters > 0) h -= manned.has(c.key) ? 2 * c.monsters : 0.5 * c.monsters;
     if (isShip(s, c)) {
-      const d = pathDistance(tilesOf(s), keys, c.key);
+      const d = pathDistance(s.board, keys, c.key);
       h += d < 0 ? -30 : 40 - 5 * d;
     }
   }

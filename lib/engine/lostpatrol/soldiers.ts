@@ -5,33 +5,39 @@
  */
 import { IllegalActionError } from "../core/game";
 import { Rng } from "../core/rng";
-import { walk } from "./board";
-import { at, capacityOf, own, soldierById, soldiersOn, tileAt, tilesOf, type Events } from "./state";
+import { indexOf } from "./board-index";
+import { exitEdges, stubAfter, walkTo } from "./board";
+import { at, count, capacityOf, countSoldiersOn, own, ownSoldier, soldierById, tileAt, type Events } from "./state";
 import { GRENADIER_SHOT_DICE, HUMANS, SHOT_DICE, type Cell, type LostPatrolAction, type LostPatrolState, type Soldier } from "./types";
 
 /** "На любом другом гексе одновременно могут находиться только 3 человека" (5 on the start tile). */
-const hasRoom = (s: LostPatrolState, c: Cell): boolean => soldiersOn(s, c.key).length < capacityOf(s, c);
+const hasRoom = (s: LostPatrolState, c: Cell): boolean => countSoldiersOn(s, c.key) < capacityOf(s, c);
 
-/** Soldiers that may act now: the acting one, or every soldier that has not finished. */
-function candidates(s: LostPatrolState): Soldier[] {
-  if (s.acting >= 0) return s.soldiers.filter((x) => x.id === s.acting);
-  return s.soldiers.filter((x) => !x.done && x.acts > 0);
-}
+/** Whether soldier x may act now: it is the acting one, or none is acting and x has not finished. */
+const mayAct = (s: LostPatrolState, x: Soldier): boolean => (s.acting >= 0 ? x.id === s.acting : !x.done && x.acts > 0);
 
 /** Two soldiers that only differ by id have the same moves; offer one of them to keep lists short. */
 const twin = (a: Soldier, b: Soldier) => a.kind === b.kind && a.at === b.at && a.from === b.from && a.stub === b.stub && a.acts === b.acts;
 
+function offeredBefore(s: LostPatrolState, n: number, x: Soldier): boolean {
+  for (let i = 0; i < n; i++) if (mayAct(s, s.soldiers[i]) && twin(s.soldiers[i], x)) return true;
+  return false;
+}
+
 export function soldierActions(s: LostPatrolState): LostPatrolAction[] {
   const out: LostPatrolAction[] = [];
-  const offered: Soldier[] = [];
-  for (const x of candidates(s)) {
-    if (offered.some((o) => twin(o, x))) continue;
-    offered.push(x);
+  const board = s.board;
+  const idx = indexOf(board);
+  for (let n = 0; n < s.soldiers.length; n++) {
+    const x = s.soldiers[n];
+    if (!mayAct(s, x) || offeredBefore(s, n, x)) continue;
+    const i = idx.find(x.at);
+    const exits = exitEdges(x, board[i]);
     for (let e = 0; e < 6; e++) {
-      const w = walk(tilesOf(s), x, e);
-      if (w && hasRoom(s, w.to)) out.push({ seat: HUMANS, type: "move", soldier: x.id, to: at(w.to.key) });
+      const j = walkTo(board, idx, i, exits, e);
+      if (j >= 0 && hasRoom(s, board[j])) out.push({ seat: HUMANS, type: "move", soldier: x.id, to: idx.hex(j) });
     }
-    if (tileAt(s, x.at)!.monsters > 0) out.push({ seat: HUMANS, type: "shoot", soldier: x.id });
+    if (board[i].monsters > 0) out.push({ seat: HUMANS, type: "shoot", soldier: x.id });
     if (s.acting === x.id) out.push({ seat: HUMANS, type: "stop", soldier: x.id });
   }
   out.push({ seat: HUMANS, type: "done" });
@@ -40,8 +46,8 @@ export function soldierActions(s: LostPatrolState): LostPatrolAction[] {
 
 function actor(s: LostPatrolState, id: number): Soldier {
   const x = soldierById(s, id);
-  if (!x || !candidates(s).includes(x)) throw new IllegalActionError(`soldier ${id} cannot act now`);
-  return x;
+  if (!x || !mayAct(s, x)) throw new IllegalActionError(`soldier ${id} cannot act now`);
+  return ownSoldier(s, id)!;
 }
 
 function spend(s: LostPatrolState, x: Soldier): void {
@@ -57,32 +63,38 @@ function finish(s: LostPatrolState, x: Soldier): void {
 
 export function moveSoldier(s: LostPatrolState, id: number, to: number, events: Events): void {
   const x = actor(s, id);
+  const board = s.board;
+  const idx = indexOf(board);
+  const i = idx.find(x.at);
+  const exits = exitEdges(x, board[i]);
   for (let e = 0; e < 6; e++) {
-    const w = walk(tilesOf(s), x, e);
-    if (!w || w.to.key !== to) continue;
-    if (!hasRoom(s, w.to)) throw new IllegalActionError(`no room for soldier ${id} on ${at(to).q},${at(to).r}`);
-    events.push({ type: "soldier-moved", soldier: id, from: at(x.at), to: at(to) });
+    const j = walkTo(board, idx, i, exits, e);
+    if (j < 0 || board[j].key !== to) continue;
+    if (!hasRoom(s, board[j])) throw new IllegalActionError(`no room for soldier ${id} on ${at(s, to).q},${at(s, to).r}`);
+    events.push({ type: "soldier-moved", soldier: id, from: idx.hex(i), to: idx.hex(j) });
     x.from = x.at;
     x.at = to;
-    x.stub = w.stub;
+    x.stub = stubAfter(board[j], e);
     spend(s, x);
     return;
   }
-  throw new IllegalActionError(`soldier ${id} has no joined path to ${at(to).q},${at(to).r}`);
+  throw new IllegalActionError(`soldier ${id} has no joined path to ${at(s, to).q},${at(s, to).r}`);
 }
 
 /** "Каждая выпавшая шестёрка - это удачное попадание, убивающее одного монстра." */
 export function shoot(s: LostPatrolState, id: number, events: Events): void {
   const x = actor(s, id);
+  if (!tileAt(s, x.at)?.monsters) throw new IllegalActionError("no monsters on the soldier's tile (shooting other tiles is not allowed)");
   const cell = own(s, x.at);
-  if (cell.monsters === 0) throw new IllegalActionError("no monsters on the soldier's tile (shooting other tiles is not allowed)");
   const rng = new Rng(s.rng);
   const dice = rng.nd6(x.kind === "grenadier" ? GRENADIER_SHOT_DICE : SHOT_DICE);
   s.rng = rng.state();
-  const kills = Math.min(cell.monsters, dice.filter((d) => d === 6).length);
+  let sixes = 0;
+  for (const d of dice) if (d === 6) sixes++;
+  const kills = Math.min(cell.monsters, sixes);
   cell.monsters -= kills;
-  s.stats.monstersKilled += kills;
-  events.push({ type: "shot", soldier: id, at: at(x.at), dice, kills });
+  count(s, "monstersKilled", kills);
+  events.push({ type: "shot", soldier: id, at: at(s, x.at), dice, kills });
   spend(s, x);
 }
 
@@ -90,4 +102,3 @@ export function stopSoldier(s: LostPatrolState, id: number): void {
   if (s.acting !== id) throw new IllegalActionError(`soldier ${id} is not acting`);
   finish(s, actor(s, id));
 }
-

@@ -8,10 +8,13 @@ import { getDocument } from "@/lib/db/documents";
 import { AppError } from "@/lib/errors";
 import { RichTextView } from "@/components/RichTextView";
 import { PrintButton } from "@/components/studio/PrintButton";
+import { MissionPrint } from "@/components/editors/mission/MissionPrint";
+import { missionBodySchema } from "@/lib/content/kinds/mission";
 
 export const dynamic = "force-dynamic";
 
-/** The printable book: the character sheet, then parchments two to a page, picture beside matrix. */
+/** The printable book (the character sheet, then parchments two to a page, picture beside
+ *  matrix), or a mission's maps and briefing. */
 export default async function PrintPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await currentUser();
@@ -23,6 +26,7 @@ export default async function PrintPage({ params }: { params: Promise<{ id: stri
     if (err instanceof AppError && err.status === 404) notFound();
     throw err;
   }
+  if (doc.kind === "mission") return <MissionPrint title={doc.title} body={missionBodySchema.parse(doc.body)} />;
   if (doc.kind !== "book") notFound();
   const book: BookBody = bookBodySchema.parse(doc.body);
   const ch = book.character;

@@ -1,0 +1,22 @@
+import { notFound, redirect } from "next/navigation";
+import { currentUser } from "@/lib/auth/actor";
+import { getDb } from "@/lib/db/client";
+import { getLiveMatch } from "@/lib/db/live-matches";
+import { AppError } from "@/lib/errors";
+import { LiveMatch } from "@/components/play/LiveMatch";
+
+export const dynamic = "force-dynamic";
+
+export default async function LiveMatchPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await currentUser();
+  if (!user) redirect(`/signin?next=/live/${encodeURIComponent(id)}`);
+  let match;
+  try {
+    match = await getLiveMatch(getDb().db, { userId: user.id }, id);
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) notFound();
+    throw err;
+  }
+  return <LiveMatch initial={match} />;
+}

@@ -1,0 +1,154 @@
+"use client";
+// A live match seen from one browser: join an open seat, act through the game's board, and get
+// the other side's moves by long polling (the server answers when the match moves on). The seat
+// belongs to the account, so a reload or a lost connection comes back to the same match.
+import Link from "next/link";
+import { createElement, useEffect, useRef, useState } from "react";
+import type { ActionBase } from "@/lib/engine/core/game";
+import type { LiveMatchView } from "@/lib/db/live-matches";
+import { api, ApiError } from "@/components/studio/api";
+import { boardFor } from "./boards";
+
+export function LiveMatch({ initial }: { initial: LiveMatchView }) {
+  const [match, setMatch] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [online, setOnline] = useState(true);
+  const [copied, setCopied] = useState(false);
+  // The newest version seen, for the poll loop (kept in step with `match` by the effect below).
+  const version = useRef(initial.version);
+  useEffect(() => {
+    version.current = match.version;
+  }, [match.version]);
+
+  // Answers can arrive out of order (a poll and a post): never go back to an older version.
+  function accept(next: LiveMatchView) {
+    setMatch((prev) => (next.version < prev.version ? prev : next));
+  }
+
+  // One long poll at a time; on a network error wait and try again (the seat is kept).
+  useEffect(() => {
+    let stopped = false;
+    (async () => {
+      while (!stopped) {
+        try {
+          const next = await api<LiveMatchView>(`/api/live/${initial.id}?since=${version.current}`);
+          if (stopped) return;
+          setOnline(true);
+          version.current = Math.max(version.current, next.version);
+          setMatch((prev) => (next.version < prev.version ? prev : next));
+          if (next.result && next.playtestId) return;
+        } catch {
+          if (stopped) return;
+          setOnline(false);
+          await new Promise((r) => setTimeout(r, 2000));
+        }
+      }
+    })();
+    return () => {
+      stopped = true;
+    };
+  }, [initial.id]);
+
+  async function send(path: string, json?: unknown) {
+    setBusy(true);
+    setError(null);
+    try {
+      accept(await api<LiveMatchView>(path, { method: "POST", json }));
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409 && err.body.current) accept(err.body.current as LiveMatchView);
+      setError(err instanceof ApiError ? err.describe() : String(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const open = match.seats.some((s) => !s.taken);
+  const link = typeof window === "undefined" ? `/live/${match.id}` : `${window.location.origin}/live/${match.id}`;
+  const seatLabels = match.seats.map((s) => s.label);
+  const waiting = match.activeSeats.filter((s) => s !== match.mySeat).map((s) => seatLabels[s]);
+
+  return (
+    <div className="stack" data-testid="live-match">
+      <div className="row" style={{ justifyContent: "space-between" }}>
+        <div className="stack" style={{ gap: 2 }}>
+          <h1 style={{ margin: 0 }}>{match.title}</h1>
+          <span className="small muted">
+            Live {match.gameName} · {online ? "connected" : "reconnecting…"}
+          </span>
+        </div>
+        <div className="row">
+          {match.seats.map((s, i) => (
+            <span key={i} className={`badge ${s.taken ? "" : "warn"}`} data-testid={`live-seat-${i}`}>
+              {s.label}: {s.mine ? "you" : s.taken ? "taken" : "open"}
+            </span>
+          ))}
+        </div>
+      </div>
+
+      {open && (
+        <div className="panel row" style={{ justifyContent: "space-between" }}>
+          <span>
+            Send this link to the other player: <code data-testid="live-link">{link}</code>
+          </span>
+          <button
+            onClick={() => {
+              void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+            }}
+          >
+            {copied ? "Copied" : "Copy link"}
+          </button>
+        </div>
+      )}
+
+      {match.mySeat === null && open && (
+        <div className="panel empty stack">
+          <h2>Join this match</h2>
+          <p className="muted">You take the first open seat; the match starts when every seat is taken.</p>
+          <button className="primary" disabled={busy} onClick={() => send(`/api/live/${match.id}/join`)}>
+            Join as {match.seats.find((s) => !s.taken)?.label}
+          </button>
+        </div>
+      )}
+      {match.mySeat === null && !open && <p className="notice">Every seat is taken; you are not playing in this match.</p>}
+
+      {error && (
+        <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap", margin: 0 }}>
+          {error}
+        </pre>
+      )}
+      {match.result && (
+        <p className="notice" data-testid="result">
+          Game over: {match.result.draw ? "a draw" : `${match.result.winners.map((w) => seatLabels[w]).join(" and ")} won`} ({match.result.reason}).
+          {match.playtestId && (
+            <>
+              {" "}
+              <Link href={`/documents/${match.playtestId}`}>Open the replay</Link>
+            </>
+          )}
+        </p>
+      )}
+      {!match.result && match.mySeat !== null && (
+        <p className="small" data-testid="turn">
+          {open
+            ? "Waiting for the other player to join."
+            : match.legal.length > 0
+              ? "Your move."
+              : `Waiting for ${waiting.join(" and ") || "the other side"}.`}
+        </p>
+      )}
+      {match.view !== null && match.mySeat !== null && (
+        <div className="panel">
+          {createElement(boardFor(match.gameId), {
+            view: match.view,
+            seat: match.mySeat,
+            seatLabels,
+            legal: open || busy ? [] : match.legal,
+            onAction: (action: ActionBase) => send(`/api/live/${match.id}/actions`, { version: match.version, action }),
+            lastEvents: match.lastEvents,
+          })}
+        </div>
+      )}
+    </div>
+  );
+}

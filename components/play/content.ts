@@ -1,0 +1,29 @@
+// The documents a match is played with, fetched with the reader's rights and turned into the
+// game's content: one document is the content itself; a game with content slots (a duel's two
+// books) combines one body per slot. Shared by the new-playtest form, live matches and the lab.
+import { loadGame } from "@/lib/engine/core/registry";
+import type { GameInfo } from "@/lib/db/game-catalog";
+import type { ContentRef } from "@/lib/content/kinds/playtest";
+import { api } from "@/components/studio/api";
+
+export interface ChosenContent {
+  content: unknown;
+  /** One per slot; null for a game that needs no document. */
+  contentRef: ContentRef | ContentRef[] | null;
+  titles: string[];
+}
+
+export async function contentFor(game: GameInfo, documentIds: string[]): Promise<ChosenContent> {
+  if (!game.contentKind) return { content: null, contentRef: null, titles: [] };
+  const missing = game.contentSlots.findIndex((_, i) => !documentIds[i]);
+  if (missing >= 0) throw new Error(`Choose a ${game.contentKind} for "${game.contentSlots[missing]}".`);
+  const docs = await Promise.all(
+    game.contentSlots.map((_, i) => api<{ id: string; title: string; version: number; body: unknown }>(`/api/documents/${documentIds[i]}`)),
+  );
+  const refs = docs.map((d) => ({ documentId: d.id, version: d.version, title: d.title }));
+  const titles = docs.map((d) => d.title);
+  if (docs.length === 1) return { content: docs[0].body, contentRef: refs[0], titles };
+  const engine = await loadGame(game.id);
+  if (!engine.contentSlots) throw new Error(`${game.name} is played with one ${game.contentKind}`);
+  return { content: engine.contentSlots.combine(docs.map((d) => d.body)), contentRef: refs, titles };
+}

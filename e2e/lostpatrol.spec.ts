@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { signUp, uniqueEmail } from "./helpers";
+
+const SAMPLE = new URL("../lib/content/samples/lost-patrol.tileset.json", import.meta.url);
+
+/** Clicks the centre of hex "q,r" on the Lost Patrol table (pointy-topped layout, as the board draws it). */
+async function clickHex(page: Page, key: string) {
+  const canvas = page.getByTestId("lp-canvas");
+  await canvas.scrollIntoViewIfNeeded();
+  const view = JSON.parse((await canvas.getAttribute("data-view"))!) as { x: number; y: number; scale: number; size: number };
+  const [q, r] = key.split(",").map(Number);
+  const box = (await canvas.locator("canvas").first().boundingBox())!;
+  const unit = view.size * view.scale;
+  await page.mouse.click(box.x + view.x + unit * Math.sqrt(3) * (q + r / 2), box.y + view.y + unit * 1.5 * r);
+}
+
+/** The first highlighted hex the board offers for `role` ("move", "march", …). */
+async function firstTarget(page: Page, role: string): Promise<string> {
+  const text = (await page.getByTestId("lp-targets").textContent()) ?? "";
+  const found = new RegExp(`(-?\\d+,-?\\d+) \\(${role}\\)`).exec(text);
+  expect(found, `a "${role}" target in: ${text}`).not.toBeNull();
+  return found![1];
+}
+
+test("Lost Patrol: soldiers (human) against a monster bot, moving by clicks on the table", async ({ page }) => {
+  await signUp(page, "Patrol", uniqueEmail("patrol"));
+  // A new user has no tile sets: import the sample deck through the API, as the library's import does.
+  const imported = await page.request.post("/api/documents/import", { data: JSON.parse(fs.readFileSync(SAMPLE, "utf8")) });
+  expect(imported.status()).toBe(201);
+
+  await page.goto("/play");
+  await page.getByRole("combobox", { name: "Game" }).selectOption("lostpatrol");
+  await page.getByLabel("Seat 1 player").selectOption("human");
+  await page.getByLabel("Seat 2 player").selectOption("random");
+  await page.getByLabel("Seed").fill("lp-e2e");
+  await page.getByRole("button", { name: "Start playtest" }).click();
+  await page.waitForURL(/\/documents\//);
+
+  // The monster bot lays the first tiles; then it is the soldiers' turn.
+  await expect(page.getByTestId("lp-phase")).toContainText("Turn 1 · phase 1", { timeout: 30_000 });
+  const log = page.getByTestId("event-log").locator(":scope > li");
+  const before = await log.count();
+
+  await clickHex(page, await firstTarget(page, "move"));
+  await expect(log).toHaveCount(before + 1);
+  await clickHex(page, await firstTarget(page, "move"));
+  await expect(log).toHaveCount(before + 2);
+
+  // Ending the phase is not on the table: it is a button beside it. Then the bot plays its phases.
+  await page.getByRole("button", { name: "End the soldiers' phase" }).click();
+  const phase = page.getByTestId("lp-phase");
+  const result = page.getByTestId("result");
+  await expect
+    .poll(async () => ((await result.count()) > 0 ? "over" : await phase.textContent()), { timeout: 30_000 })
+    .toMatch(/over|Turn 2 · phase 1/);
+  expect(await log.count()).toBeGreaterThan(before + 3);
+  await expect(page.getByTestId("lp-canvas")).toBeVisible();
+  await page.screenshot({ path: "e2e/.artifacts/lostpatrol-board.png", fullPage: true });
+});

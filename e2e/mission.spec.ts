@@ -1,0 +1,156 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { emptyMission } from "../lib/content/kinds/mission";
+import { addSection, lineCells, paintCells, placeFeature, resizeMission } from "../lib/content/hulk/mission-ops";
+import { signUp, uniqueEmail } from "./helpers";
+
+const pitfall = JSON.parse(fs.readFileSync(path.resolve("lib/content/samples/pitfall.mission.json"), "utf8"));
+const CELL = 24;
+const LEVEL_GAP = 48;
+
+/** The page position of a cell's centre, from the view transform the map exposes. */
+async function cellPoint(page: Page, mapWidth: number, level: number, x: number, y: number, layout: "side" | "stacked" = "side") {
+  const map = page.getByTestId("mission-map");
+  // Mouse events only reach what is inside the viewport.
+  await map.scrollIntoViewIfNeeded();
+  const [vx, vy, scale] = (await map.getAttribute("data-view"))!.split(" ").map(Number);
+  const box = (await map.locator("canvas").first().boundingBox())!;
+  const ox = layout === "side" ? level * (mapWidth * CELL + LEVEL_GAP) : 0;
+  return { x: box.x + vx + (ox + (x + 0.5) * CELL) * scale, y: box.y + vy + (y + 0.5) * CELL * scale };
+}
+
+async function hoverCell(page: Page, level: number, x: number, y: number) {
+  const p = await cellPoint(page, 27, level, x, y);
+  await page.mouse.move(p.x, p.y);
+}
+
+async function importAndOpen(page: Page, data: unknown): Promise<string> {
+  const imported = await page.request.post("/api/documents/import", { data });
+  expect(imported.status()).toBe(201);
+  const { id } = await imported.json();
+  await page.goto(`/documents/${id}`);
+  await expect(page.getByTestId("mission-map").locator("canvas").first()).toBeVisible();
+  return id;
+}
+
+test("design a Space Hulk mission: paint, place a pitfall with its shadow, lint and jump, undo, autosave, print", async ({ page }) => {
+  await signUp(page, "Designer", uniqueEmail("hulk"));
+  const id = await importAndOpen(page, pitfall);
+
+  // Pitfall lints without errors or warnings (only set-up notes).
+  await expect(page.getByTestId("lint-summary")).toHaveText(/Lint: 0 errors, 0 warnings/);
+  await hoverCell(page, 1, 1, 6);
+  await expect(page.getByTestId("map-hover")).toHaveText("Upper · (1, 6) · Upper deployment corridor (corridor)");
+  await page.screenshot({ path: test.info().outputPath("mission-designer.png"), fullPage: true });
+
+  // Paint a stroke of three wall cells into the upper spine.
+  await page.getByRole("button", { name: "Upper spine west" }).click();
+  const from = await cellPoint(page, 27, 1, 10, 10);
+  const to = await cellPoint(page, 27, 1, 12, 10);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 6 });
+  await page.mouse.up();
+  await hoverCell(page, 1, 11, 10);
+  await expect(page.getByTestId("map-hover")).toContainText("Upper spine west (corridor)");
+
+  // A pitfall on the upper level casts its shadow on the lower one.
+  await page.keyboard.press("2");
+  await page.getByLabel("Pitfall letter").selectOption("A");
+  const hole = await cellPoint(page, 27, 1, 10, 8);
+  await page.mouse.click(hole.x, hole.y);
+  await hoverCell(page, 1, 10, 8);
+  await expect(page.getByTestId("map-hover")).toContainText("pitfall A");
+  await hoverCell(page, 0, 10, 8);
+  await expect(page.getByTestId("map-hover")).toContainText("shadow of pitfall A");
+  // The counter pool already holds pitfall A: lint says so.
+  await expect(page.getByTestId("lint")).toContainText("pitfall-letter-repeated");
+
+  // Rubble on a wall is an error located on its cell; the lint entry jumps there.
+  await page.keyboard.press("1");
+  const wall = await cellPoint(page, 27, 1, 3, 3);
+  await page.mouse.click(wall.x, wall.y);
+  await page.mouse.click(5, 5);
+  await expect(page.getByTestId("lint")).toContainText("feature-on-wall");
+  await page.getByTestId("lint").locator("li", { hasText: "feature-on-wall" }).getByRole("button", { name: "go to (3, 3) on Upper" }).click();
+  await expect(page.getByTestId("map-selected")).toHaveText("Selected: Upper · (3, 3) · wall · rubble");
+  await page.screenshot({ path: test.info().outputPath("mission-lint-jump.png"), fullPage: true });
+
+  // Undo takes the rubble away again.
+  await page.keyboard.press("Control+z");
+  await expect(page.getByTestId("lint")).not.toContainText("feature-on-wall");
+  await expect(page.getByTestId("map-selected")).toHaveText("Selected: Upper · (3, 3) · wall");
+
+  // Stacked layout: the upper level alone with the lower ghosted.
+  await page.keyboard.press("l");
+  await expect(page.getByRole("button", { name: "Stacked" })).toHaveAttribute("aria-pressed", "true");
+  await page.screenshot({ path: test.info().outputPath("mission-stacked.png"), fullPage: true });
+  await page.keyboard.press("l");
+
+  // The forms: the reinforcement schedule reads as the seed does.
+  await page.getByRole("tab", { name: "Reinforcements" }).click();
+  await expect(page.getByTestId("schedule-summary")).toContainText("2 blip(s) at the start, then 2 per turn from turn 1, then 3 per turn from turn 11");
+
+  await expect(page.getByTestId("save-status")).toHaveText(/Saved · v\d+/, { timeout: 15_000 });
+  await page.reload();
+  await expect(page.getByTestId("mission-map").locator("canvas").first()).toBeVisible();
+  await hoverCell(page, 0, 10, 8);
+  await expect(page.getByTestId("map-hover")).toContainText("shadow of pitfall A");
+
+  // The print view draws every level and a legend.
+  await page.goto(`/documents/${id}/print`);
+  await expect(page.getByTestId("print-level")).toHaveCount(2);
+  await expect(page.getByRole("img", { name: "Map of Upper" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Legend" })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("mission-print.png"), fullPage: true });
+});
+
+/** A 100×100 two-level hulk: a lattice of corridors every fourth row and column, with rubble. */
+function bigMission() {
+  let m = resizeMission(emptyMission(), 100, 100);
+  for (const level of [0, 1]) {
+    for (let i = 0; i < 25; i++) {
+      const r = addSection(m, level, i % 3 === 0 ? "room" : "corridor", `L${level} section ${i}`);
+      m = r.body;
+      m = paintCells(m, level, lineCells({ x: 1, y: i * 4 + 1 }, { x: 98, y: i * 4 + 1 }), r.key!);
+      m = paintCells(m, level, lineCells({ x: i * 4 + 1, y: 2 }, { x: i * 4 + 1, y: 98 }), r.key!);
+    }
+  }
+  for (let i = 0; i < 40; i++) m = placeFeature(m, { type: "rubble", level: 1, x: 1 + (i % 20) * 4, y: 1 + Math.floor(i / 20) * 4 });
+  return { kind: "mission", title: "Big hulk", schemaVersion: 1, body: m };
+}
+
+test("a 100×100 two-level map pans and zooms smoothly", async ({ page }) => {
+  await signUp(page, "Big", uniqueEmail("bighulk"));
+  await importAndOpen(page, bigMission());
+  await page.keyboard.press("h");
+  const box = (await page.getByTestId("mission-map").boundingBox())!;
+  // Frame intervals while dragging the map around for about a second.
+  const measuring = page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const out: number[] = [];
+        let last = performance.now();
+        const end = last + 1500;
+        const tick = (t: number) => {
+          out.push(t - last);
+          last = t;
+          if (t < end) requestAnimationFrame(tick);
+          else resolve(out);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+  await page.mouse.move(box.x + 200, box.y + 200);
+  await page.mouse.down();
+  for (let i = 0; i < 40; i++) await page.mouse.move(box.x + 200 + (i % 20) * 15, box.y + 200 + (i % 10) * 10);
+  await page.mouse.up();
+  for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -200);
+  const frames = (await measuring).slice(1).sort((a, b) => a - b);
+  const p = (q: number) => frames[Math.min(frames.length - 1, Math.floor(q * frames.length))].toFixed(1);
+  test.info().annotations.push({ type: "frame times (ms)", description: `${frames.length} frames, median ${p(0.5)}, p95 ${p(0.95)}, max ${p(1)}` });
+  console.log(`100×100 two-level map frame times: ${frames.length} frames, median ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(1)} ms`);
+  expect(frames.length).toBeGreaterThan(10);
+  await page.screenshot({ path: test.info().outputPath("mission-big.png") });
+});

@@ -1,0 +1,76 @@
+/**
+ * Bench figures for Lost Worlds duels (Mirim vs Mirim, random bots, through the Game contract and
+ * the runner, as simulations play them): exchanges and duels per second on one core, and duels
+ * per second across worker threads. Kept apart from bench.ts, which calls it and puts the summary
+ * in its JSON as `lostworlds` (`lostworlds.exchangesPerSecond` is the one-core figure). Timing is
+ * wall-clock; `cpuExchangesPerSecond` divides by this thread's CPU time instead, which is what one
+ * core achieves when the machine is busy with other work.
+ */
+import { availableParallelism } from "node:os";
+import { performance } from "node:perf_hooks";
+import mirim from "../../content/samples/mirim.book.json";
+import { bookBodySchema } from "../../content/kinds/book";
+import { playGame, type SimSpec } from "../../engine/core/chunk";
+import { nodeWorkerPool } from "../../engine/core/runner-node";
+import { runSimulation } from "../../engine/core/runner";
+import { lostWorlds } from "../../engine/lostworlds/index";
+import type { BenchFigure } from "./bench";
+
+export interface LostWorldsBench {
+  exchangesPerSecond: number;
+  cpuExchangesPerSecond: number;
+  duelsPerSecond: number;
+  workers: number;
+  duelsPerSecondWorkers: number;
+  exchangesPerSecondWorkers: number;
+  meanExchangesPerDuel: number;
+}
+
+export async function benchLostWorlds(budgetMs: number, workers = availableParallelism()): Promise<{ figures: BenchFigure[]; summary: LostWorldsBench }> {
+  const book = bookBodySchema.parse(mirim.body);
+  const spec: SimSpec = { gameId: lostWorlds.id, content: { books: [book, book] }, bots: [{ kind: "random" }, { kind: "random" }], n: 0, baseSeed: "bench" };
+
+  let index = 0;
+  for (let i = 0; i < 200; i++) playGame(lostWorlds, spec, index++); // warm up the JIT
+  let duels = 0,
+    exchanges = 0;
+  const cpu0 = process.cpuUsage();
+  const start = performance.now();
+  let now = start;
+  while (now - start < budgetMs || duels < 10) {
+    exchanges += playGame(lostWorlds, spec, index++).metrics.exchanges;
+    duels++;
+    now = performance.now();
+  }
+  const ms = now - start;
+  const cpu = process.cpuUsage(cpu0);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+
+  // Workers: start the pool and warm every worker up before timing, so thread start-up and module
+  // loading are not counted; then time a run sized to take about the budget.
+  const pool = nodeWorkerPool(workers);
+  const keepOpen = { size: pool.size, run: pool.run, close() {} };
+  await runSimulation({ ...spec, n: workers * 20 }, keepOpen, { chunkSize: 20 });
+  const perWorker = Math.max(50, Math.round((duels / ms) * budgetMs));
+  const n = perWorker * workers;
+  const t0 = performance.now();
+  const { summary } = await runSimulation({ ...spec, n }, pool, { chunkSize: Math.max(1, Math.ceil(perWorker / 8)) });
+  const wms = performance.now() - t0;
+  const wExchanges = (summary.metrics.exchanges?.mean ?? 0) * n;
+
+  const result: LostWorldsBench = {
+    exchangesPerSecond: (exchanges / ms) * 1000,
+    cpuExchangesPerSecond: (exchanges / cpuMs) * 1000,
+    duelsPerSecond: (duels / ms) * 1000,
+    workers,
+    duelsPerSecondWorkers: (n / wms) * 1000,
+    exchangesPerSecondWorkers: (wExchanges / wms) * 1000,
+    meanExchangesPerDuel: exchanges / duels,
+  };
+  const figures: BenchFigure[] = [
+    { name: "lostworlds: exchanges (1 core, random bots)", opsPerSec: result.exchangesPerSecond, ops: exchanges, ms },
+    { name: "lostworlds: duels (1 core, random bots)", opsPerSec: result.duelsPerSecond, ops: duels, ms },
+    { name: `lostworlds: duels (${workers} workers, random bots)`, opsPerSec: result.duelsPerSecondWorkers, ops: n, ms: wms },
+  ];
+  return { figures, summary: result };
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import mirimDoc from "../content/samples/mirim.book.json";
+import { AppError } from "../errors";
+import type { LostWorldsView } from "../engine/lostworlds";
+import { getDocument } from "./documents";
+import { actInLiveMatch, createLiveMatch, getLiveMatch, joinLiveMatch, waitLiveMatch } from "./live-matches";
+import { freshTestDb, type TestDb } from "./testing";
+import { createUser } from "./users";
+
+let t: TestDb;
+let ana: { userId: string };
+let ben: { userId: string };
+let eve: { userId: string };
+
+async function rejects(p: Promise<unknown>): Promise<AppError> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof AppError) return err;
+    throw err;
+  }
+  throw new Error("expected the call to fail");
+}
+
+beforeAll(async () => {
+  t = await freshTestDb();
+  const mk = async (name: string) => ({ userId: (await createUser(t.db, { email: `${name}@example.test`, name, passwordHash: null })).id });
+  ana = await mk("ana");
+  ben = await mk("ben");
+  eve = await mk("eve");
+});
+afterAll(async () => t?.close());
+
+const duel = () => ({
+  gameId: "lostworlds",
+  title: "Mirim vs Mirim",
+  seed: 1,
+  content: { books: [mirimDoc.body, mirimDoc.body] },
+  seats: [{ label: "Ana's Mirim" }, { label: "Ben's Mirim" }],
+});
+
+describe("live matches", () => {
+  it("validates what it is given, naming the field", async () => {
+    const err = await rejects(createLiveMatch(t.db, ana, { ...duel(), seats: [{ label: "" }] }));
+    expect(err.status).toBe(400);
+    expect(JSON.stringify(err.details)).toMatch(/seats/);
+    const bad = await rejects(createLiveMatch(t.db, ana, { ...duel(), content: { books: [mirimDoc.body] } }));
+    expect(JSON.stringify(bad.details)).toMatch(/content.*two book bodies/);
+  });
+
+  it("keeps each side's pick secret until both have chosen, then resolves; finished, it is a playtest", async () => {
+    const created = await createLiveMatch(t.db, ana, duel());
+    expect(created.mySeat).toBe(0);
+    // Nobody plays before every seat is taken.
+    expect((await rejects(actInLiveMatch(t.db, ana, created.id, { version: created.version, action: { seat: 0, page: 50 } }))).status).toBe(400);
+
+    const joined = await joinLiveMatch(t.db, ben, created.id);
+    expect(joined.mySeat).toBe(1);
+    expect((await joinLiveMatch(t.db, ben, created.id)).mySeat).toBe(1); // a reload keeps the seat
+    expect((await rejects(joinLiveMatch(t.db, eve, created.id))).status).toBe(403);
+    expect((await getLiveMatch(t.db, eve, created.id)).view).toBeNull();
+
+    // Ben's poll from before Ana's pick answers once she picks, without her page.
+    const poll = waitLiveMatch(t.db, ben, created.id, joined.version, 5_000);
+    const afterAna = await actInLiveMatch(t.db, ana, created.id, { version: joined.version, action: { seat: 0, page: 50 } });
+    const seenByBen = await poll;
+    expect(seenByBen.version).toBe(afterAna.version);
+    expect((seenByBen.view as LostWorldsView).pending.mine).toBeNull();
+    expect(JSON.stringify(seenByBen.lastEvents)).not.toMatch(/page/);
+    expect((seenByBen.view as LostWorldsView).pending.submitted).toEqual([true, false]);
+    // Ben chose from the version he saw before Ana's secret pick: still valid.
+    const after = await actInLiveMatch(t.db, ben, created.id, { version: joined.version, action: { seat: 1, page: 56 } });
+    const log = (after.view as LostWorldsView).log;
+    expect(log).toHaveLength(1);
+    // The worked opening of RULES-NOTES §1.
+    expect(log[0].strikes.map((s) => [s.page, s.picture])).toEqual([
+      [50, 17],
+      [56, 39],
+    ]);
+    // A choice made before that exchange resolved is stale now.
+    expect((await rejects(actInLiveMatch(t.db, ana, created.id, { version: joined.version, action: { seat: 0, page: 24 } }))).status).toBe(409);
+    // Not your seat, not a legal page.
+    expect((await rejects(actInLiveMatch(t.db, ana, created.id, { version: after.version, action: { seat: 1, page: 24 } }))).status).toBe(400);
+    expect((await rejects(actInLiveMatch(t.db, eve, created.id, { version: after.version, action: { seat: 0, page: 24 } }))).status).toBe(403);
+
+    // Play it out with the first legal page each side has; the end makes a shared playtest.
+    let view = after;
+    for (let i = 0; i < 400 && !view.result; i++) {
+      for (const who of [ana, ben]) {
+        const mine = await getLiveMatch(t.db, who, created.id);
+        if (mine.result || mine.legal.length === 0) continue;
+        view = await actInLiveMatch(t.db, who, created.id, { version: mine.version, action: mine.legal[0] });
+      }
+    }
+    expect(view.result).not.toBeNull();
+    expect(view.playtestId).toBeTruthy();
+    const replay = await getDocument(t.db, ben, view.playtestId!);
+    expect(replay.kind).toBe("playtest");
+    expect((replay.body as { log: unknown[] }).log.length).toBeGreaterThan(2);
+    expect((await rejects(getDocument(t.db, eve, view.playtestId!))).status).toBe(404);
+  });
+
+  it("answers 404 for an unknown match", async () => {
+    expect((await rejects(getLiveMatch(t.db, ana, "nope"))).status).toBe(404);
+  });
+});

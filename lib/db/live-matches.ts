@@ -1,0 +1,224 @@
+// Live matches between browsers. The server keeps seed, content and the whole action log and
+// answers each seated player with only their seat's view: a secret choice (a Lost Worlds pick)
+// stays on the server until the game resolves it. Each action carries the version it was made
+// at, so a double submit or a stale tab is refused (409) instead of applied twice.
+import { z } from "zod";
+import { actionKeyOf, isSecretUntil, type ActionBase, type AnyGame, type GameEvent, type GameResult } from "../engine/core/game";
+import { loadGame } from "../engine/core/registry";
+import { conflict, forbidden, invalid, notFound, parseInput } from "../errors";
+import type { Actor } from "../auth/access";
+import type { Db } from "./client";
+import { createDocument, shareDocument } from "./documents";
+
+export const createLiveInput = z.object({
+  gameId: z.string().min(1),
+  title: z.string().trim().min(1).max(200),
+  seed: z.union([z.string().max(200), z.number().int()]),
+  options: z.record(z.string(), z.unknown()).default({}),
+  content: z.unknown(),
+  seats: z.array(z.object({ label: z.string().trim().min(1).max(80) })).min(2).max(8),
+});
+
+export const actInput = z.object({
+  /** The version the player saw when choosing (it counts joins and actions). */
+  version: z.number().int().min(0),
+  action: z.looseObject({ seat: z.number().int().min(0) }),
+});
+
+interface Seat {
+  label: string;
+  userId: string | null;
+}
+
+interface LogEntry {
+  action: ActionBase;
+  events: GameEvent[];
+  /** The match version the action was applied at. */
+  at: number;
+}
+
+export interface LiveMatchView {
+  id: string;
+  gameId: string;
+  gameName: string;
+  title: string;
+  version: number;
+  seats: { label: string; taken: boolean; mine: boolean }[];
+  /** The caller's seat, or null when they have not joined. */
+  mySeat: number | null;
+  /** Only for a seated caller: what that seat may see, and do now. */
+  view: unknown;
+  legal: ActionBase[];
+  activeSeats: number[];
+  result: GameResult | null;
+  /** The playtest document that keeps the finished match (seed + log) for replay. */
+  playtestId: string | null;
+  /** Events of the latest step (a pending secret choice shows only as "chosen"). */
+  lastEvents: GameEvent[];
+}
+
+type Row = NonNullable<Awaited<ReturnType<Db["liveMatch"]["findUnique"]>>>;
+
+function replay(game: AnyGame, row: Row): unknown {
+  const log = JSON.parse(row.log) as LogEntry[];
+  let state = game.setup(JSON.parse(row.content), { ...(game.defaultOptions as object), ...JSON.parse(row.options) }, seedOf(row));
+  for (const entry of log) state = game.apply(state, entry.action).state;
+  return state;
+}
+
+const seedOf = (row: Row): string | number => JSON.parse(row.seed) as string | number;
+
+async function load(db: Db, id: string): Promise<Row> {
+  const row = await db.liveMatch.findUnique({ where: { id } });
+  if (!row) throw notFound("Match");
+  return row;
+}
+
+function present(game: AnyGame, row: Row, actor: Actor): LiveMatchView {
+  const seats = JSON.parse(row.seats) as Seat[];
+  const mine = seats.findIndex((s) => s.userId === actor.userId);
+  const state = replay(game, row);
+  const result = game.result(state);
+  const active = result ? [] : game.activeSeats(state);
+  return {
+    id: row.id,
+    gameId: row.gameId,
+    gameName: game.name ?? row.gameId,
+    title: row.title,
+    version: row.version,
+    seats: seats.map((s, i) => ({ label: s.label, taken: s.userId !== null, mine: i === mine })),
+    mySeat: mine >= 0 ? mine : null,
+    view: mine >= 0 ? game.view(state, mine) : null,
+    legal: mine >= 0 && active.includes(mine) ? game.legalActions(state, mine) : [],
+    activeSeats: active,
+    result,
+    playtestId: row.playtestId,
+    lastEvents: (JSON.parse(row.log) as LogEntry[]).at(-1)?.events ?? [],
+  };
+}
+
+export async function createLiveMatch(db: Db, actor: Actor, raw: unknown): Promise<LiveMatchView> {
+  const input = parseInput(raw, createLiveInput);
+  const game = await loadGame(input.gameId).catch(() => {
+    throw invalid([{ path: "gameId", message: `Expected an installed game (got "${input.gameId}")` }]);
+  });
+  if (input.seats.length !== game.seatCount(game.defaultOptions, input.content)) {
+    throw invalid([{ path: "seats", message: `Expected ${game.seatCount(game.defaultOptions, input.content)} seats for ${game.name ?? game.id}` }]);
+  }
+  try {
+    game.setup(input.content, { ...(game.defaultOptions as object), ...input.options }, input.seed);
+  } catch (err) {
+    throw invalid([{ path: "content", message: `The game cannot be set up with this content: ${err instanceof Error ? err.message : String(err)}` }]);
+  }
+  const seats: Seat[] = input.seats.map((s, i) => ({ label: s.label, userId: i === 0 ? actor.userId : null }));
+  const row = await db.liveMatch.create({
+    data: {
+      gameId: input.gameId,
+      title: input.title,
+      seed: JSON.stringify(input.seed),
+      options: JSON.stringify(input.options),
+      content: JSON.stringify(input.content ?? null),
+      seats: JSON.stringify(seats),
+      log: "[]",
+      createdById: actor.userId,
+    },
+  });
+  return present(game, row, actor);
+}
+
+export async function getLiveMatch(db: Db, actor: Actor, id: string): Promise<LiveMatchView> {
+  const row = await load(db, id);
+  return present(await loadGame(row.gameId), row, actor);
+}
+
+/** Waits (up to `ms`) for the match to move past `version`, then answers as getLiveMatch. */
+export async function waitLiveMatch(db: Db, actor: Actor, id: string, version: number, ms: number): Promise<LiveMatchView> {
+  const until = Date.now() + ms;
+  let row = await load(db, id);
+  while (row.version <= version && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 400));
+    row = await load(db, id);
+  }
+  return present(await loadGame(row.gameId), row, actor);
+}
+
+export async function joinLiveMatch(db: Db, actor: Actor, id: string): Promise<LiveMatchView> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = await load(db, id);
+    const seats = JSON.parse(row.seats) as Seat[];
+    if (!seats.some((s) => s.userId === actor.userId)) {
+      const open = seats.findIndex((s) => s.userId === null);
+      if (open < 0) throw forbidden("Every seat of this match is taken");
+      seats[open] = { ...seats[open], userId: actor.userId };
+      // The seats JSON in the WHERE clause makes "still open" and "take it" one step.
+      const { count } = await db.liveMatch.updateMany({ where: { id, seats: row.seats }, data: { seats: JSON.stringify(seats), version: { increment: 1 } } });
+      if (count === 0) continue;
+    }
+    return getLiveMatch(db, actor, id);
+  }
+  throw conflict("Seats kept changing; try again", {});
+}
+
+export async function actInLiveMatch(db: Db, actor: Actor, id: string, raw: unknown): Promise<LiveMatchView> {
+  const input = parseInput(raw, actInput);
+  // Another seat's secret choice landing first must not refuse mine: retry on a lost race.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = await load(db, id);
+    const seats = JSON.parse(row.seats) as Seat[];
+    const mine = seats.findIndex((s) => s.userId === actor.userId);
+    if (mine < 0) throw forbidden("Join the match before playing");
+    if (seats.some((s) => s.userId === null)) throw invalid([{ path: "action", message: "Expected every seat to be taken before the match starts" }]);
+    if (input.action.seat !== mine) throw invalid([{ path: "action.seat", message: `Expected your own seat ${mine}` }]);
+    if (input.version > row.version) throw invalid([{ path: "version", message: `Expected at most the match's version ${row.version}` }]);
+    const game = await loadGame(row.gameId);
+    const log = JSON.parse(row.log) as LogEntry[];
+    // What happened since the player looked: only others' secret choices leave the choice valid.
+    const unseen = log.findIndex((e) => e.at >= input.version);
+    if (unseen >= 0 && !isSecretUntil(log, unseen, log.length)) {
+      throw conflict("The match moved on since you chose; look again", { current: present(game, row, actor) });
+    }
+    const state = replay(game, row);
+    if (game.result(state)) throw invalid([{ path: "action", message: "The match is over" }]);
+    const action = input.action as ActionBase;
+    const key = actionKeyOf(game, action);
+    if (!game.activeSeats(state).includes(mine) || !game.legalActions(state, mine).some((a) => actionKeyOf(game, a) === key)) {
+      throw invalid([{ path: "action", message: "Expected one of your legal actions now" }]);
+    }
+    const out = game.apply(state, action);
+    const next = [...log, { action, events: out.events, at: row.version }];
+    const { count } = await db.liveMatch.updateMany({ where: { id, version: row.version }, data: { log: JSON.stringify(next), version: row.version + 1 } });
+    if (count === 0) continue;
+    if (game.result(out.state)) await keepAsPlaytest(db, { ...row, log: JSON.stringify(next) }, seats);
+    return getLiveMatch(db, actor, id);
+  }
+  throw conflict("The match kept changing; look again", { current: await getLiveMatch(db, actor, id) });
+}
+
+/** A finished match becomes a playtest document of its creator, shared with the other players. */
+async function keepAsPlaytest(db: Db, row: Row, seats: Seat[]): Promise<void> {
+  const owner = { userId: row.createdById };
+  const doc = await createDocument(
+    db,
+    owner,
+    {
+      kind: "playtest",
+      title: row.title,
+      body: {
+        gameId: row.gameId,
+        seed: seedOf(row),
+        options: JSON.parse(row.options),
+        contentRef: null,
+        content: JSON.parse(row.content),
+        seats: seats.map((s) => ({ label: s.label, controller: "human" })),
+        log: (JSON.parse(row.log) as LogEntry[]).map(({ action, events }) => ({ action, events })),
+      },
+    },
+    "Played live",
+  );
+  for (const s of seats) {
+    if (!s.userId || s.userId === row.createdById) continue;
+    const user = await db.user.findUnique({ where: { id: s.userId } });
+    if (user) await shareDocument(db, owner, doc.id, user.email, "viewer");
+  }
+  await db.liveMatch.update({ where: { id: row.id }, data: { playtestId: doc.id } });
+}

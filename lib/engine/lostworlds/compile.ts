@@ -1,0 +1,311 @@
+/**
+ * Books compiled into compact tables, so an exchange is a handful of typed-array reads.
+ *
+ * Why the engine compiles rather than importing lib/content/lostworlds/restriction-state.ts: that
+ * module imports the zod book schema at runtime and works on arrays of restriction objects; the
+ * engine stays free of zod and needs bitmasks to reach its speed goal. It implements the same
+ * semantics over masks (lostworlds/restrictions.ts), and restrictions.test.ts checks both agree
+ * on every restriction sequence it plays. Only pure modules of lib/content that import nothing
+ * else at runtime are used here: the standard page set and the tell renderer.
+ *
+ * Pages follow the standard set (RULES-NOTES §1): maneuvers 2–48 close, 50–64 extended, pictures
+ * odd 1–63. A sheet is a list of at most 32 maneuvers (one bit each), one per page.
+ */
+import { renderRestriction } from "../../content/lostworlds/tell-text";
+import { STANDARD_PAGE_SET } from "../../content/lostworlds/standard";
+import type { BookSource, Duration, LostWorldsAction, LostWorldsOptions, RestrictionSource, TellSource } from "./types";
+
+/** Page stride of the typed tables (pages 0..64). */
+export const PAGES = 65;
+/** "No SCORE" / "no CRITICAL" in the Int16 tables. */
+export const NONE = -32768;
+/** "For the rest of the combat" and "until your weapon is picked up": never counts down. */
+export const FOREVER = 1_000_000;
+export const ONLY = 0;
+export const NO = 1;
+
+const TURNS: Record<Duration, number> = { "next-turn": 1, "next-2-turns": 2, "until-weapon-retrieved": FOREVER, "rest-of-combat": FOREVER };
+
+/** A book that cannot be played: names the book and what is wrong. */
+export class BookError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "BookError";
+  }
+}
+
+export interface CompiledRestriction {
+  type: typeof ONLY | typeof NO;
+  /** Sheet maneuvers it selects (by colour, group or name). */
+  mask: number;
+  /** An "only" that selects an extended maneuver puts the side at Extended Range. */
+  selectsExtended: boolean;
+  turns: number;
+  untilWeapon: boolean;
+  /** Equal for restrictions that say the same thing, wherever printed (repeats add nothing). */
+  key: number;
+  text: string;
+  page: number;
+  fromCritical: boolean;
+}
+
+export interface CompiledBonus {
+  amount: number;
+  /** Maneuvers it applies to (all of them when the bonus names none). */
+  mask: number;
+  turns: number;
+  text: string;
+  page: number;
+}
+
+/** One tell (a picture's, or its CRITICAL's), as ids into the book's tables. */
+export interface CompiledTell {
+  restrictions: number[];
+  bonuses: number[];
+  override: boolean;
+  /** Longest finite duration among its restrictions: how long an override lasts. */
+  finiteTurns: number;
+  weaponLost: boolean;
+  weaponRetrieved: boolean;
+  knockedDown: boolean;
+  shieldLost: boolean;
+}
+
+export interface CompiledBook {
+  source: BookSource;
+  name: string;
+  /** Number of sheet maneuvers. */
+  m: number;
+  pages: Int8Array;
+  names: string[];
+  /** "Down Swing Strong": the group and the name, as a player says it. */
+  labels: string[];
+  groupNames: string[];
+  colors: string[];
+  /** MOD + experience bonus ("+" column), before the height rule. */
+  baseMods: Int16Array;
+  /** Page → sheet index, −1 when the page is not on the sheet. */
+  indexOf: Int8Array;
+  closeMask: number;
+  extMask: number;
+  /** [opponent's maneuver page · PAGES + own maneuver page] → picture page (0: none). */
+  matrix: Uint8Array;
+  score: Int16Array;
+  critical: Int16Array;
+  tells: (CompiledTell | undefined)[];
+  criticals: (CompiledTell | undefined)[];
+  restrictions: CompiledRestriction[];
+  bonuses: CompiledBonus[];
+}
+
+export interface CompiledDuel {
+  books: [CompiledBook, CompiledBook];
+  /** Per seat, per maneuver: MOD + experience + height modifier. */
+  mods: [Int16Array, Int16Array];
+  escape: boolean;
+  /** Legal actions per seat by legal mask (built on first use; callers must not mutate them). */
+  actions: [Map<number, readonly LostWorldsAction[]>, Map<number, readonly LostWorldsAction[]>];
+}
+
+const groupsByPage = (() => {
+  const m = new Map<number, Set<string>>();
+  for (const [g, pages] of Object.entries(STANDARD_PAGE_SET.groupPages)) {
+    for (const p of pages) {
+      if (!m.has(p)) m.set(p, new Set());
+      m.get(p)!.add(g);
+    }
+  }
+  return m;
+})();
+const closePages = new Set(STANDARD_PAGE_SET.close);
+const extPages = new Set(STANDARD_PAGE_SET.extended);
+
+const contentKeys = new Map<string, number>();
+function contentKey(r: RestrictionSource): number {
+  const k = JSON.stringify(r.type === "override" ? [r.type] : [r.type, r.colors, r.groups, r.maneuvers, r.duration]);
+  let id = contentKeys.get(k);
+  if (id === undefined) contentKeys.set(k, (id = contentKeys.size));
+  return id;
+}
+
+const bookCache = new WeakMap<BookSource, CompiledBook>();
+
+export function compileBook(src: BookSource): CompiledBook {
+  const hit = bookCache.get(src);
+  if (hit) return hit;
+  const name = src.character?.name ?? "(unnamed)";
+  const fail = (msg: string): never => {
+    throw new BookError(`book "${name}": ${msg}`);
+  };
+  if (!src.sheet || !src.pictures || !src.matrices) fail("expected a book body with character, sheet, pictures and matrices");
+  const sheet = src.sheet.groups.flatMap((g) => g.maneuvers.map((m) => ({ ...m, group: g.name })));
+  if (sheet.length === 0) fail("the sheet has no maneuvers");
+  if (sheet.length > 32) fail(`the sheet has ${sheet.length} maneuvers; the duel engine plays at most 32 (one per standard page)`);
+  const m = sheet.length;
+  const pages = new Int8Array(m);
+  const baseMods = new Int16Array(m);
+  const indexOf = new Int8Array(PAGES).fill(-1);
+  let closeMask = 0,
+    extMask = 0;
+  sheet.forEach((man, i) => {
+    if (!closePages.has(man.page) && !extPages.has(man.page)) fail(`"${man.name}" is on page ${man.page}, which is not a standard maneuver page`);
+    if (indexOf[man.page] >= 0) fail(`page ${man.page} is on the sheet twice`);
+    pages[i] = man.page;
+    indexOf[man.page] = i;
+    baseMods[i] = man.mod + (man.expBonus ?? 0);
+    if (closePages.has(man.page)) closeMask |= 1 << i;
+    else extMask |= 1 << i;
+  });
+  const names = sheet.map((s) => s.name);
+  const lowerNames = names.map((s) => s.toLowerCase());
+  const selectMask = (r: { colors: string[]; groups: string[]; maneuvers: string[] }): number => {
+    let mask = 0;
+    sheet.forEach((man, i) => {
+      const groups = groupsByPage.get(man.page);
+      if (r.colors.includes(man.color) || r.groups.some((g) => groups?.has(g)) || r.maneuvers.some((n) => n.toLowerCase() === lowerNames[i])) mask |= 1 << i;
+    });
+    return mask;
+  };
+
+  const matrix = new Uint8Array(PAGES * PAGES);
+  for (const [key, mat] of Object.entries(src.matrices)) {
+    const page = Number(key);
+    if (!(page >= 2 && page < PAGES && page % 2 === 0)) continue;
+    for (const [row, target] of Object.entries(mat.rows)) {
+      const r = Number(row);
+      if (r >= 2 && r < PAGES && target > 0 && target < PAGES && target % 2 === 1) matrix[page * PAGES + r] = target;
+    }
+  }
+
+  const restrictions: CompiledRestriction[] = [];
+  const bonuses: CompiledBonus[] = [];
+  const score = new Int16Array(PAGES).fill(NONE);
+  const critical = new Int16Array(PAGES).fill(NONE);
+  const tells: (CompiledTell | undefined)[] = new Array(PAGES).fill(undefined);
+  const criticals: (CompiledTell | undefined)[] = new Array(PAGES).fill(undefined);
+  const compileTell = (t: TellSource, page: number, fromCritical: boolean): CompiledTell => {
+    const out: CompiledTell = {
+      restrictions: [],
+      bonuses: [],
+      override: false,
+      finiteTurns: 0,
+      weaponLost: t.effects.includes("weapon-lost"),
+      weaponRetrieved: t.effects.includes("weapon-retrieved"),
+      knockedDown: t.effects.includes("knocked-down"),
+      shieldLost: t.effects.includes("shield-lost"),
+    };
+    for (const r of t.restrictions) {
+      if (r.type === "override") out.override = true;
+      else if (r.type === "bonus") {
+        const mask = r.colors.length + r.groups.length + r.maneuvers.length === 0 ? closeMask | extMask : selectMask(r);
+        out.bonuses.push(bonuses.length);
+        bonuses.push({ amount: r.amount, mask, turns: TURNS[r.duration], text: renderRestriction(r), page });
+      } else {
+        const mask = selectMask(r);
+        const turns = TURNS[r.duration];
+        if (turns < FOREVER) out.finiteTurns = Math.max(out.finiteTurns, turns);
+        out.restrictions.push(restrictions.length);
+        restrictions.push({
+          type: r.type === "only" ? ONLY : NO,
+          mask,
+          selectsExtended: r.type === "only" && (mask & extMask) !== 0,
+          turns,
+          untilWeapon: r.duration === "until-weapon-retrieved",
+          key: contentKey(r),
+          text: renderRestriction(r),
+          page,
+          fromCritical,
+        });
+      }
+    }
+    return out;
+  };
+  for (const [key, pic] of Object.entries(src.pictures)) {
+    const page = Number(key);
+    if (!(page >= 1 && page < PAGES && page % 2 === 1) || !pic) continue;
+    if (pic.score !== null && pic.score !== undefined) score[page] = pic.score;
+    tells[page] = compileTell(pic.tell ?? { text: "", restrictions: [], effects: [] }, page, false);
+    if (pic.critical) {
+      critical[page] = pic.critical.threshold;
+      criticals[page] = compileTell(pic.critical, page, true);
+    }
+  }
+
+  const book: CompiledBook = {
+    source: src,
+    name,
+    m,
+    pages,
+    names,
+    labels: sheet.map((s) => (s.name.toLowerCase().startsWith(s.group.toLowerCase()) ? s.name : `${s.group} ${s.name}`.trim())),
+    groupNames: sheet.map((s) => s.group),
+    colors: sheet.map((s) => s.color),
+    baseMods,
+    indexOf,
+    closeMask,
+    extMask,
+    matrix,
+    score,
+    critical,
+    tells,
+    criticals,
+    restrictions,
+    bonuses,
+  };
+  bookCache.set(src, book);
+  return book;
+}
+
+/** The height rule: the taller adds +1 to Orange and Red MODs, the shorter −1 to Orange. */
+function heightMods(book: CompiledBook, mine: number, theirs: number, on: boolean): Int16Array {
+  const mods = Int16Array.from(book.baseMods);
+  if (!on || mine === theirs) return mods;
+  for (let i = 0; i < book.m; i++) {
+    const c = book.colors[i];
+    if (mine > theirs && (c === "orange" || c === "red")) mods[i] += 1;
+    if (mine < theirs && c === "orange") mods[i] -= 1;
+  }
+  return mods;
+}
+
+const duelCache = new WeakMap<BookSource, WeakMap<BookSource, Map<string, CompiledDuel>>>();
+
+/** The two books of a duel with the pairing's modifiers; cached per book pair and options. */
+export function compileDuel(a: BookSource, b: BookSource, o: Pick<LostWorldsOptions, "height" | "levels" | "escape">): CompiledDuel {
+  const key = `${o.height}|${o.levels[0]}|${o.levels[1]}|${o.escape}`;
+  let byB = duelCache.get(a);
+  if (!byB) duelCache.set(a, (byB = new WeakMap()));
+  let byKey = byB.get(b);
+  if (!byKey) byB.set(b, (byKey = new Map()));
+  const hit = byKey.get(key);
+  if (hit) return hit;
+  const A = compileBook(a),
+    B = compileBook(b);
+  const ha = A.source.character.height + o.levels[0],
+    hb = B.source.character.height + o.levels[1];
+  const duel: CompiledDuel = {
+    books: [A, B],
+    mods: [heightMods(A, ha, hb, o.height), heightMods(B, hb, ha, o.height)],
+    escape: o.escape,
+    actions: [new Map(), new Map()],
+  };
+  byKey.set(key, duel);
+  return duel;
+}
+
+/** Legal actions of `seat` for a legal mask, in sheet order (escape variants after, when on). */
+export function actionsFor(t: CompiledDuel, seat: number, legal: number): readonly LostWorldsAction[] {
+  const cache = t.actions[seat];
+  let list = cache.get(legal);
+  if (!list) {
+    const book = t.books[seat];
+    const out: LostWorldsAction[] = [];
+    for (let i = 0; i < book.m; i++) if (legal & (1 << i)) out.push(Object.freeze({ seat, page: book.pages[i] }));
+    if (t.escape && (legal & book.extMask) !== 0) {
+      for (let i = 0; i < book.m; i++) if (legal & (1 << i)) out.push(Object.freeze({ seat, page: book.pages[i], escape: true }));
+    }
+    list = Object.freeze(out);
+    cache.set(legal, list);
+  }
+  return list;
+}

@@ -1,0 +1,180 @@
+/**
+ * Resolving one exchange (seed 003 "HOW TO PLAY", RULES-NOTES §1).
+ *
+ * Direction: A picks Pa, B picks Pb. A reads B's book, matrix Pa, row Pb → picture Ra, which shows
+ * B; B reads A's book, matrix Pb, row Pa → Rb, which shows A. A's damage comes from Ra's SCORE,
+ * Ra's CRITICAL and "Tell opponent" are read to B and restrict B; likewise Rb for A.
+ */
+import type { GameEvent, GameResult } from "../core/game";
+import { NONE, PAGES, type CompiledBook, type CompiledDuel, type CompiledTell } from "./compile";
+import { addTells, decay, legalOf } from "./restrictions";
+import type { ExchangeLink, LostWorldsOptions, SideState, Strike } from "./types";
+
+/** The books leave the two sides at different ranges: a data error (lint's pairing check). */
+export class RangeMismatchError extends Error {
+  constructor(
+    message: string,
+    readonly pages: [number, number],
+  ) {
+    super(message);
+    this.name = "RangeMismatchError";
+  }
+}
+
+/** A matrix cell an exchange needs is missing or names no picture. */
+export class MissingPageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "MissingPageError";
+  }
+}
+
+export const SIDE_NAMES = ["A", "B"] as const;
+
+/** The picture `seat` turns to in the opponent's book for maneuvers `i` (own) and `j` (theirs). */
+export function pictureFor(t: CompiledDuel, seat: number, i: number, j: number): number {
+  const mine = t.books[seat],
+    theirs = t.books[1 - seat];
+  return theirs.matrix[mine.pages[i] * PAGES + theirs.pages[j]];
+}
+
+/** Bonuses of `side` that apply to maneuver `i` if it scores. */
+function bonusFor(book: CompiledBook, side: SideState, i: number): number {
+  let sum = 0;
+  const b = side.bonuses;
+  for (let k = 0; k < b.length; k += 2) {
+    const bonus = book.bonuses[b[k]];
+    if (bonus.mask & (1 << i)) sum += bonus.amount;
+  }
+  return sum;
+}
+
+/**
+ * SCORE + MOD + height + experience + bonuses of `seat` doing maneuver `i` and turning to
+ * `picture`, or NONE when the picture shows no SCORE.
+ */
+export function totalFor(t: CompiledDuel, seat: number, side: SideState, i: number, picture: number): number {
+  const s = t.books[1 - seat].score[picture];
+  return s === NONE ? NONE : s + t.mods[seat][i] + (side.bonuses.length ? bonusFor(t.books[seat], side, i) : 0);
+}
+
+function dealtOf(total: number): number {
+  return total > 0 ? total : 0;
+}
+
+function lookUp(t: CompiledDuel, seat: number, i: number, j: number): number {
+  const picture = pictureFor(t, seat, i, j);
+  const theirs = t.books[1 - seat];
+  if (picture === 0 || theirs.tells[picture] === undefined) {
+    const mine = t.books[seat];
+    const cell = theirs.matrix[mine.pages[i] * PAGES + theirs.pages[j]];
+    throw new MissingPageError(
+      `${SIDE_NAMES[seat]} did ${mine.pages[i]} and ${SIDE_NAMES[1 - seat]} did ${theirs.pages[j]}: ` +
+        (cell === 0
+          ? `book "${theirs.name}" has no picture in matrix ${mine.pages[i]}, row ${theirs.pages[j]}`
+          : `book "${theirs.name}" matrix ${mine.pages[i]} row ${theirs.pages[j]} names picture ${cell}, which the book does not have`),
+    );
+  }
+  return picture;
+}
+
+/** The side after being shown `picture` of itself (in its own book) and taking `damage`. */
+export function showPicture(book: CompiledBook, side: SideState, picture: number, critical: boolean, damage: number, strict: boolean): SideState {
+  const tell = book.tells[picture]!;
+  const crit = critical ? book.criticals[picture] : undefined;
+  const tells: CompiledTell[] = crit ? [tell, crit] : [tell];
+  const active = addTells(book, decay(side.active), tells);
+  const bonuses: number[] = [];
+  for (let k = 0; k < side.bonuses.length; k += 2) if (side.bonuses[k + 1] > 1) bonuses.push(side.bonuses[k], side.bonuses[k + 1] - 1);
+  let weaponLost = side.weaponLost,
+    shieldLost = side.shieldLost,
+    down = side.down > 0 ? side.down - 1 : 0;
+  for (const t of tells) {
+    for (const id of t.bonuses) bonuses.push(id, book.bonuses[id].turns);
+    if (t.weaponLost) weaponLost = true;
+    if (t.weaponRetrieved) weaponLost = false;
+    if (t.shieldLost) shieldLost = true;
+    if (t.knockedDown) down = Math.max(down, t.finiteTurns || 1);
+  }
+  const { legal, alone } = legalOf(book, active, strict);
+  return { body: side.body - damage, picture, active, bonuses, legal, alone, weaponLost, shieldLost, down };
+}
+
+export interface Resolution {
+  sides: [SideState, SideState];
+  log: ExchangeLink;
+  over: GameResult | null;
+  events: GameEvent[];
+}
+
+const rangeName = (book: CompiledBook, legal: number) => ((legal & book.extMask) !== 0 ? "Extended Range" : "close range");
+
+const fell = (t: CompiledDuel, s: SideState, seat: number) => `${t.books[seat].name} (${SIDE_NAMES[seat]}) ${s.body <= -5 ? "is dead" : "is unconscious"}`;
+
+function outcome(sides: [SideState, SideState], t: CompiledDuel, escaped: [boolean, boolean], n: number, max: number): GameResult | null {
+  const [a, b] = sides;
+  if (a.body > 0 && b.body > 0 && !escaped[0] && !escaped[1] && a.legal !== 0 && b.legal !== 0 && n < max) return null;
+  const scores = [a.body, b.body];
+  if (a.body <= 0 && b.body <= 0) return { winners: [], draw: true, reason: `both fell: ${fell(t, a, 0)}, ${fell(t, b, 1)}`, scores };
+  if (b.body <= 0) return { winners: [0], reason: fell(t, b, 1), scores };
+  if (a.body <= 0) return { winners: [1], reason: fell(t, a, 0), scores };
+  if (escaped[0] || escaped[1]) {
+    const who = [0, 1].filter((s) => escaped[s]).map((s) => `${t.books[s].name} (${SIDE_NAMES[s]})`);
+    return { winners: [], draw: true, reason: `${who.join(" and ")} escaped`, scores };
+  }
+  for (const seat of [0, 1]) {
+    if (sides[seat].legal === 0) {
+      return { winners: [], draw: true, reason: `stuck: the restrictions on ${t.books[seat].name} (${SIDE_NAMES[seat]}) leave no legal maneuver`, scores };
+    }
+  }
+  return { winners: [], draw: true, reason: `no result after ${max} exchanges`, scores };
+}
+
+/** Resolves the exchange of maneuvers `ia` (seat 0) and `ib` (seat 1), sheet indices. */
+export function resolveExchange(
+  t: CompiledDuel,
+  options: LostWorldsOptions,
+  sides: readonly [SideState, SideState],
+  n: number,
+  prev: ExchangeLink | null,
+  ia: number,
+  ib: number,
+  escaping: [boolean, boolean],
+): Resolution {
+  const [A, B] = t.books;
+  const ra = lookUp(t, 0, ia, ib); // A reads B's book: a picture of B
+  const rb = lookUp(t, 1, ib, ia); // B reads A's book: a picture of A
+  const totalA = totalFor(t, 0, sides[0], ia, ra);
+  const totalB = totalFor(t, 1, sides[1], ib, rb);
+  const dealtA = dealtOf(totalA),
+    dealtB = dealtOf(totalB);
+  const critA = totalA !== NONE && B.critical[ra] !== NONE && totalA >= B.critical[ra];
+  const critB = totalB !== NONE && A.critical[rb] !== NONE && totalB >= A.critical[rb];
+  const strict = options.conflict === "strict";
+  const next: [SideState, SideState] = [showPicture(A, sides[0], rb, critB, dealtB, strict), showPicture(B, sides[1], ra, critA, dealtA, strict)];
+  const number = n + 1;
+  const strikes: [Strike, Strike] = [
+    { page: A.pages[ia], picture: ra, total: totalA === NONE ? null : totalA, dealt: dealtA, critical: critA, body: next[0].body },
+    { page: B.pages[ib], picture: rb, total: totalB === NONE ? null : totalB, dealt: dealtB, critical: critB, body: next[1].body },
+  ];
+  const escaped: [boolean, boolean] = [escaping[0] && dealtB === 0, escaping[1] && dealtA === 0];
+  const over = outcome(next, t, escaped, number, options.maxExchanges);
+  if (!over && (next[0].legal & A.extMask ? 1 : 0) !== (next[1].legal & B.extMask ? 1 : 0)) {
+    throw new RangeMismatchError(
+      `range mismatch after exchange ${number} (A did ${A.pages[ia]}, B did ${B.pages[ib]}): ` +
+        `page ${rb} of "${A.name}" leaves A at ${rangeName(A, next[0].legal)}, ` +
+        `page ${ra} of "${B.name}" leaves B at ${rangeName(B, next[1].legal)}`,
+      [rb, ra],
+    );
+  }
+  const events: GameEvent[] = [{ type: "exchange", n: number, strikes }];
+  for (const seat of [0, 1]) {
+    const s = strikes[seat];
+    if (s.critical) {
+      const book = t.books[1 - seat];
+      events.push({ type: "critical", seat, page: s.picture, text: book.source.pictures[String(s.picture)]?.critical?.text ?? "" });
+    }
+  }
+  if (over) events.push({ type: "end", winners: over.winners, draw: !!over.draw, reason: over.reason });
+  return { sides: next, log: { prev, n: number, strikes }, over, events };
+}

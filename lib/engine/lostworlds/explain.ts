@@ -1,0 +1,21 @@
+/** Why a maneuver is illegal, in words a player understands: the restriction and its page. */
+import type { CompiledDuel } from "./compile";
+import { SIDE_NAMES } from "./exchange";
+import { forbiddenBy } from "./restrictions";
+import type { SideState } from "./types";
+
+/** The reason maneuver `i` of `seat`'s sheet is forbidden for `side`, or null when it is legal. */
+export function forbiddenReason(t: CompiledDuel, seat: number, side: SideState, i: number): string | null {
+  if (side.legal & (1 << i)) return null;
+  const book = t.books[seat];
+  const who = SIDE_NAMES[seat];
+  const id = forbiddenBy(book, side.active, side.alone, i);
+  if (id < 0) {
+    return (book.extMask & (1 << i)) !== 0
+      ? "Extended Range only when specifically instructed to do so (seed 003)"
+      : "no restriction in force allows a close-range maneuver";
+  }
+  const r = book.restrictions[id];
+  const collide = side.alone >= 0 ? " (the restrictions in force collide; the most restrictive one applies)" : "";
+  return `"${r.text}" ${r.fromCritical ? "CRITICAL " : ""}from page ${r.page} of ${who}'s book "${book.name}"${collide}`;
+}

@@ -1,0 +1,203 @@
+/**
+ * Lost Worlds duels (seed 003, RULES-NOTES §1) on the core Game contract.
+ *
+ * Content `{ books: [bookA, bookB] }` (book document bodies; seat 0 plays books[0]). Every exchange
+ * is a simultaneous step: both seats submit `{ seat, page }` (the page of a maneuver on their own
+ * sheet) in any order; `view` hides the other side's pending pick; the exchange resolves when the
+ * second pick arrives. There is no chance in a duel, so the seed changes nothing but is kept for
+ * the contract. The equilibrium bot plays through `stepMatrix` (core/equilibrium.ts).
+ */
+import { CHOSEN_EVENT, IllegalActionError, forgetOthers, openSimultaneous, submitSimultaneous, waitingSeats, type Game, type Seat } from "../core/game";
+import type { StepMatrix, StepMatrixGame } from "../core/equilibrium";
+import { actionsFor, compileDuel, PAGES, type CompiledDuel } from "./compile";
+import { pictureFor, RangeMismatchError, resolveExchange, SIDE_NAMES, showPicture, totalFor } from "./exchange";
+import { forbiddenReason } from "./explain";
+import { viewOf } from "./view";
+import type { LostWorldsAction, LostWorldsContent, LostWorldsOptions, LostWorldsState, LostWorldsView, SideState } from "./types";
+
+export const DEFAULT_OPTIONS: LostWorldsOptions = {
+  conflict: "most-restrictive",
+  height: true,
+  levels: [0, 0],
+  escape: false,
+  startPage: 57,
+  maxExchanges: 200,
+  maneuverStats: false,
+};
+
+/** Metric names per seat and page, built once (simulations report them for every duel). */
+const DAMAGE_KEYS = ["damage.0", "damage.1"];
+const USE_KEYS = Array.from({ length: 2 * PAGES }, (_, k) => `use.${k >= PAGES ? 1 : 0}.${k % PAGES}`);
+const DEALT_KEYS = Array.from({ length: 2 * PAGES }, (_, k) => `dealt.${k >= PAGES ? 1 : 0}.${k % PAGES}`);
+
+const BOTH: readonly Seat[] = Object.freeze([0, 1]);
+const NOBODY: readonly Seat[] = Object.freeze([]);
+
+function optionsOf(options: Partial<LostWorldsOptions> | null | undefined): LostWorldsOptions {
+  const o = { ...DEFAULT_OPTIONS, ...(options ?? {}) };
+  if (o.conflict !== "most-restrictive" && o.conflict !== "strict") throw new Error(`option conflict: expected "most-restrictive" or "strict", got ${JSON.stringify(o.conflict)}`);
+  if (!Array.isArray(o.levels) || o.levels.length !== 2 || !o.levels.every(Number.isInteger)) throw new Error("option levels: expected two integers");
+  if (!Number.isInteger(o.maxExchanges) || o.maxExchanges < 1) throw new Error("option maxExchanges: expected an integer ≥ 1");
+  return o;
+}
+
+function booksOf(content: LostWorldsContent | null): LostWorldsContent["books"] {
+  const books = content?.books;
+  if (!Array.isArray(books) || books.length !== 2) {
+    throw new Error(`lostworlds: content must be { books: [bookA, bookB] } (two book bodies), got ${Array.isArray(books) ? `${books.length} book(s)` : "no books"}`);
+  }
+  return books;
+}
+
+/** Why `seat` may not choose `page` now (naming the restriction and its page), or null. */
+export function whyIllegal(state: LostWorldsState, seat: Seat, page: number, escape = false): string | null {
+  const who = SIDE_NAMES[seat] ?? `seat ${seat}`;
+  if (state.over) return "the duel is over";
+  const book = state.t.books[seat];
+  if (!book || !waitingSeats(state.step).includes(seat)) return `${who} is not choosing now`;
+  const i = Number.isInteger(page) && page >= 0 && page < book.indexOf.length ? book.indexOf[page] : -1;
+  if (i < 0) return `${who} (${book.name}) has no maneuver on page ${page}`;
+  const label = `${who} may not do ${page} (${book.labels[i]})`;
+  const reason = forbiddenReason(state.t, seat, state.sides[seat], i);
+  if (reason) return `${label}: ${reason}`;
+  if (escape) {
+    if (!state.options.escape) return `${label} escaping: escape is off (rule option "escape")`;
+    if (!(book.extMask & (1 << i))) return `${label} escaping: an escape needs an Extended Range maneuver`;
+  }
+  return null;
+}
+
+function startSide(t: CompiledDuel, seat: number, o: LostWorldsOptions): SideState {
+  const book = t.books[seat];
+  if (!book.tells[o.startPage]) throw new Error(`book "${book.name}" has no picture ${o.startPage} to start on`);
+  const blank: SideState = { body: book.source.character.bodyPoints, picture: 0, active: [], bonuses: [], legal: 0, alone: -1, weaponLost: false, shieldLost: false, down: 0 };
+  return showPicture(book, blank, o.startPage, false, 0, o.conflict === "strict");
+}
+
+/**
+ * The equilibrium bot's objective one exchange ahead: damage dealt minus damage taken, plus a
+ * knockout edge (a win-probability proxy). Dealt damage weighs a little more than damage taken, so
+ * a side does not settle for an all-zero row when it can attack; the bot plays the maximin mixed
+ * strategy of that objective. One exchange ahead, a side that is behind may still stall: in
+ * Mirim's book Jump Away (16) never scores and is never scored on at close range, and it leads to
+ * p.57 (both back at Extended Range), so Mirim vs Mirim between two such bots mostly reaches
+ * `maxExchanges` — a finding about the book as much as about the bot.
+ */
+const KNOCKOUT = 20;
+const AGGRESSION = 1.25;
+
+function stepMatrix(state: LostWorldsState, seat: Seat): StepMatrix<LostWorldsAction> {
+  const t = state.t;
+  const opp = 1 - seat;
+  const me = state.sides[seat],
+    them = state.sides[opp];
+  const rows = actionsFor(t, seat, me.legal).filter((a) => !a.escape);
+  const mineIdx = rows.map((a) => t.books[seat].indexOf[a.page]);
+  const theirIdx: number[] = [];
+  for (let j = 0; j < t.books[opp].m; j++) if (them.legal & (1 << j)) theirIdx.push(j);
+  const cols = theirIdx.length;
+  const key = `${seat}|${me.legal}|${them.legal}|${me.body}|${them.body}|${me.bonuses.join(",")}|${them.bonuses.join(",")}`;
+  const payoff = new Float64Array(rows.length * cols);
+  for (let r = 0; r < rows.length; r++) {
+    const i = mineIdx[r];
+    for (let c = 0; c < cols; c++) {
+      const j = theirIdx[c];
+      const mine = Math.max(0, totalFor(t, seat, me, i, pictureFor(t, seat, i, j)));
+      const theirs = Math.max(0, totalFor(t, opp, them, j, pictureFor(t, opp, j, i)));
+      const theyFall = them.body - mine <= 0,
+        iFall = me.body - theirs <= 0;
+      payoff[r * cols + c] = AGGRESSION * mine - theirs + (theyFall && !iFall ? KNOCKOUT : 0) - (iFall && !theyFall ? KNOCKOUT : 0);
+    }
+  }
+  return { rows, cols, payoff, key, scope: t };
+}
+
+export const lostWorlds: Game<LostWorldsState, LostWorldsAction, LostWorldsContent, LostWorldsOptions, LostWorldsView> & StepMatrixGame<LostWorldsState, LostWorldsAction> = {
+  id: "lostworlds",
+  name: "Lost Worlds",
+  contentKind: "book",
+  contentSlots: { labels: ["Book A (seat 1)", "Book B (seat 2)"], combine: (bodies) => ({ books: bodies as LostWorldsContent["books"] }) },
+  defaultOptions: DEFAULT_OPTIONS,
+  seatCount: () => 2,
+
+  setup(content, options, seed) {
+    void seed; // a duel has no chance element
+    const o = optionsOf(options);
+    const [a, b] = booksOf(content);
+    const t = compileDuel(a, b, o);
+    const sides: [SideState, SideState] = [startSide(t, 0, o), startSide(t, 1, o)];
+    const ext = sides.map((s, seat) => (s.legal & t.books[seat].extMask) !== 0);
+    if (sides[0].legal && sides[1].legal && ext[0] !== ext[1]) {
+      throw new RangeMismatchError(
+        `range mismatch at the start: page ${o.startPage} of "${t.books[0].name}" leaves A at ${ext[0] ? "Extended Range" : "close range"}, ` +
+          `page ${o.startPage} of "${t.books[1].name}" leaves B at ${ext[1] ? "Extended Range" : "close range"}`,
+        [o.startPage, o.startPage],
+      );
+    }
+    return { t, options: o, n: 0, sides, step: openSimultaneous<LostWorldsAction>([0, 1]), log: null, over: null };
+  },
+
+  activeSeats(state) {
+    if (state.over) return NOBODY as Seat[];
+    const c = state.step.choices;
+    if (c[0] === null && c[1] === null) return BOTH as Seat[];
+    return waitingSeats(state.step);
+  },
+
+  legalActions(state, seat) {
+    if (state.over || state.step.choices[seat] !== null || (seat !== 0 && seat !== 1)) return [];
+    return actionsFor(state.t, seat, state.sides[seat].legal) as LostWorldsAction[];
+  },
+
+  apply(state, action) {
+    const book = state.t.books[action.seat];
+    const i = book && !state.over ? book.indexOf[action.page] : -1;
+    const fast = i >= 0 && !action.escape && (state.sides[action.seat].legal & (1 << i)) !== 0 && state.step.choices[action.seat] === null;
+    if (!fast) {
+      const why = whyIllegal(state, action.seat, action.page, !!action.escape);
+      if (why) throw new IllegalActionError(why, action);
+    }
+    const { step, complete } = submitSimultaneous(state.step, action);
+    if (!complete) return { state: { ...state, step }, events: [{ type: CHOSEN_EVENT, seat: action.seat }] };
+    const [pa, pb] = complete;
+    const t = state.t;
+    const res = resolveExchange(t, state.options, state.sides, state.n, state.log, t.books[0].indexOf[pa.page], t.books[1].indexOf[pb.page], [!!pa.escape, !!pb.escape]);
+    return {
+      state: { t, options: state.options, n: state.n + 1, sides: res.sides, step: res.over ? step : openSimultaneous<LostWorldsAction>([0, 1]), log: res.log, over: res.over },
+      events: res.events,
+    };
+  },
+
+  result: (state) => state.over,
+  view: (state, seat) => viewOf(state, seat),
+  determinize: (state, seat) => ({ ...state, step: forgetOthers(state.step, seat) }),
+  heuristic: (state, seat) => state.sides[seat].body - state.sides[1 - seat].body,
+  actionKey: (a) => `${a.seat}:${a.page}${a.escape ? ":escape" : ""}`,
+  stepMatrix,
+
+  metrics(state) {
+    // Counted in typed arrays first: simulations call this once per duel, and string keys are slow.
+    const use = new Int32Array(2 * PAGES),
+      dealt = new Int32Array(2 * PAGES);
+    let criticals = 0;
+    for (let l = state.log; l; l = l.prev) {
+      for (let seat = 0; seat < 2; seat++) {
+        const s = l.strikes[seat];
+        if (s.critical) criticals++;
+        use[seat * PAGES + s.page]++;
+        dealt[seat * PAGES + s.page] += s.dealt;
+      }
+    }
+    const out: Record<string, number> = { exchanges: state.n, criticals, "damage.0": 0, "damage.1": 0 };
+    for (let k = 0; k < use.length; k++) {
+      if (use[k] === 0) continue;
+      const seat = k >= PAGES ? 1 : 0;
+      out[DAMAGE_KEYS[seat]] += dealt[k];
+      if (state.options.maneuverStats) {
+        out[USE_KEYS[k]] = use[k];
+        out[DEALT_KEYS[k]] = dealt[k];
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,20 @@
+-- CreateTable
+CREATE TABLE "LiveMatch" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "gameId" TEXT NOT NULL,
+    "title" TEXT NOT NULL,
+    "seed" TEXT NOT NULL,
+    "options" TEXT NOT NULL,
+    "content" TEXT NOT NULL,
+    "seats" TEXT NOT NULL,
+    "log" TEXT NOT NULL,
+    "version" INTEGER NOT NULL DEFAULT 0,
+    "createdById" TEXT NOT NULL,
+    "playtestId" TEXT,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" DATETIME NOT NULL
+);
+
+-- CreateIndex
+CREATE INDEX "LiveMatch_createdById_idx" ON "LiveMatch"("createdById");
+
