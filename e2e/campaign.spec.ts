@@ -116,4 +116,18 @@ test("a duel finished in a playtest goes into a campaign in one click, with its 
   await page.getByTestId("timeline").getByRole("button", { name: "open the replay" }).click();
   await page.waitForURL((url) => !url.pathname.endsWith(campaignId));
   await expect(page.getByTestId("step")).toHaveText(`step ${body.log.length} / ${body.log.length}`);
+
+  // A duel launched from the campaign plays the characters' improved books and names them.
+  await page.goto(`/documents/${campaignId}`);
+  const launch = page.getByRole("form", { name: "Play a duel" });
+  await launch.getByLabel("Duel side B").selectOption({ label: "Vesna" });
+  await launch.getByLabel("Side B is played by").selectOption("equilibrium");
+  await launch.getByRole("button", { name: "Start the duel" }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith(campaignId));
+  await expect(page.getByTestId("lw-side-0")).toContainText("Mirim (you)");
+  await expect(page.getByTestId("lw-side-1")).toContainText("Vesna");
+  const duelId = page.url().split("/").pop();
+  const launched = await (await page.request.get(`/api/documents/${duelId}`)).json();
+  expect(launched.body.campaignRef).toEqual({ documentId: campaignId, characterIds: ["mirim", "vesna"] });
+  expect(launched.body.content.books[0].character.bodyPoints).toBe(12);
 });

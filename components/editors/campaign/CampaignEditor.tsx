@@ -12,6 +12,7 @@ import { ADVANCEMENT_LABELS, type CampaignBody } from "@/lib/content/kinds/campa
 import type { BookBody } from "@/lib/content/kinds/book";
 import type { DocumentFull } from "@/lib/db/documents";
 import { useRouter } from "next/navigation";
+import { PlayDuel } from "./PlayDuel";
 import { matchFromJSON } from "@/lib/engine/core/match";
 import { api, ApiError } from "@/components/studio/api";
 import type { EditorProps } from "../types";
@@ -128,6 +129,7 @@ export function CampaignEditor({ body, onChange, readOnly, documentId, userId = 
         {chartFor && derived.history[chartFor] && <ProgressChart points={derived.history[chartFor]} name={derived.byId[chartFor]?.name ?? chartFor} />}
       </section>
 
+      {lwChars.length >= 2 && documentId && <PlayDuel campaignId={documentId} campaign={campaign} characters={lwChars} />}
       {isGm && lwChars.length >= 2 && <RecordDuel characters={lwChars} onPost={post} />}
       {isGm && !readOnly && <AddCharacter body={body} players={campaign.members.filter((m) => m.role === "player").map((m) => ({ id: m.userId, name: nameOf(m.userId) }))} onChange={onChange} />}
 

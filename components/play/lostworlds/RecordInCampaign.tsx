@@ -34,16 +34,18 @@ function RecordInCampaign({ playtest, outcome, userId, title }: { playtest: Play
   const [entryId] = useState(newId);
   const [state, setState] = useState<{ busy: boolean; error: string | null; done: string | null }>({ busy: false, error: null, done: null });
 
+  const launchedFromId = playtest.campaignRef?.documentId;
   useEffect(() => {
     api<{ documents: Summary[] }>("/api/documents?kind=campaign").then(
       (r) => {
         const mine = r.documents.filter((d) => d.role === "owner" || d.role === "editor");
         setCampaigns(mine);
-        setCampaignId(mine[0]?.id ?? "");
+        const launchedFrom = mine.find((d) => d.id === launchedFromId);
+        setCampaignId((launchedFrom ?? mine[0])?.id ?? "");
       },
       () => setCampaigns([]),
     );
-  }, []);
+  }, [launchedFromId]);
 
   const refs = useMemo(() => (Array.isArray(playtest.contentRef) ? playtest.contentRef : []), [playtest.contentRef]);
   useEffect(() => {
@@ -56,10 +58,12 @@ function RecordInCampaign({ playtest, outcome, userId, title }: { playtest: Play
         chars.find((c) => c.id !== not && c.system === "lostworlds" && refs[i] && (c.book.documentId === refs[i].documentId || c.book.title === refs[i].title))?.id ??
         chars.find((c) => c.id !== not)?.id ??
         "";
-      const a = guess(0);
-      setPicks([a, guess(1, a)]);
+      // A duel launched from this campaign names its characters.
+      const named = playtest.campaignRef?.documentId === campaignId ? playtest.campaignRef.characterIds : null;
+      const a = named?.[0] ?? guess(0);
+      setPicks([a, named?.[1] ?? guess(1, a)]);
     });
-  }, [campaignId, refs]);
+  }, [campaignId, refs, playtest.campaignRef]);
 
   if (campaigns === null) return null;
   if (campaigns.length === 0) {

@@ -18,6 +18,8 @@ export const playtestBodySchema = z.object({
   /** Where the content came from: one document, or one per slot (a duel's two books). */
   contentRef: z.union([contentRefSchema, z.array(contentRefSchema).min(1).max(8)]).nullable().default(null),
   content: z.unknown(),
+  /** A duel launched from a campaign: which campaign and roster characters play the seats. */
+  campaignRef: z.object({ documentId: z.string().min(1), characterIds: z.array(z.string().min(1).max(64)).min(1).max(8) }).optional(),
   seats: z.array(z.object({ label: z.string().max(80), controller: seatControllerSchema })).min(1).max(8),
   log: z
     .array(
