@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { emptyMission } from "../lib/content/kinds/mission";
-import { addSection, lineCells, paintCells, placeFeature, resizeMission } from "../lib/content/hulk/mission-ops";
+import { bigMission, dragAndZoom } from "./big-boards";
+import { describeFrames, measureFrames } from "./frame-times";
 import { signUp, uniqueEmail } from "./helpers";
 
 const pitfall = JSON.parse(fs.readFileSync(path.resolve("lib/content/samples/pitfall.mission.json"), "utf8"));
@@ -106,51 +106,15 @@ test("design a Space Hulk mission: paint, place a pitfall with its shadow, lint 
   await page.screenshot({ path: test.info().outputPath("mission-print.png"), fullPage: true });
 });
 
-/** A 100×100 two-level hulk: a lattice of corridors every fourth row and column, with rubble. */
-function bigMission() {
-  let m = resizeMission(emptyMission(), 100, 100);
-  for (const level of [0, 1]) {
-    for (let i = 0; i < 25; i++) {
-      const r = addSection(m, level, i % 3 === 0 ? "room" : "corridor", `L${level} section ${i}`);
-      m = r.body;
-      m = paintCells(m, level, lineCells({ x: 1, y: i * 4 + 1 }, { x: 98, y: i * 4 + 1 }), r.key!);
-      m = paintCells(m, level, lineCells({ x: i * 4 + 1, y: 2 }, { x: i * 4 + 1, y: 98 }), r.key!);
-    }
-  }
-  for (let i = 0; i < 40; i++) m = placeFeature(m, { type: "rubble", level: 1, x: 1 + (i % 20) * 4, y: 1 + Math.floor(i / 20) * 4 });
-  return { kind: "mission", title: "Big hulk", schemaVersion: 1, body: m };
-}
-
 test("a 100×100 two-level map pans and zooms smoothly", async ({ page }) => {
   await signUp(page, "Big", uniqueEmail("bighulk"));
   await importAndOpen(page, bigMission());
   await page.keyboard.press("h");
   const box = (await page.getByTestId("mission-map").boundingBox())!;
-  // Frame intervals while dragging the map around for about a second.
-  const measuring = page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        const out: number[] = [];
-        let last = performance.now();
-        const end = last + 1500;
-        const tick = (t: number) => {
-          out.push(t - last);
-          last = t;
-          if (t < end) requestAnimationFrame(tick);
-          else resolve(out);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
-  await page.mouse.move(box.x + 200, box.y + 200);
-  await page.mouse.down();
-  for (let i = 0; i < 40; i++) await page.mouse.move(box.x + 200 + (i % 20) * 15, box.y + 200 + (i % 10) * 10);
-  await page.mouse.up();
-  for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -200);
-  const frames = (await measuring).slice(1).sort((a, b) => a - b);
-  const p = (q: number) => frames[Math.min(frames.length - 1, Math.floor(q * frames.length))].toFixed(1);
-  test.info().annotations.push({ type: "frame times (ms)", description: `${frames.length} frames, median ${p(0.5)}, p95 ${p(0.95)}, max ${p(1)}` });
-  console.log(`100×100 two-level map frame times: ${frames.length} frames, median ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(1)} ms`);
-  expect(frames.length).toBeGreaterThan(10);
+  // Frame intervals while dragging the map around and zooming.
+  const frames = await measureFrames(page, 1500, () => dragAndZoom(page, box));
+  test.info().annotations.push({ type: "frame times", description: describeFrames(frames) });
+  console.log(`100×100 two-level map frame times: ${describeFrames(frames)}`);
+  expect(frames.frames).toBeGreaterThan(10);
   await page.screenshot({ path: test.info().outputPath("mission-big.png") });
 });

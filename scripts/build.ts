@@ -7,8 +7,9 @@ import path from "node:path";
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
 
-export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
-  const res = spawnSync(cmd, args, { cwd: ROOT, stdio: "inherit", env });
+/** Runs a step, exiting on failure. `toStderr` keeps its output off stdout (for --json callers). */
+export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env, toStderr = false): void {
+  const res = spawnSync(cmd, args, { cwd: ROOT, stdio: toStderr ? ["ignore", 2, 2] : "inherit", env });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
@@ -31,6 +32,6 @@ function needsBuild(): boolean {
   return Math.max(...sources, ...files) > built;
 }
 
-export function ensureBuild(): void {
-  if (needsBuild()) run(bin("next"), ["build"], { ...process.env, NEXT_TELEMETRY_DISABLED: "1" });
+export function ensureBuild(toStderr = false): void {
+  if (needsBuild()) run(bin("next"), ["build"], { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, toStderr);
 }

@@ -1,68 +1,17 @@
 // `npm run test:e2e`: the Playwright suite against a production build, on its own throwaway
 // SQLite database and data directory, served on a free port, torn down afterwards.
 // E2E_DATABASE_URL=postgresql://… runs it on an (empty) PostgreSQL database instead.
-import { spawn, spawnSync } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
+import { spawnSync } from "node:child_process";
 import { databaseConfig } from "../lib/db/config";
-import { ROOT, bin, ensureBuild, run } from "./build";
+import { ROOT, bin } from "./build";
+import { withThrowawayStudio } from "./throwaway-studio";
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
-
-async function waitForHealth(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the studio did not answer ${url} within ${ms} ms`);
-}
-
-ensureBuild();
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hexfolio-e2e-"));
-const port = await freePort();
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  NEXT_TELEMETRY_DISABLED: "1",
-  DATABASE_URL: process.env.E2E_DATABASE_URL || `file:${path.join(dir, "e2e.db")}`,
-  HEXFOLIO_DATA_DIR: dir,
-  AUTH_SECRET: "e2e-only-secret-not-for-production-use-0123456789",
-  PORT: String(port),
-};
-run(bin("tsx"), [path.join(ROOT, "scripts", "db.ts"), "migrate"], env);
-const server = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-let serverLog = "";
-server.stdout.on("data", (d) => (serverLog += d));
-server.stderr.on("data", (d) => (serverLog += d));
-let status = 1;
-try {
-  await waitForHealth(`http://127.0.0.1:${port}/api/health`, 60_000);
+const status = await withThrowawayStudio((baseUrl, env) => {
   const res = spawnSync(bin("playwright"), ["test", "-c", "e2e/playwright.config.ts", ...process.argv.slice(2)], {
     cwd: ROOT,
     stdio: "inherit",
-    env: { ...env, BASE_URL: `http://127.0.0.1:${port}`, E2E_DB_PROVIDER: databaseConfig(env).provider },
+    env: { ...env, BASE_URL: baseUrl, E2E_DB_PROVIDER: databaseConfig(env).provider },
   });
-  status = res.status ?? 1;
-} catch (err) {
-  console.error(String(err));
-} finally {
-  server.kill("SIGTERM");
-  if (status !== 0) console.error("--- studio server log ---\n" + serverLog.slice(-8000));
-  fs.rmSync(dir, { recursive: true, force: true });
-}
+  return res.status ?? 1;
+});
 process.exit(status);
