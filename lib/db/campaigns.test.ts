@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError } from "../errors";
 import { lw } from "../content/campaign/testing";
 import { emptyCampaign } from "../content/kinds/campaign";
 import { invitePlayer, postCampaignEntry } from "./campaigns";
 import { createDocument, getDocument, listRevisions, updateDocument } from "./documents";
-import { freshTestDb, type TestDb } from "./testing";
-import { createUser } from "./users";
+import { freshTestDb, rejects, testUser, type TestDb } from "./testing";
 
 let t: TestDb;
 let gm: { userId: string };
@@ -13,21 +11,11 @@ let ana: { userId: string };
 let stranger: { userId: string };
 let campaignId: string;
 
-async function rejects(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error("expected the call to fail");
-}
-
 const at = (n: number) => new Date(Date.UTC(2026, 0, 1, 12, n)).toISOString();
 
 beforeAll(async () => {
   t = await freshTestDb();
-  const mk = async (name: string) => ({ userId: (await createUser(t.db, { email: `${name}@example.test`, name, passwordHash: null })).id });
+  const mk = (name: string) => testUser(t.db, name);
   gm = await mk("gm");
   ana = await mk("ana");
   stranger = await mk("stranger");

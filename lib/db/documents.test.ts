@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../errors";
-import { createUser } from "./users";
 import {
   createDocument,
   deleteDocument,
@@ -14,7 +13,7 @@ import {
   undeleteDocument,
   updateDocument,
 } from "./documents";
-import { freshTestDb, type TestDb } from "./testing";
+import { freshTestDb, rejects, testUser, type TestDb } from "./testing";
 import { emptyTileset } from "../content/kinds/tileset";
 
 let t: TestDb;
@@ -22,19 +21,9 @@ let alice: { userId: string };
 let bob: { userId: string };
 let carol: { userId: string };
 
-async function rejects(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error("expected the call to fail");
-}
-
 beforeAll(async () => {
   t = await freshTestDb();
-  const mk = async (name: string) => ({ userId: (await createUser(t.db, { email: `${name}@example.test`, name, passwordHash: null })).id });
+  const mk = (name: string) => testUser(t.db, name);
   alice = await mk("alice");
   bob = await mk("bob");
   carol = await mk("carol");

@@ -1,30 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import mirimDoc from "../content/samples/mirim.book.json";
-import { AppError } from "../errors";
 import type { LostWorldsView } from "../engine/lostworlds";
 import { getDocument } from "./documents";
 import { actInLiveMatch, createLiveMatch, getLiveMatch, joinLiveMatch, waitLiveMatch } from "./live-matches";
-import { freshTestDb, type TestDb } from "./testing";
-import { createUser } from "./users";
+import { freshTestDb, rejects, testUser, type TestDb } from "./testing";
 
 let t: TestDb;
 let ana: { userId: string };
 let ben: { userId: string };
 let eve: { userId: string };
 
-async function rejects(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error("expected the call to fail");
-}
-
 beforeAll(async () => {
   t = await freshTestDb();
-  const mk = async (name: string) => ({ userId: (await createUser(t.db, { email: `${name}@example.test`, name, passwordHash: null })).id });
+  const mk = (name: string) => testUser(t.db, name);
   ana = await mk("ana");
   ben = await mk("ben");
   eve = await mk("eve");

@@ -4,7 +4,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import { AppError } from "../errors";
 import { createDb, type Db } from "./client";
+import { createUser } from "./users";
 import { migrate } from "./migrate";
 import type { DatabaseProvider } from "./config";
 
@@ -53,4 +55,20 @@ export async function freshTestDb(): Promise<TestDb> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The AppError a call fails with (anything else, or success, fails the test). */
+export async function rejects(p: Promise<unknown>): Promise<AppError> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof AppError) return err;
+    throw err;
+  }
+  throw new Error("expected the call to fail");
+}
+
+/** A password-less account named `name` (email name@example.test), as an actor. */
+export async function testUser(db: Db, name: string): Promise<{ userId: string }> {
+  return { userId: (await createUser(db, { email: `${name}@example.test`, name, passwordHash: null })).id };
 }

@@ -76,26 +76,8 @@ export function PlayDuel({ campaignId, campaign, characters }: { campaignId: str
       <h2 style={{ margin: 0 }}>Play a duel</h2>
       <p className="small muted" style={{ margin: 0 }}>Each character fights with its book as improved in this campaign.</p>
       <div className="row" style={{ alignItems: "flex-end" }}>
-        <label>
-          Side A
-          <select aria-label="Duel side A" value={a} onChange={(e) => setA(e.target.value)}>
-            {characters.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Side B
-          <select aria-label="Duel side B" value={b} onChange={(e) => setB(e.target.value)}>
-            {characters.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CharacterSelect label="Side A" characters={characters} value={a} onChange={setA} />
+        <CharacterSelect label="Side B" characters={characters} value={b} onChange={setB} />
         <label>
           Side B is played by
           <select aria-label="Side B is played by" value={opponent} onChange={(e) => setOpponent(e.target.value)}>
@@ -116,5 +98,20 @@ export function PlayDuel({ campaignId, campaign, characters }: { campaignId: str
         </pre>
       )}
     </form>
+  );
+}
+
+function CharacterSelect(props: { label: string; characters: DerivedLostWorldsCharacter[]; value: string; onChange(id: string): void }) {
+  return (
+    <label>
+      {props.label}
+      <select aria-label={`Duel ${props.label.replace("Side", "side")}`} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {props.characters.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -13,6 +13,7 @@ import { drawGlyphs } from "./draw-glyphs";
 import { CELL, INK, LEVEL_GAP, charRgb, rgbCss } from "./map-style";
 import type { Diagnostic } from "@/lib/lint/diagnostic";
 import { strokeStep, TOOLS, type Stroke, type ToolId } from "./tools";
+import { wheelFactor, zoomAbout } from "@/components/studio/stage-view";
 
 export type Layout = "side" | "stacked";
 export type ViewCommand = { kind: "fit" | "zoom-in" | "zoom-out"; n: number } | { kind: "focus"; cell: CellRef; n: number };
@@ -58,10 +59,7 @@ function fitView(body: MissionBody, layout: Layout, width: number): View {
   return { scale, x: (width - w * scale) / 2, y: (HEIGHT - h * scale) / 2 + CELL * scale };
 }
 
-const zoomView = (v: View, factor: number, px: number, py: number): View => {
-  const scale = clampScale(v.scale * factor);
-  return { scale, x: px - ((px - v.x) / v.scale) * scale, y: py - ((py - v.y) / v.scale) * scale };
-};
+const zoomView = (v: View, factor: number, px: number, py: number): View => zoomAbout(v, factor, px, py, MIN_SCALE, MAX_SCALE);
 
 function commandView(v: View, c: ViewCommand, body: MissionBody, layout: Layout, width: number): View {
   if (c.kind !== "focus") return c.kind === "fit" ? fitView(body, layout, width) : zoomView(v, c.kind === "zoom-in" ? 1.25 : 0.8, width / 2, HEIGHT / 2);
@@ -300,7 +298,7 @@ export function MapCanvas({ body, layout, activeLevel, tool, brush, selected, co
           onWheel={(e) => {
             e.evt.preventDefault();
             const p = stage.current?.getPointerPosition();
-            if (p) setView((v) => zoomView(v, e.evt.deltaY > 0 ? 1 / 1.15 : 1.15, p.x, p.y));
+            if (p) setView((v) => zoomView(v, wheelFactor(e.evt.deltaY), p.x, p.y));
           }}
         >
           <Layer listening={false}>

@@ -10,6 +10,7 @@ import { edgeJoin, findRing, indexTiles, tileGroups, type LaidTile } from "@/lib
 import { Rng } from "@/lib/engine/core/rng";
 import type { TilesetBody } from "@/lib/content/kinds/tileset";
 import { drawTile } from "./draw-tile";
+import { wheelFactor, zoomAbout } from "@/components/studio/stage-view";
 
 interface Placement {
   hex: Hex;
@@ -149,12 +150,8 @@ export function SandboxBoard({ body, selectedTileId }: { body: TilesetBody; sele
           onClick={onClick}
           onWheel={(e) => {
             e.evt.preventDefault();
-            const st = stage.current;
-            const pointer = st?.getPointerPosition();
-            if (!st || !pointer) return;
-            const scale = Math.min(4, Math.max(0.1, view.scale * (e.evt.deltaY > 0 ? 1 / 1.15 : 1.15)));
-            const world = { x: (pointer.x - view.x) / view.scale, y: (pointer.y - view.y) / view.scale };
-            setView({ scale, x: pointer.x - world.x * scale, y: pointer.y - world.y * scale });
+            const pointer = stage.current?.getPointerPosition();
+            if (pointer) setView(zoomAbout(view, wheelFactor(e.evt.deltaY), pointer.x, pointer.y, 0.1, 4));
           }}
         >
           <Layer>

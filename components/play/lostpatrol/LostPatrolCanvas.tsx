@@ -10,6 +10,7 @@ import { hexCorners, hexKey, hexToPixel, layout, pixelToHex, type Hex } from "@/
 import { hexOf, type LostPatrolView } from "@/lib/engine/lostpatrol";
 import { drawTile } from "@/components/editors/tileset/draw-tile";
 import { soldiersByTile, type BoardPlan, type Highlight } from "./board-plan";
+import { wheelFactor, zoomAbout } from "@/components/studio/stage-view";
 
 const HEX_SIZE = 34;
 const HEIGHT = 480;
@@ -195,10 +196,7 @@ export function LostPatrolCanvas({ view, plan, onHex }: { view: LostPatrolView; 
         onWheel={(e) => {
           e.evt.preventDefault();
           const pointer = stage.current?.getPointerPosition();
-          if (!pointer) return;
-          const scale = Math.min(3, Math.max(0.25, pan.scale * (e.evt.deltaY > 0 ? 1 / 1.15 : 1.15)));
-          const world = { x: (pointer.x - pan.x) / pan.scale, y: (pointer.y - pan.y) / pan.scale };
-          setManual({ scale, x: pointer.x - world.x * scale, y: pointer.y - world.y * scale });
+          if (pointer) setManual(zoomAbout(pan, wheelFactor(e.evt.deltaY), pointer.x, pointer.y, 0.25, 3));
         }}
       >
         <Layer>
