@@ -89,10 +89,10 @@ export function NewPlaytest(props: { games: GameInfo[]; documents: Record<string
       </div>
       <fieldset className="row" style={{ border: 0, padding: 0, margin: 0 }}>
         <legend className="muted" style={{ padding: 0 }}>Where</legend>
-        <label className="row" style={{ gap: 4 }}>
+        <label className="check">
           <input type="radio" name="where" checked={where === "here"} onChange={() => setWhere("here")} /> At this screen (hot-seat and bots)
         </label>
-        <label className="row" style={{ gap: 4 }}>
+        <label className="check">
           <input type="radio" name="where" checked={where === "live"} onChange={() => setWhere("live")} /> Live, with someone in another browser
         </label>
       </fieldset>
