@@ -155,3 +155,25 @@ test("balance: a tournament between books in Web Workers, with a heat map and ma
   await page.getByRole("button", { name: "Run tournament" }).click();
   await expect(page.locator(".error[role=alert]")).toContainText("Duels per pair: expected a number");
 });
+
+test("one against two: the solo side picks once for every book, each opponent resolves its own pairing", async ({ page }) => {
+  await signUp(page, "Solo", uniqueEmail("solo"));
+  await importMirim(page);
+  await page.goto("/play");
+  await page.getByRole("combobox", { name: "Game" }).selectOption("lostworlds");
+  await page.getByRole("button", { name: "Add an opponent" }).click();
+  await expect(page.getByLabel("Book C (seat 3)")).toBeVisible();
+  await page.getByLabel("Seat 1 player").selectOption("human");
+  await page.getByLabel("Seat 2 player").selectOption("random");
+  await page.getByLabel("Seat 3 player").selectOption("random");
+  await page.getByRole("button", { name: "Start playtest" }).click();
+  await page.waitForURL(/\/documents\//);
+  await expect(page.getByTestId("lw-side-2")).toBeVisible();
+  await maneuver(page, 50, "Charge").click();
+  const rows = page.getByTestId("lw-exchanges").locator("tbody tr");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText("A vs B");
+  await expect(rows.nth(1)).toContainText("A vs C");
+  await expect(page.getByTestId("event-log")).toContainText(/Exchange 1: A 50 → p\.\d+/);
+  await page.screenshot({ path: test.info().outputPath("lostworlds-one-against-two.png"), fullPage: true });
+});

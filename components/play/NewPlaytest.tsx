@@ -13,7 +13,8 @@ export function NewPlaytest(props: { games: GameInfo[]; documents: Record<string
   const docsFor = (g?: GameInfo) => (g?.contentKind ? props.documents[g.contentKind] ?? [] : []);
   const defaultIds = (g?: GameInfo, initial?: string) => (g?.contentSlots ?? []).map((_, i) => (i === 0 && initial) || docsFor(g)[0]?.id || "");
   const [contentIds, setContentIds] = useState<string[]>(() => defaultIds(first, props.initialContent));
-  const defaultControllers = (g?: GameInfo) => Array.from({ length: g?.seats ?? 2 }, (_, i) => (i === 0 ? "human" : g?.bots.some(([b]) => b === "equilibrium") ? "equilibrium" : "greedy"));
+  const defaultBot = (g?: GameInfo) => (g?.bots.some(([b]) => b === "equilibrium") ? "equilibrium" : "greedy");
+  const defaultControllers = (g?: GameInfo) => Array.from({ length: g?.seats ?? 2 }, (_, i) => (i === 0 ? "human" : defaultBot(g)));
   const [controllers, setControllers] = useState<string[]>(() => defaultControllers(first));
   const [where, setWhere] = useState<"here" | "live">("here");
   const [seed, setSeed] = useState(() => Math.random().toString(36).slice(2, 10));
@@ -27,6 +28,17 @@ export function NewPlaytest(props: { games: GameInfo[]; documents: Record<string
     setControllers(defaultControllers(g));
   }
 
+  // A game with optional content slots (a multi-player fight): each added document adds a seat.
+  const slotLabels = game ? [...game.contentSlots, ...game.extraSlots].slice(0, Math.max(game.contentSlots.length, contentIds.length)) : [];
+  function addSlot() {
+    setContentIds([...contentIds, docsFor(game)[0]?.id ?? ""]);
+    setControllers([...controllers, defaultBot(game)]);
+  }
+  function removeSlot() {
+    setContentIds(contentIds.slice(0, -1));
+    setControllers(controllers.slice(0, -1));
+  }
+
   async function start(e: React.FormEvent) {
     e.preventDefault();
     if (!game) return;
@@ -35,7 +47,7 @@ export function NewPlaytest(props: { games: GameInfo[]; documents: Record<string
     try {
       const { content, contentRef, titles } = await contentFor(game, contentIds);
       const title = `${game.name}${titles.length ? `: ${titles.join(" vs ")}` : ""} (${new Date().toLocaleDateString()})`.slice(0, 200);
-      const seatLabel = (i: number) => (titles.length === game.seats ? titles[i] : `Seat ${i + 1}`).slice(0, 80);
+      const seatLabel = (i: number) => (titles.length === controllers.length ? titles[i] : `Seat ${i + 1}`).slice(0, 80);
       if (where === "live") {
         const created = await api<{ id: string }>("/api/live", {
           method: "POST",
@@ -74,10 +86,10 @@ export function NewPlaytest(props: { games: GameInfo[]; documents: Record<string
             ))}
           </select>
         </label>
-        {game.contentSlots.map((slot, i) => (
+        {slotLabels.map((slot, i) => (
           <label key={slot}>
-            {game.contentSlots.length > 1 ? slot : `Play with (${game.contentKind})`}
-            <select aria-label={game.contentSlots.length > 1 ? slot : "Content document"} value={contentIds[i] ?? ""} onChange={(e) => setContentIds(contentIds.map((x, j) => (j === i ? e.target.value : x)))}>
+            {slotLabels.length > 1 ? slot : `Play with (${game.contentKind})`}
+            <select aria-label={slotLabels.length > 1 ? slot : "Content document"} value={contentIds[i] ?? ""} onChange={(e) => setContentIds(contentIds.map((x, j) => (j === i ? e.target.value : x)))}>
               {docsFor(game).length === 0 && <option value="">No {game.contentKind} documents yet</option>}
               {docsFor(game).map((d) => (
                 <option key={d.id} value={d.id}>{d.title}</option>
@@ -85,6 +97,12 @@ export function NewPlaytest(props: { games: GameInfo[]; documents: Record<string
             </select>
           </label>
         ))}
+        {contentIds.length < game.contentSlots.length + game.extraSlots.length && (
+          <button type="button" onClick={addSlot}>Add an opponent</button>
+        )}
+        {contentIds.length > game.contentSlots.length && (
+          <button type="button" onClick={removeSlot}>Remove the last</button>
+        )}
         <label>Seed<input aria-label="Seed" value={seed} onChange={(e) => setSeed(e.target.value)} size={12} /></label>
       </div>
       <fieldset className="row" style={{ border: 0, padding: 0, margin: 0 }}>

@@ -8,7 +8,7 @@ import { createBot, parseBotSpec } from "@/lib/engine/core/bots";
 import { actionKeyOf, canonicalJson, isSecretUntil, type ActionBase, type AnyGame, type GameEvent } from "@/lib/engine/core/game";
 import type { PlaytestBody } from "@/lib/content/kinds/playtest";
 import type { EditorProps } from "@/components/editors/types";
-import { boardFor, resultPanelFor } from "./boards";
+import { boardFor, eventTextFor, resultPanelFor } from "./boards";
 import { describeAction } from "./GenericBoard";
 
 interface Timeline {
@@ -114,11 +114,11 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
       </div>
 
       <div className="row">
-        <button onClick={() => setCursor(0)} disabled={step === 0} aria-label="First step">⏮</button>
+        <button onClick={() => setCursor(0)} disabled={step === 0} aria-label="First step">⇤</button>
         <button onClick={() => setCursor(Math.max(0, step - 1))} disabled={step === 0} aria-label="Previous step">◀</button>
         <input type="range" min={0} max={last} value={step} onChange={(e) => setCursor(Number(e.target.value))} aria-label="Step" style={{ flex: 1 }} />
         <button onClick={() => setCursor(step + 1 >= last ? null : step + 1)} disabled={step >= last} aria-label="Next step">▶</button>
-        <button onClick={() => setCursor(null)} disabled={step === last} aria-label="Latest step">⏭</button>
+        <button onClick={() => setCursor(null)} disabled={step === last} aria-label="Latest step">⇥</button>
         <span className="small" data-testid="step">step {step} / {last}</span>
       </div>
 
@@ -160,7 +160,7 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
                 <strong>{body.seats[(entry.action as ActionBase).seat]?.label}</strong>:{" "}
                 {live && isSecretUntil(body.log as { events: GameEvent[] }[], i, step) ? "chose in secret" : describeAction(entry.action as ActionBase)}
                 {(entry.events as GameEvent[]).length > 0 && (
-                  <ul>{(entry.events as GameEvent[]).map((e, j) => <li key={j} className="small muted">{describeEvent(e)}</li>)}</ul>
+                  <ul>{(entry.events as GameEvent[]).map((e, j) => <li key={j} className="small muted">{eventTextFor(game.id)(e) ?? describeEvent(e)}</li>)}</ul>
                 )}
               </li>
             ))}

@@ -4,6 +4,8 @@ import { GenericBoard } from "./GenericBoard";
 import { LostPatrolBoard } from "./lostpatrol/LostPatrolBoard";
 import { LostWorldsBoard } from "./lostworlds/LostWorldsBoard";
 import { DuelResultPanel } from "./lostworlds/RecordInCampaign";
+import { describeLostWorldsEvent } from "./lostworlds/events";
+import type { GameEvent } from "@/lib/engine/core/game";
 import type { BoardProps, ResultPanelProps } from "./types";
 
 // `never` lets each board narrow view and action to its own game's types.
@@ -23,4 +25,13 @@ const RESULT_PANELS: Record<string, ComponentType<ResultPanelProps<never>>> = {
 /** What a finished playtest of this game offers under its board, if anything. */
 export function resultPanelFor(gameId: string): ComponentType<ResultPanelProps> | null {
   return (RESULT_PANELS[gameId] as ComponentType<ResultPanelProps> | undefined) ?? null;
+}
+
+/** Per game: an event as a sentence for the log, or null to print its raw fields. */
+const EVENT_TEXT: Record<string, (e: GameEvent) => string | null> = {
+  lostworlds: describeLostWorldsEvent,
+};
+
+export function eventTextFor(gameId: string): (e: GameEvent) => string | null {
+  return EVENT_TEXT[gameId] ?? (() => null);
 }

@@ -12,6 +12,8 @@ export interface GameInfo {
   contentKind: string | null;
   /** One label per content document the game is set up from (empty when it needs none). */
   contentSlots: string[];
+  /** Labels of optional further documents; each one chosen adds a seat (a multi-player fight). */
+  extraSlots: string[];
   /** Bot controllers this game can use, as [spec, label]. */
   bots: [string, string][];
 }
@@ -32,6 +34,7 @@ export async function gameCatalog(db: Db, userId: string): Promise<{ games: Game
         seats: game.seatCount(game.defaultOptions, undefined),
         contentKind: game.contentKind ?? null,
         contentSlots: game.contentKind ? game.contentSlots?.labels ?? [game.contentKind] : [],
+        extraSlots: game.contentSlots?.extraLabels ?? [],
         bots: hasStepMatrix(game) ? [...GENERIC_BOTS, ["equilibrium", "Bot: equilibrium (strong)"] as [string, string]] : GENERIC_BOTS,
       };
     }),

@@ -3,6 +3,8 @@
 // out to them; the picture each side's opponent turned to (image, title, SCORE, CRITICAL, the
 // "Tell opponent" text); the viewer's maneuver sheet with the legal maneuvers lit and every other
 // one explained; and the exchange log. The other side's pending pick is never in the view.
+// A multi-player fight (one against several, view.sides.length > 2) shows every side: the solo
+// side A with the picture each opponent turned to, and the log one row per pairing.
 import type { LostWorldsAction, LostWorldsView } from "@/lib/engine/lostworlds";
 import type { PictureView, SideView } from "@/lib/engine/lostworlds/types";
 import type { BoardProps } from "../types";
@@ -19,7 +21,9 @@ const COLOR_CSS: Record<string, string> = {
   brown: "#7b5b3a",
 };
 
-const sideName = (i: number) => (i === 0 ? "A" : "B");
+/** A, B, C, … as the engine names the seats (lib/engine/lostworlds/exchange.ts sideName). */
+const sideName = (i: number) => (i >= 0 && i < 26 ? String.fromCharCode(65 + i) : `seat ${i + 1}`);
+const RANGE_LABEL = { close: "Close range", extended: "Extended Range", mixed: "Both ranges: close maneuvers, X column at Extended Range" } as const;
 
 function BodyBar({ side }: { side: SideView }) {
   const pct = Math.max(0, Math.min(1, side.body / Math.max(1, side.maxBody)));
@@ -66,7 +70,7 @@ function Picture({ picture, whose }: { picture: PictureView | null; whose: strin
   );
 }
 
-function SideCard({ side, index, label, you }: { side: SideView; index: number; label: string; you: boolean }) {
+function SideCard({ side, index, label, you, multi }: { side: SideView; index: number; label: string; you: boolean; multi: boolean }) {
   return (
     <section className="panel stack" aria-label={`Side ${sideName(index)}: ${side.name}`} data-testid={`lw-side-${index}`} style={{ gap: "0.5rem" }}>
       <div className="row" style={{ justifyContent: "space-between" }}>
@@ -78,7 +82,8 @@ function SideCard({ side, index, label, you }: { side: SideView; index: number; 
       </div>
       <BodyBar side={side} />
       <div className="row small">
-        {side.range && <span className="badge">{side.range === "extended" ? "Extended Range" : "Close range"}</span>}
+        {side.out && <span className="badge warn">Out of the fight</span>}
+        {side.range && !side.out && <span className="badge">{RANGE_LABEL[side.range]}</span>}
         {side.knockedDown && <span className="badge warn">Knocked down</span>}
         {side.weaponLost && <span className="badge warn">Weapon dislodged</span>}
         {side.shieldLost && <span className="badge warn">Shield lost</span>}
@@ -90,18 +95,27 @@ function SideCard({ side, index, label, you }: { side: SideView; index: number; 
           </span>
         )}
       </div>
-      {side.picture && <span className="small muted">{sideName(1 - index)} turned to, in {sideName(index)}&apos;s book:</span>}
-      <Picture picture={side.picture} whose={String(index)} />
+      {side.facing.length === 0 && <Picture picture={side.picture} whose={String(index)} />}
+      {side.facing.map((f, k) => (
+        <div key={f.seat} className="stack" style={{ gap: 2 }}>
+          {f.picture && (
+            <span className="small muted">
+              {sideName(f.seat)} turned to, in {sideName(index)}&apos;s book{multi && f.range ? ` (${f.range === "extended" ? "Extended Range" : "close range"})` : ""}:
+            </span>
+          )}
+          <Picture picture={f.picture} whose={k === 0 ? String(index) : `${index}-${f.seat}`} />
+        </div>
+      ))}
       {(side.restrictions.length > 0 || side.bonuses.length > 0) && (
         <ul className="small" style={{ margin: 0, paddingLeft: "1.1rem" }} aria-label="Restrictions and bonuses">
           {side.restrictions.map((r, i) => (
             <li key={`r${i}`} style={r.suspended ? { opacity: 0.6 } : undefined}>
-              {r.text} <span className="muted">(p.{r.page}{r.fromCritical ? " CRITICAL" : ""}{r.turnsLeft !== null ? `, ${r.turnsLeft} turn${r.turnsLeft === 1 ? "" : "s"} left` : ""}{r.suspended ? ", suspended" : ""})</span>
+              {r.text} <span className="muted">(p.{r.page}{r.fromCritical ? " CRITICAL" : ""}{multi ? `, from ${sideName(r.by)}` : ""}{r.turnsLeft !== null ? `, ${r.turnsLeft} turn${r.turnsLeft === 1 ? "" : "s"} left` : ""}{r.suspended ? ", suspended" : ""})</span>
             </li>
           ))}
           {side.bonuses.map((b, i) => (
             <li key={`b${i}`}>
-              {b.text} <span className="muted">(p.{b.page}{b.turnsLeft !== null ? `, ${b.turnsLeft} left` : ""})</span>
+              {b.text} <span className="muted">(p.{b.page}{multi ? `, from ${sideName(b.by)}` : ""}{b.turnsLeft !== null ? `, ${b.turnsLeft} left` : ""})</span>
             </li>
           ))}
         </ul>
@@ -114,8 +128,21 @@ function Sheet({ side, legal, onAction, seat }: { side: SideView; legal: LostWor
   const canPick = new Set(legal.filter((a) => !a.escape).map((a) => a.page));
   const canEscape = new Set(legal.filter((a) => a.escape).map((a) => a.page));
   const groups = [...new Set(side.sheet.map((m) => m.group))];
+  // Most illegal maneuvers share a reason (one restriction forbids many): say each reason once,
+  // with the pages it forbids; each maneuver's own reason is also its tooltip.
+  const reasons = new Map<string, number[]>();
+  for (const m of side.sheet) if (!m.legal && m.reason) reasons.set(m.reason, [...(reasons.get(m.reason) ?? []), m.page]);
   return (
     <section className="stack" aria-label="Your maneuvers" style={{ gap: "0.5rem" }}>
+      {reasons.size > 0 && (
+        <ul className="small lw-reasons" aria-label="Why the other maneuvers are not allowed" data-testid="lw-reasons">
+          {[...reasons].map(([reason, pages]) => (
+            <li key={reason}>
+              <strong>Not now:</strong> {pages.join(", ")} — {reason}
+            </li>
+          ))}
+        </ul>
+      )}
       {groups.map((g) => (
         <div key={g} className="stack" style={{ gap: 4 }}>
           <span className="small muted">{g}</span>
@@ -130,13 +157,13 @@ function Sheet({ side, legal, onAction, seat }: { side: SideView; legal: LostWor
                       type="button"
                       disabled={!pickable}
                       onClick={() => onAction({ seat, page: m.page })}
-                      title={m.reason ?? `${m.name}: page ${m.page}, MOD ${m.mod >= 0 ? "+" : ""}${m.mod}`}
+                      title={m.reason ?? `${m.name}: page ${m.page}${side.range === "mixed" && m.xPage !== null ? ` (X ${m.xPage} at Extended Range)` : ""}, MOD ${m.mod >= 0 ? "+" : ""}${m.mod}`}
                       style={{ borderLeft: `6px solid ${COLOR_CSS[m.color] ?? "#999"}` }}
                       aria-label={`${m.page} ${m.name}`}
                     >
                       <strong>{m.page}</strong> {m.name} <span className="small muted">{m.mod >= 0 ? "+" : ""}{m.mod}</span>
+                      {side.range === "mixed" && m.xPage !== null && <span className="small muted"> · X {m.xPage}</span>}
                     </button>
-                    {!m.legal && m.reason && <span className="small muted lw-reason">{m.reason}</span>}
                     {canEscape.has(m.page) && (
                       <button type="button" className="small" onClick={() => onAction({ seat, page: m.page, escape: true })}>
                         escape with it
@@ -157,16 +184,18 @@ export function LostWorldsBoard({ view, seat, seatLabels, legal, onAction }: Boa
   const mine = view.pending.mine;
   const waitingFor = view.pending.seats.filter((s, i) => !view.pending.submitted[i] && s !== seat);
   const othersChose = view.pending.seats.some((s, i) => s !== seat && view.pending.submitted[i]);
+  const multi = view.sides.length > 2;
+  const chose = view.pending.seats.filter((s, i) => s !== seat && view.pending.submitted[i]);
   return (
     <div className="stack" data-testid="lw-board">
       <div className="lw-sides">
         {view.sides.map((side, i) => (
-          <SideCard key={i} side={side} index={i} label={seatLabels[i] ?? ""} you={i === seat} />
+          <SideCard key={i} side={side} index={i} label={seatLabels[i] ?? ""} you={i === seat} multi={multi} />
         ))}
       </div>
       {!view.over && (
         <p className="small" data-testid="lw-status" style={{ margin: 0 }}>
-          Exchange {view.exchange + 1}. {othersChose ? "The other side has chosen. " : ""}
+          Exchange {view.exchange + 1}. {othersChose ? (multi ? `${chose.map(sideName).join(", ")} ${chose.length === 1 ? "has" : "have"} chosen. ` : "The other side has chosen. ") : ""}
           {mine
             ? `You chose ${mine.page}${mine.escape ? " (escaping)" : ""}; waiting for ${waitingFor.map(sideName).join(", ") || "the other side"}.`
             : legal.length > 0
@@ -175,7 +204,8 @@ export function LostWorldsBoard({ view, seat, seatLabels, legal, onAction }: Boa
         </p>
       )}
       <Sheet side={me} legal={legal} onAction={onAction} seat={seat} />
-      {view.log.length > 0 && (
+      {view.log.length > 0 && multi && <MultiLog view={view} />}
+      {view.log.length > 0 && !multi && (
         <table className="list small" aria-label="Exchanges" data-testid="lw-exchanges">
           <thead>
             <tr>
@@ -204,12 +234,48 @@ export function LostWorldsBoard({ view, seat, seatLabels, legal, onAction }: Boa
   );
 }
 
+/** The log of a multi-player fight: one row per pairing (A against each opponent still in). */
+function MultiLog({ view }: { view: LostWorldsView }) {
+  return (
+    <table className="list small" aria-label="Exchanges" data-testid="lw-exchanges">
+      <thead>
+        <tr>
+          <th>#</th>
+          <th>Pairing</th>
+          <th>A chose → picture</th>
+          <th>A dealt</th>
+          <th>A body</th>
+          <th>Opponent chose → picture</th>
+          <th>Opponent dealt</th>
+          <th>Opponent body</th>
+        </tr>
+      </thead>
+      <tbody>
+        {view.log.flatMap((x) =>
+          x.pairings.map((p) => (
+            <tr key={`${x.n}-${p.opponent}`}>
+              <td>{x.n}</td>
+              <td>
+                A vs {sideName(p.opponent)} ({view.sides[p.opponent]?.name ?? ""})
+              </td>
+              {p.strikes.map((s, i) => (
+                <Strike key={i} strike={s} />
+              ))}
+            </tr>
+          )),
+        )}
+      </tbody>
+    </table>
+  );
+}
+
 function Strike({ strike }: { strike: LostWorldsView["log"][number]["strikes"][number] }) {
   return (
     <>
       <td>
         {strike.page} → {strike.picture}
         {strike.critical ? " (CRITICAL)" : ""}
+        {strike.withheld ? " (score withheld: attacks used)" : ""}
       </td>
       <td>{strike.dealt}</td>
       <td>{strike.body}</td>

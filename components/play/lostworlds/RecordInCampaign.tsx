@@ -22,7 +22,7 @@ const newId = () => crypto.randomUUID();
 /** The panel a finished Lost Worlds playtest shows under its board (see boards.ts). */
 export function DuelResultPanel({ playtest, view, userId }: ResultPanelProps<LostWorldsView>) {
   if (!view.over) return null;
-  const outcome: DuelOutcome = { result: view.over, bodies: [view.sides[0].body, view.sides[1].body] };
+  const outcome: DuelOutcome = { result: view.over, bodies: view.sides.map((side) => side.body) };
   return <RecordInCampaign playtest={playtest} outcome={outcome} userId={userId} title={`Duel: ${playtest.seats.map((s) => s.label).join(" vs ")}`} />;
 }
 
@@ -30,7 +30,8 @@ function RecordInCampaign({ playtest, outcome, userId, title }: { playtest: Play
   const [campaigns, setCampaigns] = useState<Summary[] | null>(null);
   const [campaignId, setCampaignId] = useState("");
   const [campaign, setCampaign] = useState<CampaignBody | null>(null);
-  const [picks, setPicks] = useState<[string, string]>(["", ""]);
+  const seatCount = playtest.seats.length;
+  const [picks, setPicks] = useState<string[]>(() => playtest.seats.map(() => ""));
   const [entryId] = useState(newId);
   const [state, setState] = useState<{ busy: boolean; error: string | null; done: string | null }>({ busy: false, error: null, done: null });
 
@@ -53,17 +54,18 @@ function RecordInCampaign({ playtest, outcome, userId, title }: { playtest: Play
     api<{ body: CampaignBody }>(`/api/documents/${campaignId}`).then((d) => {
       setCampaign(d.body);
       const chars = d.body.characters.filter((c) => c.system === "lostworlds");
-      // Preselect the character played from each side's book, else the first two.
-      const guess = (i: number, not?: string) =>
-        chars.find((c) => c.id !== not && c.system === "lostworlds" && refs[i] && (c.book.documentId === refs[i].documentId || c.book.title === refs[i].title))?.id ??
-        chars.find((c) => c.id !== not)?.id ??
-        "";
-      // A duel launched from this campaign names its characters.
+      // A duel launched from this campaign names its characters; otherwise preselect the
+      // character played from each seat's book, else the next one not taken yet.
       const named = playtest.campaignRef?.documentId === campaignId ? playtest.campaignRef.characterIds : null;
-      const a = named?.[0] ?? guess(0);
-      setPicks([a, named?.[1] ?? guess(1, a)]);
+      const taken: string[] = [];
+      for (let i = 0; i < seatCount; i++) {
+        const free = chars.filter((c) => !taken.includes(c.id));
+        const fromBook = free.find((c) => c.system === "lostworlds" && refs[i] && (c.book.documentId === refs[i].documentId || c.book.title === refs[i].title));
+        taken.push(named?.[i] ?? fromBook?.id ?? free[0]?.id ?? "");
+      }
+      setPicks(taken);
     });
-  }, [campaignId, refs, playtest.campaignRef]);
+  }, [campaignId, refs, playtest.campaignRef, seatCount]);
 
   if (campaigns === null) return null;
   if (campaigns.length === 0) {
@@ -96,10 +98,10 @@ function RecordInCampaign({ playtest, outcome, userId, title }: { playtest: Play
             ))}
           </select>
         </label>
-        {[0, 1].map((i) => (
+        {picks.map((_, i) => (
           <label key={i}>
             {playtest.seats[i]?.label ?? `Seat ${i + 1}`} was
-            <select aria-label={`Character for seat ${i + 1}`} value={picks[i]} onChange={(e) => setPicks(i === 0 ? [e.target.value, picks[1]] : [picks[0], e.target.value])}>
+            <select aria-label={`Character for seat ${i + 1}`} value={picks[i]} onChange={(e) => setPicks(picks.map((p, j) => (j === i ? e.target.value : p)))}>
               {chars.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -108,11 +110,11 @@ function RecordInCampaign({ playtest, outcome, userId, title }: { playtest: Play
             </select>
           </label>
         ))}
-        <button className="primary" disabled={state.busy || !picks[0] || !picks[1] || picks[0] === picks[1] || state.done !== null} onClick={record}>
+        <button className="primary" disabled={state.busy || picks.some((p) => !p) || new Set(picks).size !== picks.length || state.done !== null} onClick={record}>
           Record in campaign
         </button>
       </div>
-      {chars.length < 2 && campaign && <p className="small muted">This campaign needs two Lost Worlds characters on its roster.</p>}
+      {chars.length < seatCount && campaign && <p className="small muted">This campaign needs {seatCount} Lost Worlds characters on its roster.</p>}
       {state.error && (
         <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap", margin: 0 }}>
           {state.error}

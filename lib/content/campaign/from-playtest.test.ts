@@ -32,3 +32,20 @@ describe("battleFromDuel", () => {
     expect(draw).toMatchObject({ winningSide: null, defeated: [], unconscious: ["mirim"], died: ["vesna"] });
   });
 });
+
+describe("battleFromDuel, one against several", () => {
+  it("puts the opponents on one side; the solo winner defeats each fallen opponent", () => {
+    const b = battleFromDuel(playtest, { result: { winners: [0], draw: false, reason: "all opponents out" }, bodies: [3, -1, -6] }, ["mirim", "vesna", "olaf"], "Brawl");
+    expect(b.participants.map((p) => p.side)).toEqual(["a", "b", "b"]);
+    expect(b).toMatchObject({ winningSide: "a", unconscious: ["vesna"], died: ["olaf"] });
+    expect(b.defeated).toEqual([
+      { characterId: "vesna", by: "mirim" },
+      { characterId: "olaf", by: "mirim" },
+    ]);
+  });
+
+  it("a fallen solo character is defeated by the first opponent still standing", () => {
+    const b = battleFromDuel(playtest, { result: { winners: [1, 2], draw: false, reason: "A is unconscious" }, bodies: [0, -2, 5] }, ["mirim", "vesna", "olaf"], "Brawl");
+    expect(b).toMatchObject({ winningSide: "b", defeated: [{ characterId: "mirim", by: "olaf" }], unconscious: ["mirim", "vesna"] });
+  });
+});

@@ -14,10 +14,16 @@ const DEAD_AT = -5;
 export interface DuelOutcome {
   result: GameResult;
   /** Each seat's body points at the end. */
-  bodies: [number, number];
+  bodies: number[];
 }
 
-export function battleFromDuel(playtest: PlaytestBody, outcome: DuelOutcome, characterIds: [string, string], title: string): Omit<BattlePayload, "replay"> & { replay: { matchJson: string } } {
+/**
+ * Seat 0 is side "a"; every other seat is side "b" (in a multi-player fight the opponents fight
+ * together against the solo character, seed 003 MULTI-PLAYER RULES). When the solo character
+ * falls to several opponents, the first opponent still standing is credited with the defeat (the
+ * printed rules give the XP to "the opponent you defeat" and do not split it).
+ */
+export function battleFromDuel(playtest: PlaytestBody, outcome: DuelOutcome, characterIds: string[], title: string): Omit<BattlePayload, "replay"> & { replay: { matchJson: string } } {
   const record: MatchRecord = {
     format: MATCH_FORMAT,
     gameId: playtest.gameId,
@@ -26,17 +32,26 @@ export function battleFromDuel(playtest: PlaytestBody, outcome: DuelOutcome, cha
     content: playtest.content,
     log: playtest.log.map((e) => ({ action: e.action, events: e.events })) as MatchRecord["log"],
   };
-  const sides = ["a", "b"] as const;
-  const fell = outcome.bodies.map((b) => b <= 0);
-  const died = characterIds.filter((_, i) => outcome.bodies[i] <= DEAD_AT);
-  const unconscious = characterIds.filter((_, i) => fell[i] && outcome.bodies[i] > DEAD_AT);
-  const winner = outcome.result.draw || outcome.result.winners.length !== 1 ? null : outcome.result.winners[0];
+  const sideOf = (seat: number) => (seat === 0 ? "a" : "b");
+  const fell = (seat: number) => outcome.bodies[seat] <= 0;
+  const seats = characterIds.map((_, i) => i);
+  const died = seats.filter((i) => outcome.bodies[i] <= DEAD_AT).map((i) => characterIds[i]);
+  const unconscious = seats.filter((i) => fell(i) && outcome.bodies[i] > DEAD_AT).map((i) => characterIds[i]);
+  const winners = outcome.result.draw ? [] : outcome.result.winners;
+  const winningSide = winners.length === 0 ? null : sideOf(winners[0]);
+  const opponents = seats.filter((i) => i > 0);
+  let defeated: BattlePayload["defeated"] = [];
+  if (winningSide === "a") defeated = opponents.filter(fell).map((i) => ({ characterId: characterIds[i], by: characterIds[0] }));
+  if (winningSide === "b" && fell(0)) {
+    const victor = opponents.find((i) => !fell(i)) ?? opponents[0];
+    defeated = [{ characterId: characterIds[0], by: characterIds[victor] }];
+  }
   return {
     type: "battle",
     title: title.slice(0, 200),
-    participants: characterIds.map((characterId, i) => ({ characterId, side: sides[i], casualties: [], kills: {} })),
-    winningSide: winner === null ? null : sides[winner],
-    defeated: winner === null ? [] : fell[1 - winner] ? [{ characterId: characterIds[1 - winner], by: characterIds[winner] }] : [],
+    participants: characterIds.map((characterId, i) => ({ characterId, side: sideOf(i), casualties: [], kills: {} })),
+    winningSide,
+    defeated,
     died,
     unconscious,
     victoryPoints: 0,

@@ -52,7 +52,12 @@ export interface Game<State, Action extends ActionBase, Content = unknown, Optio
    * When a match needs several documents of `contentKind` (a duel needs a book per side): a label
    * per document and how their bodies become the content. Absent: one document is the content.
    */
-  contentSlots?: { labels: string[]; combine(bodies: unknown[]): Content };
+  contentSlots?: {
+    labels: string[];
+    /** Labels of the optional further documents, each adding a seat (a multi-player fight). */
+    extraLabels?: string[];
+    combine(bodies: unknown[]): Content;
+  };
   /** Options used when a caller passes none. */
   defaultOptions: Options;
   /** Number of seats for these options (known before setup, so bots can be assigned). */

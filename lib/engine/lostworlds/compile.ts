@@ -88,6 +88,13 @@ export interface CompiledBook {
   indexOf: Int8Array;
   closeMask: number;
   extMask: number;
+  /**
+   * The X column: per maneuver, the sheet index of the Extended Range maneuver its `xPage` names,
+   * −1 when it has none (extended maneuvers, or an X page not on the sheet). Multi-player rule 3.
+   */
+  x: Int8Array;
+  /** Close maneuvers with an X page on the sheet: what the solo side may do at both ranges. */
+  xMask: number;
   /** [opponent's maneuver page · PAGES + own maneuver page] → picture page (0: none). */
   matrix: Uint8Array;
   score: Int16Array;
@@ -98,13 +105,22 @@ export interface CompiledBook {
   bonuses: CompiledBonus[];
 }
 
+/**
+ * The books of a fight: seat 0 the solo side, seats 1..N its opponents (a duel: N = 1). Only the
+ * solo side fights everyone; each opponent fights the solo side alone.
+ */
 export interface CompiledDuel {
-  books: [CompiledBook, CompiledBook];
-  /** Per seat, per maneuver: MOD + experience + height modifier. */
-  mods: [Int16Array, Int16Array];
+  books: CompiledBook[];
+  /**
+   * Per seat, per maneuver: MOD + experience + height modifier against the side it fights: seat
+   * 0 against seat 1, seat k ≥ 1 against seat 0.
+   */
+  mods: Int16Array[];
+  /** Seat 0's mods against each opponent seat k (the height rule is per pairing); vs[1] is mods[0]. */
+  vs: Int16Array[];
   escape: boolean;
   /** Legal actions per seat by legal mask (built on first use; callers must not mutate them). */
-  actions: [Map<number, readonly LostWorldsAction[]>, Map<number, readonly LostWorldsAction[]>];
+  actions: Map<number, readonly LostWorldsAction[]>[];
 }
 
 const groupsByPage = (() => {
@@ -155,6 +171,15 @@ export function compileBook(src: BookSource): CompiledBook {
     baseMods[i] = man.mod + (man.expBonus ?? 0);
     if (closePages.has(man.page)) closeMask |= 1 << i;
     else extMask |= 1 << i;
+  });
+  const x = new Int8Array(m).fill(-1);
+  let xMask = 0;
+  sheet.forEach((man, i) => {
+    const xi = closePages.has(man.page) && typeof man.xPage === "number" && man.xPage >= 0 && man.xPage < PAGES ? indexOf[man.xPage] : -1;
+    if (xi >= 0 && extPages.has(man.xPage!)) {
+      x[i] = xi;
+      xMask |= 1 << i;
+    }
   });
   const names = sheet.map((s) => s.name);
   const lowerNames = names.map((s) => s.toLowerCase());
@@ -244,6 +269,8 @@ export function compileBook(src: BookSource): CompiledBook {
     indexOf,
     closeMask,
     extMask,
+    x,
+    xMask,
     matrix,
     score,
     critical,
@@ -268,29 +295,44 @@ function heightMods(book: CompiledBook, mine: number, theirs: number, on: boolea
   return mods;
 }
 
-const duelCache = new WeakMap<BookSource, WeakMap<BookSource, Map<string, CompiledDuel>>>();
+/** Cache of compiled fights: a trie over the books (held weakly), then the options key. */
+interface CacheNode {
+  next: WeakMap<BookSource, CacheNode>;
+  byKey: Map<string, CompiledDuel>;
+}
+const fightCache: CacheNode = { next: new WeakMap(), byKey: new Map() };
 
 /** The two books of a duel with the pairing's modifiers; cached per book pair and options. */
 export function compileDuel(a: BookSource, b: BookSource, o: Pick<LostWorldsOptions, "height" | "levels" | "escape">): CompiledDuel {
-  const key = `${o.height}|${o.levels[0]}|${o.levels[1]}|${o.escape}`;
-  let byB = duelCache.get(a);
-  if (!byB) duelCache.set(a, (byB = new WeakMap()));
-  let byKey = byB.get(b);
-  if (!byKey) byB.set(b, (byKey = new Map()));
-  const hit = byKey.get(key);
+  return compileFight([a, b], o);
+}
+
+/** The books of a fight (solo side first) with each pairing's modifiers; cached per books and options. */
+export function compileFight(sources: readonly BookSource[], o: Pick<LostWorldsOptions, "height" | "levels" | "escape">): CompiledDuel {
+  const level = (seat: number) => o.levels[seat] ?? 0;
+  let key = `${o.height}|${o.escape}`;
+  for (let s = 0; s < sources.length; s++) key += `|${level(s)}`;
+  let node = fightCache;
+  for (const src of sources) {
+    let next = node.next.get(src);
+    if (!next) node.next.set(src, (next = { next: new WeakMap(), byKey: new Map() }));
+    node = next;
+  }
+  const hit = node.byKey.get(key);
   if (hit) return hit;
-  const A = compileBook(a),
-    B = compileBook(b);
-  const ha = A.source.character.height + o.levels[0],
-    hb = B.source.character.height + o.levels[1];
-  const duel: CompiledDuel = {
-    books: [A, B],
-    mods: [heightMods(A, ha, hb, o.height), heightMods(B, hb, ha, o.height)],
+  const books = sources.map(compileBook);
+  const heights = books.map((b, s) => b.source.character.height + level(s));
+  const vs = books.map((_, k) => (k === 0 ? heightMods(books[0], heights[0], heights[1], o.height) : heightMods(books[0], heights[0], heights[k], o.height)));
+  vs[1] = vs[0];
+  const fight: CompiledDuel = {
+    books,
+    mods: books.map((b, s) => (s === 0 ? vs[1] : heightMods(b, heights[s], heights[0], o.height))),
+    vs,
     escape: o.escape,
-    actions: [new Map(), new Map()],
+    actions: books.map(() => new Map()),
   };
-  byKey.set(key, duel);
-  return duel;
+  node.byKey.set(key, fight);
+  return fight;
 }
 
 /** Legal actions of `seat` for a legal mask, in sheet order (escape variants after, when on). */

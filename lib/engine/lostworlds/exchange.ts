@@ -31,6 +31,12 @@ export class MissingPageError extends Error {
 
 export const SIDE_NAMES = ["A", "B"] as const;
 
+/** A seat as players say it: A (the solo side / first side of a duel), B, C, … */
+export const sideName = (seat: number): string => (seat >= 0 && seat < 26 ? String.fromCharCode(65 + seat) : `seat ${seat}`);
+
+/** The pairings of a duel's exchange: seat 0 against seat 1 (shared, never mutated). */
+export const DUEL_OPPONENTS: readonly number[] = Object.freeze([1]);
+
 /** The picture `seat` turns to in the opponent's book for maneuvers `i` (own) and `j` (theirs). */
 export function pictureFor(t: CompiledDuel, seat: number, i: number, j: number): number {
   const mine = t.books[seat],
@@ -39,7 +45,7 @@ export function pictureFor(t: CompiledDuel, seat: number, i: number, j: number):
 }
 
 /** Bonuses of `side` that apply to maneuver `i` if it scores. */
-function bonusFor(book: CompiledBook, side: SideState, i: number): number {
+export function bonusFor(book: CompiledBook, side: SideState, i: number): number {
   let sum = 0;
   const b = side.bonuses;
   for (let k = 0; k < b.length; k += 2) {
@@ -101,7 +107,7 @@ export function showPicture(book: CompiledBook, side: SideState, picture: number
 }
 
 export interface Resolution {
-  sides: [SideState, SideState];
+  sides: SideState[];
   log: ExchangeLink;
   over: GameResult | null;
   events: GameEvent[];
@@ -111,7 +117,7 @@ const rangeName = (book: CompiledBook, legal: number) => ((legal & book.extMask)
 
 const fell = (t: CompiledDuel, s: SideState, seat: number) => `${t.books[seat].name} (${SIDE_NAMES[seat]}) ${s.body <= -5 ? "is dead" : "is unconscious"}`;
 
-function outcome(sides: [SideState, SideState], t: CompiledDuel, escaped: [boolean, boolean], n: number, max: number): GameResult | null {
+function outcome(sides: SideState[], t: CompiledDuel, escaped: [boolean, boolean], n: number, max: number): GameResult | null {
   const [a, b] = sides;
   if (a.body > 0 && b.body > 0 && !escaped[0] && !escaped[1] && a.legal !== 0 && b.legal !== 0 && n < max) return null;
   const scores = [a.body, b.body];
@@ -134,7 +140,7 @@ function outcome(sides: [SideState, SideState], t: CompiledDuel, escaped: [boole
 export function resolveExchange(
   t: CompiledDuel,
   options: LostWorldsOptions,
-  sides: readonly [SideState, SideState],
+  sides: readonly SideState[],
   n: number,
   prev: ExchangeLink | null,
   ia: number,
@@ -151,7 +157,7 @@ export function resolveExchange(
   const critA = totalA !== NONE && B.critical[ra] !== NONE && totalA >= B.critical[ra];
   const critB = totalB !== NONE && A.critical[rb] !== NONE && totalB >= A.critical[rb];
   const strict = options.conflict === "strict";
-  const next: [SideState, SideState] = [showPicture(A, sides[0], rb, critB, dealtB, strict), showPicture(B, sides[1], ra, critA, dealtA, strict)];
+  const next: SideState[] = [showPicture(A, sides[0], rb, critB, dealtB, strict), showPicture(B, sides[1], ra, critA, dealtA, strict)];
   const number = n + 1;
   const strikes: [Strike, Strike] = [
     { page: A.pages[ia], picture: ra, total: totalA === NONE ? null : totalA, dealt: dealtA, critical: critA, body: next[0].body },
@@ -176,5 +182,5 @@ export function resolveExchange(
     }
   }
   if (over) events.push({ type: "end", winners: over.winners, draw: !!over.draw, reason: over.reason });
-  return { sides: next, log: { prev, n: number, strikes }, over, events };
+  return { sides: next, log: { prev, n: number, strikes, opponents: DUEL_OPPONENTS }, over, events };
 }

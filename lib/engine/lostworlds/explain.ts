@@ -1,6 +1,6 @@
 /** Why a maneuver is illegal, in words a player understands: the restriction and its page. */
 import type { CompiledDuel } from "./compile";
-import { SIDE_NAMES } from "./exchange";
+import { sideName } from "./exchange";
 import { forbiddenBy } from "./restrictions";
 import type { SideState } from "./types";
 
@@ -8,7 +8,7 @@ import type { SideState } from "./types";
 export function forbiddenReason(t: CompiledDuel, seat: number, side: SideState, i: number): string | null {
   if (side.legal & (1 << i)) return null;
   const book = t.books[seat];
-  const who = SIDE_NAMES[seat];
+  const who = sideName(seat);
   const id = forbiddenBy(book, side.active, side.alone, i);
   if (id < 0) {
     return (book.extMask & (1 << i)) !== 0

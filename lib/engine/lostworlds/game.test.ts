@@ -23,7 +23,7 @@ function exchange(s: LostWorldsState, pa: number, pb: number) {
   return lostWorlds.apply(first.state, { seat: 1, page: pb });
 }
 
-const strikes = (s: LostWorldsState): [Strike, Strike] => s.log!.strikes;
+const strikes = (s: LostWorldsState): [Strike, Strike] => s.log!.strikes as [Strike, Strike];
 const told = (s: LostWorldsState, seat: number) => lostWorlds.view(s, seat).sides[seat].restrictions.map((r) => `${r.text} (p.${r.page})`);
 const legalPages = (s: LostWorldsState, seat: number) => lostWorlds.legalActions(s, seat).map((a) => a.page);
 
@@ -126,7 +126,7 @@ describe("lostworlds: exchanges", () => {
   it("bonuses: +2 if you score next turn", () => {
     let s = exchange(open(), 24, 16).state; // A reads B's p.24 row 16 → 1 Jumping Away: "Add +2 if you score next turn."
     expect(strikes(s)[0].picture).toBe(1);
-    expect(lostWorlds.view(s, 1).sides[1].bonuses).toEqual([{ text: "Add +2 if you score next turn.", page: 1, turnsLeft: 1 }]);
+    expect(lostWorlds.view(s, 1).sides[1].bonuses).toEqual([{ text: "Add +2 if you score next turn.", page: 1, turnsLeft: 1, by: 0 }]);
     const pa = legalPages(s, 0)[0];
     const pb = legalPages(s, 1).find((p) => {
       const pic = mirim.pictures[String(mirim.matrices[String(p)].rows[String(pa)])];

@@ -6,12 +6,17 @@
  * sheet) in any order; `view` hides the other side's pending pick; the exchange resolves when the
  * second pick arrives. There is no chance in a duel, so the seed changes nothing but is kept for
  * the contract. The equilibrium bot plays through `stepMatrix` (core/equilibrium.ts).
+ *
+ * More books, `{ books: [solo, opponent1, …, opponentN] }`, make a Multi-Player combat: seat 0
+ * against seats 1..N, all choosing each exchange at once (multi.ts has the rules and how the engine
+ * reads them). A duel never takes the multi-player path, so it stays exactly what it was.
  */
 import { CHOSEN_EVENT, IllegalActionError, forgetOthers, openSimultaneous, submitSimultaneous, waitingSeats, type Game, type Seat } from "../core/game";
 import type { StepMatrix, StepMatrixGame } from "../core/equilibrium";
-import { actionsFor, compileDuel, PAGES, type CompiledDuel } from "./compile";
-import { pictureFor, RangeMismatchError, resolveExchange, SIDE_NAMES, showPicture, totalFor } from "./exchange";
+import { actionsFor, compileFight, PAGES, type CompiledDuel } from "./compile";
+import { pictureFor, RangeMismatchError, resolveExchange, showPicture, sideName, totalFor } from "./exchange";
 import { forbiddenReason } from "./explain";
+import { checkRanges, heuristicMulti, metricsMulti, resolveMulti, soloForbiddenReason, startMulti, stepMatrixMulti } from "./multi";
 import { viewOf } from "./view";
 import type { LostWorldsAction, LostWorldsContent, LostWorldsOptions, LostWorldsState, LostWorldsView, SideState } from "./types";
 
@@ -23,7 +28,10 @@ export const DEFAULT_OPTIONS: LostWorldsOptions = {
   startPage: 57,
   maxExchanges: 200,
   maneuverStats: false,
+  attackPriority: "most-damage",
 };
+
+const ATTACK_PRIORITIES: readonly LostWorldsOptions["attackPriority"][] = ["most-damage", "knockout-first", "seat-order"];
 
 /** Metric names per seat and page, built once (simulations report them for every duel). */
 const DAMAGE_KEYS = ["damage.0", "damage.1"];
@@ -36,29 +44,34 @@ const NOBODY: readonly Seat[] = Object.freeze([]);
 function optionsOf(options: Partial<LostWorldsOptions> | null | undefined): LostWorldsOptions {
   const o = { ...DEFAULT_OPTIONS, ...(options ?? {}) };
   if (o.conflict !== "most-restrictive" && o.conflict !== "strict") throw new Error(`option conflict: expected "most-restrictive" or "strict", got ${JSON.stringify(o.conflict)}`);
-  if (!Array.isArray(o.levels) || o.levels.length !== 2 || !o.levels.every(Number.isInteger)) throw new Error("option levels: expected two integers");
+  if (!Array.isArray(o.levels) || !o.levels.every(Number.isInteger)) throw new Error("option levels: expected an integer per seat");
+  if (!ATTACK_PRIORITIES.includes(o.attackPriority)) throw new Error(`option attackPriority: expected one of ${ATTACK_PRIORITIES.map((p) => JSON.stringify(p)).join(", ")}, got ${JSON.stringify(o.attackPriority)}`);
   if (!Number.isInteger(o.maxExchanges) || o.maxExchanges < 1) throw new Error("option maxExchanges: expected an integer ≥ 1");
   return o;
 }
 
 function booksOf(content: LostWorldsContent | null): LostWorldsContent["books"] {
   const books = content?.books;
-  if (!Array.isArray(books) || books.length !== 2) {
-    throw new Error(`lostworlds: content must be { books: [bookA, bookB] } (two book bodies), got ${Array.isArray(books) ? `${books.length} book(s)` : "no books"}`);
+  if (!Array.isArray(books) || books.length < 2) {
+    throw new Error(
+      `lostworlds: content must be { books: [bookA, bookB] } (two book bodies), or [solo, opponent1, …] for one against several, got ${Array.isArray(books) ? `${books.length} book(s)` : "no books"}`,
+    );
   }
   return books;
 }
 
 /** Why `seat` may not choose `page` now (naming the restriction and its page), or null. */
 export function whyIllegal(state: LostWorldsState, seat: Seat, page: number, escape = false): string | null {
-  const who = SIDE_NAMES[seat] ?? `seat ${seat}`;
-  if (state.over) return "the duel is over";
+  const who = sideName(seat);
+  if (state.over) return state.pairs ? "the fight is over" : "the duel is over";
   const book = state.t.books[seat];
+  if (book && state.pairs && seat > 0 && !state.pairs[seat]) return `${who} (${book.name}) is out of the fight`;
   if (!book || !waitingSeats(state.step).includes(seat)) return `${who} is not choosing now`;
   const i = Number.isInteger(page) && page >= 0 && page < book.indexOf.length ? book.indexOf[page] : -1;
   if (i < 0) return `${who} (${book.name}) has no maneuver on page ${page}`;
   const label = `${who} may not do ${page} (${book.labels[i]})`;
-  const reason = forbiddenReason(state.t, seat, state.sides[seat], i);
+  const reason =
+    state.pairs && seat === 0 ? soloForbiddenReason(state.t, state.pairs, state.sides[0], state.options.conflict === "strict", i) : forbiddenReason(state.t, seat, state.sides[seat], i);
   if (reason) return `${label}: ${reason}`;
   if (escape) {
     if (!state.options.escape) return `${label} escaping: escape is off (rule option "escape")`;
@@ -87,6 +100,7 @@ const KNOCKOUT = 20;
 const AGGRESSION = 1.25;
 
 function stepMatrix(state: LostWorldsState, seat: Seat): StepMatrix<LostWorldsAction> {
+  if (state.pairs) return stepMatrixMulti(state, seat);
   const t = state.t;
   const opp = 1 - seat;
   const me = state.sides[seat],
@@ -116,16 +130,33 @@ export const lostWorlds: Game<LostWorldsState, LostWorldsAction, LostWorldsConte
   id: "lostworlds",
   name: "Lost Worlds",
   contentKind: "book",
-  contentSlots: { labels: ["Book A (seat 1)", "Book B (seat 2)"], combine: (bodies) => ({ books: bodies as LostWorldsContent["books"] }) },
+  // Two books make a duel; more make a multi-player fight (the first is the solo side), up to 1 on 4.
+  contentSlots: {
+    labels: ["Book A (seat 1)", "Book B (seat 2)"],
+    extraLabels: ["Book C (seat 3)", "Book D (seat 4)", "Book E (seat 5)"],
+    combine: (bodies) => {
+      if (!Array.isArray(bodies) || bodies.length < 2) throw new Error(`lostworlds: a fight needs at least two books, got ${Array.isArray(bodies) ? bodies.length : 0}`);
+      return { books: bodies as LostWorldsContent["books"] };
+    },
+  },
   defaultOptions: DEFAULT_OPTIONS,
-  seatCount: () => 2,
+  seatCount: (_options, content) => (Array.isArray(content?.books) && content.books.length > 2 ? content.books.length : 2),
 
   setup(content, options, seed) {
     void seed; // a duel has no chance element
     const o = optionsOf(options);
-    const [a, b] = booksOf(content);
-    const t = compileDuel(a, b, o);
-    const sides: [SideState, SideState] = [startSide(t, 0, o), startSide(t, 1, o)];
+    const books = booksOf(content);
+    const t = compileFight(books, o);
+    if (books.length > 2) {
+      const { sides, pairs } = startMulti(
+        t,
+        books.map((_, seat) => startSide(t, seat, o)),
+        o.conflict === "strict",
+      );
+      checkRanges(t, sides, pairs, "at the start", () => "");
+      return { t, options: o, n: 0, sides, pairs, step: openSimultaneous<LostWorldsAction>(books.map((_, seat) => seat)), log: null, over: null };
+    }
+    const sides: SideState[] = [startSide(t, 0, o), startSide(t, 1, o)];
     const ext = sides.map((s, seat) => (s.legal & t.books[seat].extMask) !== 0);
     if (sides[0].legal && sides[1].legal && ext[0] !== ext[1]) {
       throw new RangeMismatchError(
@@ -134,22 +165,28 @@ export const lostWorlds: Game<LostWorldsState, LostWorldsAction, LostWorldsConte
         [o.startPage, o.startPage],
       );
     }
-    return { t, options: o, n: 0, sides, step: openSimultaneous<LostWorldsAction>([0, 1]), log: null, over: null };
+    return { t, options: o, n: 0, sides, pairs: null, step: openSimultaneous<LostWorldsAction>([0, 1]), log: null, over: null };
   },
 
   activeSeats(state) {
     if (state.over) return NOBODY as Seat[];
     const c = state.step.choices;
-    if (c[0] === null && c[1] === null) return BOTH as Seat[];
+    if (state.pairs === null && c[0] === null && c[1] === null) return BOTH as Seat[];
     return waitingSeats(state.step);
   },
 
   legalActions(state, seat) {
+    if (state.pairs) {
+      const k = state.step.seats.indexOf(seat);
+      if (state.over || k < 0 || state.step.choices[k] !== null) return [];
+      return actionsFor(state.t, seat, state.sides[seat].legal) as LostWorldsAction[];
+    }
     if (state.over || state.step.choices[seat] !== null || (seat !== 0 && seat !== 1)) return [];
     return actionsFor(state.t, seat, state.sides[seat].legal) as LostWorldsAction[];
   },
 
   apply(state, action) {
+    if (state.pairs) return applyMulti(state, action);
     const book = state.t.books[action.seat];
     const i = book && !state.over ? book.indexOf[action.page] : -1;
     const fast = i >= 0 && !action.escape && (state.sides[action.seat].legal & (1 << i)) !== 0 && state.step.choices[action.seat] === null;
@@ -163,7 +200,7 @@ export const lostWorlds: Game<LostWorldsState, LostWorldsAction, LostWorldsConte
     const t = state.t;
     const res = resolveExchange(t, state.options, state.sides, state.n, state.log, t.books[0].indexOf[pa.page], t.books[1].indexOf[pb.page], [!!pa.escape, !!pb.escape]);
     return {
-      state: { t, options: state.options, n: state.n + 1, sides: res.sides, step: res.over ? step : openSimultaneous<LostWorldsAction>([0, 1]), log: res.log, over: res.over },
+      state: { t, options: state.options, n: state.n + 1, sides: res.sides, pairs: null, step: res.over ? step : openSimultaneous<LostWorldsAction>([0, 1]), log: res.log, over: res.over },
       events: res.events,
     };
   },
@@ -171,18 +208,19 @@ export const lostWorlds: Game<LostWorldsState, LostWorldsAction, LostWorldsConte
   result: (state) => state.over,
   view: (state, seat) => viewOf(state, seat),
   determinize: (state, seat) => ({ ...state, step: forgetOthers(state.step, seat) }),
-  heuristic: (state, seat) => state.sides[seat].body - state.sides[1 - seat].body,
+  heuristic: (state, seat) => (state.pairs ? heuristicMulti(state, seat) : state.sides[seat].body - state.sides[1 - seat].body),
   actionKey: (a) => `${a.seat}:${a.page}${a.escape ? ":escape" : ""}`,
   stepMatrix,
 
   metrics(state) {
+    if (state.pairs) return metricsMulti(state);
     // Counted in typed arrays first: simulations call this once per duel, and string keys are slow.
     const use = new Int32Array(2 * PAGES),
       dealt = new Int32Array(2 * PAGES);
     let criticals = 0;
     for (let l = state.log; l; l = l.prev) {
       for (let seat = 0; seat < 2; seat++) {
-        const s = l.strikes[seat];
+        const s = l.strikes[seat]!;
         if (s.critical) criticals++;
         use[seat * PAGES + s.page]++;
         dealt[seat * PAGES + s.page] += s.dealt;
@@ -201,3 +239,22 @@ export const lostWorlds: Game<LostWorldsState, LostWorldsAction, LostWorldsConte
     return out;
   },
 };
+
+/** `apply` for a multi-player fight (multi.ts): the step's seats are the solo side and the opponents still in. */
+function applyMulti(state: LostWorldsState, action: LostWorldsAction) {
+  const book = state.t.books[action.seat];
+  const k = state.step.seats.indexOf(action.seat);
+  const i = book && !state.over ? book.indexOf[action.page] : -1;
+  const fast = i >= 0 && k >= 0 && !action.escape && (state.sides[action.seat].legal & (1 << i)) !== 0 && state.step.choices[k] === null;
+  if (!fast) {
+    const why = whyIllegal(state, action.seat, action.page, !!action.escape);
+    if (why) throw new IllegalActionError(why, action);
+  }
+  const { step, complete } = submitSimultaneous(state.step, action);
+  if (!complete) return { state: { ...state, step }, events: [{ type: CHOSEN_EVENT, seat: action.seat }] };
+  const res = resolveMulti(state.t, state.options, state.sides, state.pairs!, state.n, state.log, complete);
+  return {
+    state: { t: state.t, options: state.options, n: state.n + 1, sides: res.sides, pairs: res.pairs, step: res.over ? step : openSimultaneous<LostWorldsAction>(res.seats), log: res.log, over: res.over },
+    events: res.events,
+  };
+}

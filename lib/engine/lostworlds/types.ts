@@ -60,7 +60,11 @@ export interface BookSource {
   matrices: Record<string, { rows: Record<string, number> }>;
 }
 
-/** Content of a duel: exactly two books, seat 0 plays books[0]. */
+/**
+ * Content of a fight: `books[0]` is the solo character (seat 0), `books[1..N]` its opponents (seats
+ * 1..N). N = 1 is a duel; N > 1 is a Multi-Player combat, one against several (seed 003
+ * "MULTI-PLAYER RULES"; see multi.ts).
+ */
 export interface LostWorldsContent {
   books: BookSource[];
 }
@@ -74,8 +78,8 @@ export interface LostWorldsOptions {
   conflict: "most-restrictive" | "strict";
   /** The height rule (seed 003 "HEIGHT"): taller +1 to Orange and Red MODs, shorter −1 to Orange. */
   height: boolean;
-  /** Terrain level per seat; effective height = height + level (scenario rules, seed 003). */
-  levels: [number, number];
+  /** Terrain level per seat; effective height = height + level (scenario rules, seed 003). Missing seats: 0. */
+  levels: number[];
   /** Allow announcing an escape at Extended Range (seed 003 "ESCAPE"). Off for balance runs. */
   escape: boolean;
   /** The picture both sides start on (57 for a duel; scenarios use 1, 19, 21, 23 or 41). */
@@ -87,6 +91,14 @@ export interface LostWorldsOptions {
    * Off by default, since ~60 more numbers per duel slow the aggregation of large simulations.
    */
   maneuverStats: boolean;
+  /**
+   * Multi-player ATTACKS (seed 003): when the solo character scores on more opponents in one
+   * exchange than its `character.attacks` (default 1), which scores count. The seed lets the player
+   * choose; the engine chooses by this rule: "most-damage" (default: the largest totals, a CRITICAL
+   * first on a tie, then the lower seat), "knockout-first" (scores that make an opponent fall, then
+   * as most-damage), "seat-order" (the lower seats first). Unused in a duel.
+   */
+  attackPriority: "most-damage" | "knockout-first" | "seat-order";
 }
 
 /** One secret choice: the page of a maneuver on the seat's own sheet. */
@@ -111,13 +123,27 @@ export interface Strike {
   critical: boolean;
   /** This side's body points after the exchange. */
   body: number;
+  /**
+   * Multi-player only: the picture showed a SCORE, but the solo side had already used its Attacks
+   * on other opponents this exchange (option `attackPriority`), so it dealt nothing and no CRITICAL
+   * applied (the picture's "Tell opponent" still did). Absent otherwise.
+   */
+  withheld?: true;
 }
 
-/** The exchange log, newest first, shared between states (appending never copies). */
+/**
+ * The exchange log, newest first, shared between states (appending never copies).
+ *
+ * `strikes` holds two strikes per pairing fought in the exchange, in the order of `opponents`:
+ * `strikes[2p]` is the solo side's (seat 0) strike on seat `opponents[p]`, `strikes[2p + 1]` that
+ * opponent's strike on the solo side. A duel has one pairing, so `strikes` is `[A's, B's]` and
+ * `opponents` is `[1]`.
+ */
 export interface ExchangeLink {
   prev: ExchangeLink | null;
   n: number;
-  strikes: [Strike, Strike];
+  strikes: Strike[];
+  opponents: readonly number[];
 }
 
 export interface SideState {
@@ -139,12 +165,23 @@ export interface SideState {
 }
 
 export interface LostWorldsState {
-  /** Compiled tables of the two books (shared, never mutated). */
+  /** Compiled tables of the books (shared, never mutated). */
   t: CompiledDuel;
   options: LostWorldsOptions;
   /** Exchanges resolved so far. */
   n: number;
-  sides: [SideState, SideState];
+  /**
+   * One per seat. In a multi-player fight `sides[0]` (the solo side) keeps its body points, the
+   * combined legal mask and the knock-down, weapon and shield state; its restrictions and bonuses
+   * live per opponent in `pairs`, and its `active`/`bonuses` here stay empty.
+   */
+  sides: SideState[];
+  /**
+   * Multi-player only (null in a duel): per opponent seat, the solo side as that opponent's book
+   * copy has it (restrictions and bonuses read out by that opponent, the picture it turned to).
+   * Null for seat 0 and for opponents out of the fight (fallen or escaped).
+   */
+  pairs: (SideState | null)[] | null;
   step: SimultaneousStep<LostWorldsAction>;
   log: ExchangeLink | null;
   over: GameResult | null;
@@ -152,6 +189,8 @@ export interface LostWorldsState {
 
 export interface RestrictionView {
   text: string;
+  /** The seat that read it out (the opponent who turned to the picture). */
+  by: number;
   /** Picture page (in the restricted side's own book) that read it out. */
   page: number;
   fromCritical: boolean;
@@ -169,6 +208,8 @@ export interface ManeuverView {
   legal: boolean;
   /** Why it is illegal now (the restriction and the page it came from). */
   reason: string | null;
+  /** The X column: the Extended Range page this maneuver maps to (multi-player rule 3), or null. */
+  xPage: number | null;
 }
 
 export interface PictureView {
@@ -180,29 +221,60 @@ export interface PictureView {
   tell: string;
 }
 
+/** One opponent this side faces. */
+export interface FacingView {
+  seat: number;
+  /** Where the two are: a pairing is at one range, though the solo side may face both at once. */
+  range: "close" | "extended" | null;
+  /** The picture of this side that opponent last turned to (in this side's book). */
+  picture: PictureView | null;
+}
+
 export interface SideView {
   name: string;
   body: number;
   maxBody: number;
   height: number;
   points: { spell: number; tactic: number; luck: number };
-  /** The picture of this side the opponent last turned to (in this side's book). */
+  /** The picture of this side the opponent last turned to (in this side's book); `facing[0].picture`. */
   picture: PictureView | null;
+  /** The opponents this side fights now: the solo side's that are still in, an opponent's [seat 0]. */
+  facing: FacingView[];
+  /** Out of a multi-player fight (fell or escaped); the others fight on. */
+  out: boolean;
   restrictions: RestrictionView[];
-  bonuses: { text: string; page: number; turnsLeft: number | null }[];
+  /** Bonuses in force, with the seat that read each out. */
+  bonuses: { text: string; page: number; turnsLeft: number | null; by: number }[];
   sheet: ManeuverView[];
-  range: "close" | "extended" | null;
+  /** "mixed": the solo side faces opponents at both ranges (multi-player rule 3). */
+  range: "close" | "extended" | "mixed" | null;
   weaponLost: boolean;
   shieldLost: boolean;
   knockedDown: boolean;
 }
 
+/** One pairing of an exchange: the solo side (seat 0) against `opponent`. */
+export interface PairingView {
+  opponent: number;
+  /** [the solo side's strike on the opponent, the opponent's strike on the solo side]. */
+  strikes: [Strike, Strike];
+}
+
+export interface LogEntryView {
+  n: number;
+  /** As in `ExchangeLink`: two per pairing; a duel's are `[A's, B's]`. */
+  strikes: Strike[];
+  /** The same strikes by pairing (opponents already out are absent). */
+  pairings: PairingView[];
+}
+
 export interface LostWorldsView {
   seat: number;
   exchange: number;
-  sides: [SideView, SideView];
+  /** One per seat: seat 0 the solo side (side A of a duel), then its opponents. */
+  sides: SideView[];
   pending: { seats: number[]; submitted: boolean[]; mine: LostWorldsAction | null };
   /** Resolved exchanges, oldest first. */
-  log: { n: number; strikes: [Strike, Strike] }[];
+  log: LogEntryView[];
   over: GameResult | null;
 }

@@ -1,11 +1,14 @@
 /**
- * What one seat may see of a duel: everything on the table (both sides' body points, the pictures
- * turned to, the restrictions read out, the exchange log) but not the other side's pending pick.
+ * What one seat may see of a fight: everything on the table (every side's body points, the
+ * pictures turned to, the restrictions read out, the exchange log) but not the others' pending
+ * picks. In a multi-player fight the solo side (seat 0) faces several opponents: its restrictions
+ * and the pictures of it come from each of them (`facing`, `RestrictionView.by`).
  */
 import { redactPending } from "../core/game";
 import { FOREVER, NONE, type CompiledDuel } from "./compile";
 import { forbiddenReason } from "./explain";
-import type { ExchangeLink, LostWorldsState, LostWorldsView, PictureView, SideState, SideView } from "./types";
+import { isExtended, liveOpponents, soloForbiddenReason, soloLegal } from "./multi";
+import type { ExchangeLink, FacingView, LogEntryView, LostWorldsState, LostWorldsView, PictureView, RestrictionView, SideState, SideView, Strike } from "./types";
 
 const turnsLeft = (n: number) => (n >= FOREVER ? null : n);
 
@@ -23,18 +26,51 @@ function pictureView(t: CompiledDuel, seat: number, page: number): PictureView |
   };
 }
 
-function sideView(t: CompiledDuel, seat: number, side: SideState): SideView {
+/** Restrictions and bonuses of `seat` in `side`, read out by seat `by`. */
+function readOut(t: CompiledDuel, seat: number, side: SideState, by: number, restrictions: RestrictionView[], bonuses: SideView["bonuses"]) {
   const book = t.books[seat];
-  const c = book.source.character;
-  const restrictions = [];
   for (let k = 0; k < side.active.length; k += 4) {
     const r = book.restrictions[side.active[k]];
-    restrictions.push({ text: r.text, page: r.page, fromCritical: r.fromCritical, turnsLeft: turnsLeft(side.active[k + 1]), suspended: side.active[k + 2] > 0 });
+    restrictions.push({ text: r.text, by, page: r.page, fromCritical: r.fromCritical, turnsLeft: turnsLeft(side.active[k + 1]), suspended: side.active[k + 2] > 0 });
   }
-  const bonuses = [];
   for (let k = 0; k < side.bonuses.length; k += 2) {
     const b = book.bonuses[side.bonuses[k]];
-    bonuses.push({ text: b.text, page: b.page, turnsLeft: turnsLeft(side.bonuses[k + 1]) });
+    bonuses.push({ text: b.text, page: b.page, turnsLeft: turnsLeft(side.bonuses[k + 1]), by });
+  }
+}
+
+function sideView(state: LostWorldsState, seat: number): SideView {
+  const t = state.t;
+  const side = state.sides[seat];
+  const book = t.books[seat];
+  const c = book.source.character;
+  const pairs = state.pairs;
+  const restrictions: RestrictionView[] = [];
+  const bonuses: SideView["bonuses"] = [];
+  const facing: FacingView[] = [];
+  const rangeOf = (s: SideState): "close" | "extended" | null => (s.legal === 0 ? null : s.legal & book.extMask ? "extended" : "close");
+  let range: SideView["range"];
+  let mods = t.mods[seat];
+  let reason = (i: number) => forbiddenReason(t, seat, side, i);
+  if (!pairs) {
+    readOut(t, seat, side, 1 - seat, restrictions, bonuses);
+    range = rangeOf(side);
+    facing.push({ seat: 1 - seat, range, picture: side.picture ? pictureView(t, seat, side.picture) : null });
+  } else if (seat === 0) {
+    const live = liveOpponents(pairs);
+    for (const k of live) {
+      const p = pairs[k]!;
+      readOut(t, 0, p, k, restrictions, bonuses);
+      facing.push({ seat: k, range: isExtended(book, p.active) ? "extended" : "close", picture: p.picture ? pictureView(t, 0, p.picture) : null });
+    }
+    const strict = state.options.conflict === "strict";
+    range = side.legal === 0 || live.length === 0 ? null : soloLegal(book, pairs, strict).mixed ? "mixed" : rangeOf(side);
+    if (live.length > 0) mods = t.vs[live[0]];
+    reason = (i) => soloForbiddenReason(t, pairs, side, strict, i);
+  } else {
+    readOut(t, seat, side, 0, restrictions, bonuses);
+    range = rangeOf(side);
+    if (pairs[seat]) facing.push({ seat: 0, range: isExtended(book, side.active) ? "extended" : "close", picture: side.picture ? pictureView(t, seat, side.picture) : null });
   }
   return {
     name: book.name,
@@ -42,7 +78,9 @@ function sideView(t: CompiledDuel, seat: number, side: SideState): SideView {
     maxBody: c.bodyPoints,
     height: c.height,
     points: { spell: c.spellPoints ?? 0, tactic: c.tacticPoints ?? 0, luck: c.luckPoints ?? 0 },
-    picture: side.picture ? pictureView(t, seat, side.picture) : null,
+    picture: facing[0]?.picture ?? (side.picture ? pictureView(t, seat, side.picture) : null),
+    facing,
+    out: !!pairs && seat > 0 && !pairs[seat],
     restrictions,
     bonuses,
     sheet: book.names.map((name, i) => ({
@@ -50,11 +88,12 @@ function sideView(t: CompiledDuel, seat: number, side: SideState): SideView {
       group: book.groupNames[i],
       color: book.colors[i],
       page: book.pages[i],
-      mod: t.mods[seat][i],
+      mod: mods[i],
       legal: (side.legal & (1 << i)) !== 0,
-      reason: forbiddenReason(t, seat, side, i),
+      reason: reason(i),
+      xPage: book.x[i] >= 0 ? book.pages[book.x[i]] : null,
     })),
-    range: side.legal === 0 ? null : side.legal & book.extMask ? "extended" : "close",
+    range,
     weaponLost: side.weaponLost,
     shieldLost: side.shieldLost,
     knockedDown: side.down > 0,
@@ -62,9 +101,12 @@ function sideView(t: CompiledDuel, seat: number, side: SideState): SideView {
 }
 
 /** The log oldest first. */
-export function exchangeLog(log: ExchangeLink | null): LostWorldsView["log"] {
-  const out: LostWorldsView["log"] = [];
-  for (let l = log; l; l = l.prev) out.push({ n: l.n, strikes: [{ ...l.strikes[0] }, { ...l.strikes[1] }] });
+export function exchangeLog(log: ExchangeLink | null): LogEntryView[] {
+  const out: LogEntryView[] = [];
+  for (let l = log; l; l = l.prev) {
+    const strikes: Strike[] = l.strikes.map((s) => ({ ...s }));
+    out.push({ n: l.n, strikes, pairings: l.opponents.map((opponent, p) => ({ opponent, strikes: [strikes[2 * p], strikes[2 * p + 1]] })) });
+  }
   return out.reverse();
 }
 
@@ -72,7 +114,7 @@ export function viewOf(state: LostWorldsState, seat: number): LostWorldsView {
   return {
     seat,
     exchange: state.n,
-    sides: [sideView(state.t, 0, state.sides[0]), sideView(state.t, 1, state.sides[1])],
+    sides: state.sides.map((_, s) => sideView(state, s)),
     pending: redactPending(state.step, seat),
     log: exchangeLog(state.log),
     over: state.over,

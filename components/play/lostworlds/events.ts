@@ -1,0 +1,29 @@
+// The Lost Worlds events as sentences for the playtest log (the generic log prints raw fields).
+import type { GameEvent } from "@/lib/engine/core/game";
+import { sideName, type Strike } from "@/lib/engine/lostworlds";
+
+function strikeText(who: number, s: Strike): string {
+  const hit = s.total === null ? "no score" : s.withheld ? `scored ${s.total}, withheld (attacks)` : `dealt ${s.dealt}`;
+  return `${sideName(who)} ${s.page} → p.${s.picture}: ${hit}${s.critical ? ", CRITICAL" : ""} (body ${s.body})`;
+}
+
+export function describeLostWorldsEvent(e: GameEvent): string | null {
+  switch (e.type) {
+    case "chosen":
+      return `${sideName(Number(e.seat))} chose`;
+    case "exchange": {
+      const strikes = e.strikes as Strike[];
+      // A duel: [A's, B's]; one against several: [A's, the opponent's] per opponent in `opponents`.
+      const opponents = (e.opponents as number[] | undefined) ?? [1];
+      return `Exchange ${String(e.n)}: ` + opponents.map((o, k) => `${strikeText(0, strikes[2 * k])}; ${strikeText(o, strikes[2 * k + 1])}`).join(" · ");
+    }
+    case "critical":
+      return `CRITICAL on p.${String(e.page)}: ${String(e.text)}`;
+    case "out":
+      return `${sideName(Number(e.seat))} is out: ${String(e.reason)}`;
+    case "end":
+      return `End: ${String(e.reason)}`;
+    default:
+      return null;
+  }
+}
