@@ -106,6 +106,27 @@ test("design a Space Hulk mission: paint, place a pitfall with its shadow, lint 
   await page.screenshot({ path: test.info().outputPath("mission-print.png"), fullPage: true });
 });
 
+test("stamp map sections: choose a piece, turn it, carve it as a new section, undo", async ({ page }) => {
+  await signUp(page, "Stamper", uniqueEmail("stamp"));
+  await importAndOpen(page, pitfall);
+  await page.keyboard.press("s");
+  await expect(page.getByRole("button", { name: /^Stamp/ })).toHaveAttribute("aria-pressed", "true");
+  await page.getByLabel("Map section").selectOption("corner");
+  await page.keyboard.press("r");
+  await expect(page.getByRole("button", { name: /Turn/ })).toContainText("90°");
+  // The lower level is solid wall east of x = 20 between y = 10 and 14: carve the corner there.
+  const at = await cellPoint(page, 27, 0, 22, 11);
+  await page.mouse.click(at.x, at.y);
+  // Turned once, the corner's cells are (2, 0), (2, 1) and (0..2, 2) from the clicked cell.
+  await hoverCell(page, 0, 24, 12);
+  await expect(page.getByTestId("map-hover")).toContainText("corner (corridor)");
+  await hoverCell(page, 0, 22, 13);
+  await expect(page.getByTestId("map-hover")).toContainText("corner (corridor)");
+  await page.keyboard.press("Control+z");
+  await hoverCell(page, 0, 24, 12);
+  await expect(page.getByTestId("map-hover")).not.toContainText("corner");
+});
+
 test("a 100×100 two-level map pans and zooms smoothly", async ({ page }) => {
   await signUp(page, "Big", uniqueEmail("bighulk"));
   await importAndOpen(page, bigMission());

@@ -29,6 +29,8 @@ interface Props {
   readOnly: boolean;
   /** Lint findings; those at a cell get a corner mark there. */
   marks: readonly Diagnostic[];
+  /** The cells a click at a cell would cover (the stamp tool's preview). */
+  footprint?: (at: XY) => XY[];
   onStroke(level: number, cells: XY[]): void;
   onSelect(cell: CellRef): void;
 }
@@ -81,7 +83,7 @@ function describeCell(body: MissionBody, c: CellRef): string {
   return `${lv.name} · (${c.x}, ${c.y}) · ${what}${things.length ? ` · ${things.join(", ")}` : ""}`;
 }
 
-export function MapCanvas({ body, layout, activeLevel, tool, brush, selected, command, readOnly, marks, onStroke, onSelect }: Props) {
+export function MapCanvas({ body, layout, activeLevel, tool, brush, selected, command, readOnly, marks, footprint, onStroke, onSelect }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const stage = useRef<Konva.Stage>(null);
   const [width, setWidth] = useState(800);
@@ -262,6 +264,11 @@ export function MapCanvas({ body, layout, activeLevel, tool, brush, selected, co
       ctx.lineTo(o.x + (x + 1) * CELL, o.y + y * CELL);
       ctx.lineTo(o.x + (x + 1) * CELL, o.y + (y + 0.5) * CELL);
       ctx.fill();
+    }
+    if (hover && footprint && shown.includes(hover.level)) {
+      const o = levelOrigin(body, layout, hover.level);
+      ctx.fillStyle = "rgba(47, 111, 79, 0.45)";
+      for (const c of footprint(hover)) if (c.x < mapW && c.y < mapH) ctx.fillRect(o.x + c.x * CELL, o.y + c.y * CELL, CELL, CELL);
     }
     if (hover && shown.includes(hover.level)) {
       ctx.strokeStyle = "rgba(0, 0, 0, 0.6)";

@@ -23,6 +23,7 @@ import { ScheduleForm } from "./ScheduleForm";
 import { VictoryForm } from "./VictoryForm";
 import { CounterPoolForm } from "./CounterPoolForm";
 import { applyStroke, FEATURES, pickedBrush, TOOLS, type ToolId, type ToolOptions } from "./tools";
+import { stampById, stampCells } from "@/lib/content/hulk/stamps";
 
 // Konva needs a browser canvas: load the map on the client only.
 const MapCanvas = dynamic(() => import("./MapCanvas").then((m) => m.MapCanvas), { ssr: false, loading: () => <div className="mission-map" style={{ height: 520 }} /> });
@@ -50,7 +51,7 @@ export function MissionEditor({ body, onChange, readOnly, documentId }: EditorPr
   const [activeLevel, setActiveLevel] = useState(Math.max(0, body.levels.length - 1));
   const [layout, setLayout] = useState<Layout>("side");
   const [tool, setTool] = useState<ToolId>(readOnly ? "pan" : "paint");
-  const [opts, setOpts] = useState<Omit<ToolOptions, "letter">>({ brush: "#", feature: "pitfall", entryId: null, deploySide: "marines" });
+  const [opts, setOpts] = useState<Omit<ToolOptions, "letter">>({ brush: "#", feature: "pitfall", entryId: null, deploySide: "marines", stamp: "corridor-5", turns: 0 });
   const [letterChoice, setLetterChoice] = useState<PitfallLetter | "auto">("auto");
   const [selected, setSelected] = useState<CellRef | null>(null);
   const [command, setCommand] = useState<ViewCommand | null>(null);
@@ -123,6 +124,7 @@ export function MissionEditor({ body, onChange, readOnly, documentId }: EditorPr
       const k = e.key.toLowerCase();
       const t = TOOLS.find((x) => x.key === k);
       if (t && (!readOnly || t.id === "pan")) setTool(t.id);
+      else if (!readOnly && k === "r" && tool === "stamp") setOpts((o) => ({ ...o, turns: (o.turns + 1) % 4 }));
       else if (!readOnly && /^[1-4]$/.test(k)) {
         setOpts((o) => ({ ...o, feature: FEATURES[Number(k) - 1] }));
         setTool("feature");
@@ -182,6 +184,7 @@ export function MissionEditor({ body, onChange, readOnly, documentId }: EditorPr
         command={command}
         readOnly={readOnly}
         marks={diagnostics}
+        footprint={tool === "stamp" && stampById(opts.stamp) ? (at) => stampCells(stampById(opts.stamp)!, opts.turns, at) : undefined}
         onStroke={onStroke}
         onSelect={(cell) => {
           setSelected(cell);
@@ -189,7 +192,7 @@ export function MissionEditor({ body, onChange, readOnly, documentId }: EditorPr
         }}
       />
       <div className="row small muted">
-        <span>Keys: B paint · I pick · D door · F feature (1–4 type) · X erase · E entry · Z deploy · H or Space pan · W/V wall/void brush · [ ] level · L layout · + − 0 zoom · Delete clears the selected cell · Ctrl+Z undo</span>
+        <span>Keys: B paint · I pick · S stamp (R turns) · D door · F feature (1–4 type) · X erase · E entry · Z deploy · H or Space pan · W/V wall/void brush · [ ] level · L layout · + − 0 zoom · Delete clears the selected cell · Ctrl+Z undo</span>
         {documentId && <a href={`/documents/${documentId}/print`} target="_blank" rel="noreferrer">Print view</a>}
       </div>
       <MissionLint body={body} diagnostics={diagnostics} stale={deferred !== body} onJump={jump} />

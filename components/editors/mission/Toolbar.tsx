@@ -2,6 +2,7 @@
 // Tools, levels, layout and zoom above the map, and the selected tool's options (the palette).
 import { PITFALL_LETTERS, VOID, WALL, type MissionBody, type PitfallLetter, type Side } from "@/lib/content/kinds/mission";
 import { charRgb, rgbCss } from "./map-style";
+import { STAMPS } from "@/lib/content/hulk/stamps";
 import { FEATURES, TOOLS, type PlaceableFeature, type ToolId, type ToolOptions } from "./tools";
 import type { Layout, ViewCommand } from "./MapCanvas";
 
@@ -70,6 +71,19 @@ export function Toolbar(p: Props) {
               {body.levels[level].sections.map((s) => brushButton(s.key, s.name, `${s.kind}, key "${s.key}"`))}
               <button type="button" onClick={() => p.onAddSection("room")}>+ Room</button>
               <button type="button" onClick={() => p.onAddSection("corridor")}>+ Corridor</button>
+            </>
+          )}
+          {p.tool === "stamp" && (
+            <>
+              <label className="check">
+                Map section
+                <select aria-label="Map section" value={opts.stamp} onChange={(e) => p.onOpts({ stamp: e.target.value })}>
+                  {STAMPS.map((s) => <option key={s.id} value={s.id}>{s.name} ({s.kind})</option>)}
+                </select>
+              </label>
+              <button type="button" onClick={() => p.onOpts({ turns: (opts.turns + 1) % 4 })} title="Turn a quarter clockwise (R)">
+                Turn <kbd>R</kbd> · {opts.turns * 90}°
+              </button>
             </>
           )}
           {p.tool === "feature" && (

@@ -14,8 +14,9 @@ import {
   toggleDoor,
   type XY,
 } from "@/lib/content/hulk/mission-ops";
+import { placeStamp, stampById } from "@/lib/content/hulk/stamps";
 
-export type ToolId = "paint" | "pick" | "door" | "feature" | "erase" | "entry" | "deploy" | "pan";
+export type ToolId = "paint" | "pick" | "stamp" | "door" | "feature" | "erase" | "entry" | "deploy" | "pan";
 export type PlaceableFeature = "rubble" | "pitfall" | "ladder" | "chute";
 
 export interface ToolDef {
@@ -30,6 +31,7 @@ export interface ToolDef {
 export const TOOLS: readonly ToolDef[] = [
   { id: "paint", key: "b", label: "Paint", hint: "Drag to paint the brush: wall, void or a section", drags: true },
   { id: "pick", key: "i", label: "Pick", hint: "Click a cell to take its wall, void or section as the brush", drags: false },
+  { id: "stamp", key: "s", label: "Stamp", hint: "Click to carve the chosen map section there as a new section; R turns it", drags: false },
   { id: "door", key: "d", label: "Door", hint: "Click to add or remove a door", drags: false },
   { id: "feature", key: "f", label: "Feature", hint: "Click to place the feature (a pitfall or ladder casts its shadow below); click it again to remove", drags: false },
   { id: "erase", key: "x", label: "Erase", hint: "Drag to remove doors and features (with their shadows)", drags: true },
@@ -47,6 +49,9 @@ export interface ToolOptions {
   letter: PitfallLetter | null;
   entryId: string | null;
   deploySide: Side;
+  /** The stamp tool's map section (lib/content/hulk/stamps.ts) and its quarter turns. */
+  stamp: string;
+  turns: number;
 }
 
 export type Stroke = { phase: "idle" } | { phase: "down"; level: number; cells: XY[]; last: XY };
@@ -93,6 +98,10 @@ export function applyStroke(m: MissionBody, tool: ToolId, opts: ToolOptions, lev
   switch (tool) {
     case "paint":
       return paintCells(m, level, cells, opts.brush);
+    case "stamp": {
+      const stamp = stampById(opts.stamp);
+      return stamp ? placeStamp(m, level, first, stamp, opts.turns).body : m;
+    }
     case "door":
       return toggleDoor(m, at);
     case "feature": {
