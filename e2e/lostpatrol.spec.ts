@@ -58,3 +58,27 @@ test("Lost Patrol: soldiers (human) against a monster bot, moving by clicks on t
   await expect(page.getByTestId("lp-canvas")).toBeVisible();
   await page.screenshot({ path: "e2e/.artifacts/lostpatrol-board.png", fullPage: true });
 });
+
+test("balance sweep over the jungle size: points played in Web Workers, plotted, with a clear answer to bad input", async ({ page }) => {
+  await signUp(page, "Sweeper", uniqueEmail("sweep"));
+  const imported = await page.request.post("/api/documents/import", { data: JSON.parse(fs.readFileSync(SAMPLE, "utf8")) });
+  expect(imported.status()).toBe(201);
+  await page.goto("/simulate");
+  await page.getByRole("combobox", { name: "Game" }).selectOption("lostpatrol");
+  await page.getByRole("tab", { name: "Sweep the jungle size" }).click();
+  await page.getByLabel("Jungle tiles").fill("20, lots");
+  await page.getByRole("button", { name: "Run sweep" }).click();
+  await expect(page.locator(".error[role=alert]")).toContainText("Jungle tiles: expected numbers separated by commas");
+
+  await page.getByLabel("Jungle tiles").fill("20, 38");
+  await page.getByLabel("Games per point").fill("20");
+  await page.getByLabel("Workers").fill("2");
+  await page.getByRole("button", { name: "Run sweep" }).click();
+  await expect(page.getByTestId("sim-progress")).toContainText("40 / 40 games", { timeout: 60_000 });
+  const rows = page.getByTestId("sweep-results").locator("tbody tr");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText("20");
+  await expect(rows.nth(1)).toContainText("38");
+  await expect(page.getByRole("figure", { name: "Soldiers' win rate by jungle size" }).locator("svg").first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("lostpatrol-sweep.png"), fullPage: true });
+});

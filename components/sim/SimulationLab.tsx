@@ -9,6 +9,7 @@ import { parseBotSpec } from "@/lib/engine/core/bots";
 import { api, ApiError } from "@/components/studio/api";
 import { LengthChart, WinRateChart } from "./SimulationCharts";
 import { BookTournament } from "./BookTournament";
+import { JungleSweep } from "./JungleSweep";
 import { download } from "./download";
 
 import type { GameInfo } from "@/lib/db/game-catalog";
@@ -43,6 +44,7 @@ export function SimulationLab({ games, documents }: { games: GameInfo[]; documen
   const [elapsed, setElapsed] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
   const [running, setRunning] = useState(false);
+  const [mode, setMode] = useState<"single" | "sweep">("single");
 
   function chooseGame(id: string) {
     const g = games.find((x) => x.id === id);
@@ -116,6 +118,23 @@ export function SimulationLab({ games, documents }: { games: GameInfo[]; documen
     </label>
   );
 
+  // Lost Patrol can also be swept over the size of its jungle.
+  const sweep = game?.id === "lostpatrol" && game.contentKind && (
+    <div className="kind-tabs row" role="tablist" aria-label="Simulation kind">
+      <button type="button" role="tab" aria-selected={mode === "single"} onClick={() => setMode("single")}>One set-up</button>
+      <button type="button" role="tab" aria-selected={mode === "sweep"} onClick={() => setMode("sweep")}>Sweep the jungle size</button>
+    </div>
+  );
+  if (game && game.contentKind && sweep && mode === "sweep") {
+    return (
+      <div className="stack">
+        <div className="panel row">{gamePicker}</div>
+        {sweep}
+        <JungleSweep tilesets={documents[game.contentKind] ?? []} botChoices={game.bots.map(([spec, label]) => [spec, label.replace(/^Bot: /, "")])} />
+      </div>
+    );
+  }
+
   // A game played with several documents (a duel's two books) is measured as a tournament.
   if (game && game.contentKind && game.contentSlots.length > 1) {
     return (
@@ -128,6 +147,7 @@ export function SimulationLab({ games, documents }: { games: GameInfo[]; documen
 
   return (
     <div className="stack">
+      {sweep}
       <form className="panel stack" onSubmit={run} aria-label="Simulation settings">
         <div className="row" style={{ alignItems: "flex-end" }}>
           {gamePicker}

@@ -7,6 +7,8 @@ import { simulate, type SimSummary } from "../../engine/core/runner-node";
 import { EXIT_OK, InputError, intOption, UsageError, type Command } from "../command";
 import { parseJsonText, readJsonFile } from "../json-input";
 import { simulateLostWorlds } from "./simulate-lostworlds";
+import { runSweep, type Sweep } from "../../engine/lostpatrol/sweep";
+import type { LostPatrolContent, LostPatrolOptions } from "../../engine/lostpatrol";
 
 /** Content a game is simulated with when --content is not given (games that need content). */
 const DEFAULT_CONTENT: Record<string, string> = {
@@ -45,10 +47,43 @@ export function formatSummary(s: SimSummary): string {
   return lines.join("\n") + "\n";
 }
 
+/** `--sweep 20,28,38,48`: non-negative integers, comma-separated. */
+export function parseSweep(text: string): number[] {
+  const parts = text.split(",").map((p) => p.trim());
+  const counts = parts.map(Number);
+  const bad = parts.find((p, i) => p === "" || !Number.isInteger(counts[i]) || counts[i] < 0);
+  if (bad !== undefined) throw new UsageError(`--sweep: expected jungle tile counts such as 20,28,38,48, got "${bad}" in "${text}"`);
+  return counts;
+}
+
+export function formatSweep(sw: Sweep): string {
+  const lines = [
+    `lostpatrol sweep over jungle tiles: ${sw.games} games per point, bots ${sw.bots.join(" vs ")}, base seed ${JSON.stringify(sw.baseSeed)} ` +
+      `(the tile set has ${sw.baseJungle} jungle tiles)`,
+  ];
+  const head = ["jungle", "soldiers win [95%]", "length", "turns", "ship reached", "wiped out", "ring closed", "lost in split", "turn limit"];
+  const rows = sw.points.map((p) => [
+    String(p.jungle),
+    `${pct(p.soldiersWin.p)} [${pct(p.soldiersWin.low)}, ${pct(p.soldiersWin.high)}]`,
+    p.meanLength.toFixed(1),
+    p.meanTurns.toFixed(1),
+    ...[p.endings.shipReached, p.endings.wipedOut, p.endings.ringClosed, p.endings.lostInSplit, p.endings.turnLimit].map(String),
+  ]);
+  const width = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
+  const line = (cells: string[]) => "  " + cells.map((x, c) => (c === 1 ? x.padEnd(width[c]) : x.padStart(width[c]))).join("  ");
+  lines.push(line(head), ...rows.map(line));
+  for (const p of sw.points) {
+    if (p.endings.truncated) lines.push(`  ${p.jungle}: ${p.endings.truncated} game(s) stopped at the step limit`);
+  }
+  lines.push("  decks:");
+  for (const p of sw.points) lines.push(`    ${String(p.jungle).padStart(width[0])}: ${Object.entries(p.deck).map(([id, c]) => `${id} ${c}`).join(", ")}`);
+  return lines.join("\n") + "\n";
+}
+
 export const simulateCommand: Command = {
   name: "simulate",
   summary: "Run bot-vs-bot games and report win rates (95% Wilson intervals) and lengths",
-  usage: "simulate <game-id> [--games N] [--seed S] [--workers W] [--bots random,mcts:200] [--json]\n       hexfolio simulate lostpatrol --tileset t.json --games N --seed S [--json]\n       hexfolio simulate lostworlds --books a.json b.json … [--games N] [--bot random|equilibrium] [--seed S] [--json]",
+  usage: "simulate <game-id> [--games N] [--seed S] [--workers W] [--bots random,mcts:200] [--json]\n       hexfolio simulate lostpatrol --tileset t.json --games N --seed S [--json]\n       hexfolio simulate lostpatrol --tileset t.json --sweep 20,28,38,48 --games N --seed S [--json]\n       hexfolio simulate lostworlds --books a.json b.json … [--games N] [--bot random|equilibrium] [--seed S] [--json]",
   details: [
     "  --games, -n N        number of games (default 100)",
     "  --seed S             base seed; game i uses a seed derived from (S, i) (default 1)",
@@ -60,6 +95,8 @@ export const simulateCommand: Command = {
     "  --content FILE       content document (JSON, or an exported document: its body) the game is set up with",
     "                       (default for lostpatrol: the sample tile set)",
     "  --tileset FILE       lostpatrol: the tile set to play (same as --content)",
+    "  --sweep LIST         lostpatrol: balance sweep over the number of jungle tiles (e.g. 20,28,38,48): the tile",
+    "                       set's jungle tiles scaled to each count in the same mix, --games games per count",
     "  --max-steps N        stop a game after N actions (default 10000)",
     "  --json               print the summary as JSON",
   ].join("\n"),
@@ -74,6 +111,7 @@ export const simulateCommand: Command = {
     "max-steps": { type: "string" },
     bot: { type: "string" },
     books: { type: "string", multiple: true },
+    sweep: { type: "string" },
   },
   async run({ positionals, values, json, io }) {
     const [gameId] = positionals;
@@ -113,6 +151,40 @@ export const simulateCommand: Command = {
     if (typeof values.tileset === "string" && typeof values.content === "string") throw new UsageError("give --tileset or --content, not both");
     const contentFile = typeof values.content === "string" ? values.content : typeof values.tileset === "string" ? values.tileset : DEFAULT_CONTENT[gameId];
     const content = contentFile ? contentOf(await readJsonFile(contentFile, io.cwd)) : null;
+    if (typeof values.sweep === "string") {
+      if (gameId !== "lostpatrol") throw new UsageError("--sweep is for lostpatrol");
+      const jungleCounts = parseSweep(values.sweep);
+      const tiles = (content as { tiles?: unknown } | null)?.tiles;
+      if (!Array.isArray(tiles)) throw new InputError("--sweep: expected a tile set with a `tiles` array (--tileset FILE)");
+      let specs: BotSpec[];
+      try {
+        specs = botsText.split(",").map((b) => parseBotSpec(b.trim()));
+      } catch (e) {
+        throw new UsageError(`--bots: ${(e as Error).message}`);
+      }
+      if (specs.length !== 1 && specs.length !== 2) throw new UsageError("--bots: lostpatrol has 2 seats: give one bot or two");
+      const showProgress = io.errIsTTY && !json;
+      let sweep: Sweep;
+      try {
+        sweep = await runSweep(simulate, {
+          tileset: content as LostPatrolContent,
+          jungleCounts,
+          n,
+          baseSeed,
+          bots: specs,
+          options: options as LostPatrolOptions,
+          workers,
+          maxSteps,
+          onProgress: showProgress ? (p) => io.err(`\r${p.jungle} jungle tiles: ${p.done}/${p.total}`) : undefined,
+        });
+      } catch (e) {
+        if (e instanceof RangeError || /jungle tiles to scale/.test((e as Error).message)) throw new InputError(`--sweep: ${(e as Error).message}`);
+        throw e;
+      }
+      if (showProgress) io.err("\r\x1b[K");
+      io.out(json ? JSON.stringify(sweep, null, 2) + "\n" : formatSweep(sweep));
+      return EXIT_OK;
+    }
     const seats = game.seatCount(options, content);
     let bots: BotSpec[];
     try {

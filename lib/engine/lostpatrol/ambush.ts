@@ -5,9 +5,9 @@
 import { IllegalActionError } from "../core/game";
 import { Rng } from "../core/rng";
 import { indexOf } from "./board-index";
-import { exitEdges, keyOf, SightBuffer, step, stubAfter, walkTo } from "./board";
+import { exitEdges, keyOf, step, stubAfter, walkTo } from "./board";
 import { keepGroup } from "./laying";
-import { at, count, countSoldiersOn, killSoldier, own, ownSoldier, soldierById, soldiersOn, tileAt, type Events } from "./state";
+import { at, count, countSoldiersOn, killSoldier, own, ownPending, ownSoldier, soldierById, soldiersOn, tileAt, type Events } from "./state";
 import { HUMANS, MAX_MONSTERS_PER_TILE, MONSTERS, type LostPatrolAction, type LostPatrolState, type Pending, type Soldier } from "./types";
 
 /** Stacks that share a tile with soldiers and have not ambushed this turn, in ascending key order. */
@@ -15,6 +15,11 @@ export function ambushSites(s: LostPatrolState): number[] {
   const out: number[] = [];
   for (const c of s.board) if (c.monsters > 0 && !c.ambushed && countSoldiersOn(s, c.key) > 0) out.push(c.key);
   return out;
+}
+
+export function anyAmbushSite(s: LostPatrolState): boolean {
+  for (const c of s.board) if (c.monsters > 0 && !c.ambushed && countSoldiersOn(s, c.key) > 0) return true;
+  return false;
 }
 
 export function ambushActions(s: LostPatrolState): LostPatrolAction[] {
@@ -42,32 +47,49 @@ export function humanStrength(dice: readonly number[], sergeant: boolean, grenad
   return Math.max(Math.max(...dice) + (sergeant ? 1 : 0) + (grenadierSees ? 1 : 0), soldiers);
 }
 
-const grenadierSight = new SightBuffer();
+/** Whether a soldier on `from` sees tile `key` (his own tile included). */
+function sees(s: LostPatrolState, from: number, key: number): boolean {
+  const idx = indexOf(s.board);
+  const home = idx.find(from);
+  return home >= 0 && idx.sight(home).seen.includes(idx.find(key));
+}
 
 export function ambush(s: LostPatrolState, key: number, events: Events): void {
   if (!ambushSites(s).includes(key)) throw new IllegalActionError(`no stack can ambush on ${at(s, key).q},${at(s, key).r}`);
   const cell = own(s, key);
-  const here = soldiersOn(s, key);
-  const grenadier = s.soldiers.find((x) => x.kind === "grenadier");
-  const grenadierSees = !!grenadier && grenadierSight.scan(s.board, [grenadier.at]).seen[indexOf(s.board).find(key)] === 1;
+  let here = 0,
+    sergeant = false,
+    grenadierSeen = false,
+    grenadierSees = false;
+  for (const x of s.soldiers) {
+    if (x.at === key) {
+      here++;
+      if (x.kind === "sergeant") sergeant = true;
+    }
+    // The first grenadier (there is one in the patrol).
+    if (x.kind === "grenadier" && !grenadierSeen) {
+      grenadierSeen = true;
+      grenadierSees = sees(s, x.at, key);
+    }
+  }
   const rng = new Rng(s.rng);
   const monsterDie = rng.d6();
   const humanDice = rng.nd6(2);
   s.rng = rng.state();
   const m = monsterStrength(cell.monsters, monsterDie);
-  const h = humanStrength(humanDice, here.some((x) => x.kind === "sergeant"), grenadierSees, here.length);
+  const h = humanStrength(humanDice, sergeant, grenadierSees, here);
   cell.ambushed = true;
   count(s, "ambushes", 1);
   const outcome = m === h ? "tie" : m > h ? "monsters" : "humans";
   events.push({ type: "ambush", at: at(s, key), monsters: cell.monsters, monsterDie, humanDice, monsterStrength: m, humanStrength: h, outcome });
   // "Силы равны: ничья. Солдаты отступают на 1 гекс назад." / "Монстры сильнее: один солдат
   // убит, а остальные отступают" / "Люди сильнее: один монстр убит, а остальные отступают".
-  if (outcome === "monsters") s.pending.push({ kind: "casualty", at: key, cause: "ambush" });
-  if (outcome !== "humans") s.pending.push({ kind: "soldiers-retreat", at: key });
+  if (outcome === "monsters") ownPending(s).push({ kind: "casualty", at: key, cause: "ambush" });
+  if (outcome !== "humans") ownPending(s).push({ kind: "soldiers-retreat", at: key });
   else {
     cell.monsters--;
     count(s, "monstersKilled", 1);
-    if (cell.monsters > 0) s.pending.push({ kind: "monster-retreat", at: key });
+    if (cell.monsters > 0) ownPending(s).push({ kind: "monster-retreat", at: key });
   }
 }
 
@@ -147,19 +169,19 @@ export function resolveAutomatic(s: LostPatrolState, events: Events): boolean {
     case "casualty": {
       const choices = casualtyChoices(s, p.at);
       if (choices.length > 1) return false;
-      s.pending.shift();
+      ownPending(s).shift();
       if (choices.length === 1) killSoldier(s, choices[0].id, p.cause, events);
       return true;
     }
     case "soldiers-retreat":
-      s.pending.splice(0, 1, ...soldiersOn(s, p.at).map((x): Pending => ({ kind: "retreat", soldier: x.id })));
+      ownPending(s).splice(0, 1, ...soldiersOn(s, p.at).map((x): Pending => ({ kind: "retreat", soldier: x.id })));
       return true;
     case "retreat": {
       const x = soldierById(s, p.soldier);
       const choices = x ? retreatChoices(s, x) : [];
       const to = x && choices.includes(x.from) ? x.from : choices.length === 1 ? choices[0] : choices.length === 0 ? -1 : null;
       if (to === null) return false;
-      s.pending.shift();
+      ownPending(s).shift();
       if (x && to >= 0) retreatSoldier(s, x.id, to, events);
       return true;
     }
@@ -168,7 +190,7 @@ export function resolveAutomatic(s: LostPatrolState, events: Events): boolean {
       const choices = cell && cell.monsters > 0 ? monsterRetreatChoices(s, p.at) : [];
       const to = cell && choices.includes(cell.from) ? cell.from : choices.length === 1 ? choices[0] : choices.length === 0 ? -1 : null;
       if (to === null) return false;
-      s.pending.shift();
+      ownPending(s).shift();
       if (to >= 0) retreatStack(s, p.at, to, events);
       return true;
     }
@@ -203,25 +225,25 @@ export function answerPending(s: LostPatrolState, action: LostPatrolAction, even
   if (p.kind === "keep-group" && action.type === "keep-group") {
     const group = p.groups[action.group];
     if (!group) throw new IllegalActionError(`no group ${action.group}`);
-    s.pending.shift();
+    ownPending(s).shift();
     keepGroup(s, group, events);
     return;
   }
   if (p.kind === "casualty" && action.type === "casualty") {
     const x = soldierById(s, action.soldier);
     if (!x || x.at !== p.at) throw new IllegalActionError(`soldier ${action.soldier} is not on the ambushed tile`);
-    s.pending.shift();
+    ownPending(s).shift();
     killSoldier(s, x.id, p.cause, events);
     return;
   }
   if (p.kind === "retreat" && action.type === "retreat" && action.soldier === p.soldier) {
     retreatSoldier(s, p.soldier, keyOf(action.to), events);
-    s.pending.shift();
+    ownPending(s).shift();
     return;
   }
   if (p.kind === "monster-retreat" && action.type === "monster-retreat") {
     retreatStack(s, p.at, keyOf(action.to), events);
-    s.pending.shift();
+    ownPending(s).shift();
     return;
   }
   throw new IllegalActionError(`expected an answer to "${p.kind}", got "${action.type}"`);

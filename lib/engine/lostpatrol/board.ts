@@ -1,6 +1,7 @@
 /**
- * Board geometry for Lost Patrol: path joins, sight lines, rings, groups and monster reach, over
- * a board array (laid tiles in ascending key order) and its BoardIndex. The scans write into
+ * Board geometry for Lost Patrol: path joins, sight lines, rings and groups, over a board array
+ * (laid tiles in ascending key order) and its BoardIndex, which keeps what depends on the tiles
+ * alone (neighbours, joins, each tile's sight lines, monster reach). The scans write into
  * reusable buffers instead of building Sets and Maps: simulations run them millions of times.
  */
 import { indexOf, type BoardIndex } from "./board-index";
@@ -73,34 +74,24 @@ export class SightBuffer {
   emptyKeys: number[] = [];
   emptyFacing: number[] = [];
 
+  /** The sight of soldiers standing on `origins` (keys; several on one tile see once). */
   scan(board: readonly Cell[], origins: readonly number[]): this {
     const idx = indexOf(board);
     const n = (this.n = idx.n);
     if (this.seen.length < n) this.seen = new Uint8Array(n * 2);
-    else this.seen.fill(0, 0, n);
-    this.ends.length = this.emptyKeys.length = this.emptyFacing.length = 0;
+    else for (let i = 0; i < n; i++) this.seen[i] = 0;
+    // Fresh arrays: cheaper than emptying the old ones, and a reader may still hold them.
+    this.ends = [];
+    this.emptyKeys = [];
+    this.emptyFacing = [];
     for (let o = 0; o < origins.length; o++) {
-      // Several soldiers on one tile see the same lines once.
       if (o > 0 && origins.lastIndexOf(origins[o], o - 1) >= 0) continue;
       const home = idx.find(origins[o]);
       if (home < 0) continue;
-      this.seen[home] = 1;
-      for (let e = 0; e < 6; e++) {
-        if (!hasEdge(board[home].paths, e)) continue;
-        let at = home,
-          last = -1;
-        for (;;) {
-          const j = idx.next(at, e);
-          if (j < 0) {
-            this.addEmpty(step(idx.key(at), e), 1 << opposite(e));
-            break;
-          }
-          this.seen[j] = 1;
-          last = at = j;
-          if (!straightAlong(board[j], e)) break;
-        }
-        if (last >= 0) this.ends.push(last);
-      }
+      const t = idx.sight(home);
+      for (let k = 0; k < t.seen.length; k++) this.seen[t.seen[k]] = 1;
+      for (let k = 0; k < t.ends.length; k++) this.ends.push(t.ends[k]);
+      for (let k = 0; k < t.emptyKeys.length; k++) this.addEmpty(t.emptyKeys[k], t.emptyFacing[k]);
     }
     return this;
   }
@@ -174,7 +165,7 @@ export function tileGroups(board: readonly Cell[], by: "adjacency" | "paths"): n
     label = new Int32Array(n * 2);
     queue = new Int32Array(n * 2);
   }
-  label.fill(-1, 0, n);
+  for (let i = 0; i < n; i++) label[i] = -1;
   const groups: number[][] = [];
   for (let start = 0; start < n; start++) {
     if (label[start] >= 0) continue;
@@ -199,66 +190,6 @@ export function tileGroups(board: readonly Cell[], by: "adjacency" | "paths"): n
   return groups;
 }
 
-/**
- * Monsters "просто перемещаются с одного гекса на другой": steps between touching laid tiles,
- * paths or not. Breadth-first from one tile up to `maxSteps`: for every reached tile (in order,
- * directions in order so ties are stable) its distance and the tile it was entered from (the
- * stack's "back"). One buffer is reused; read it before the next search.
- */
-export class ReachBuffer {
-  count = 0;
-  tiles = new Int32Array(64);
-  steps = new Int32Array(64);
-  via = new Int32Array(64);
-  private mark = new Int32Array(64);
-  private stamp = 0;
-
-  /** Searches from tile `from`; with a `target`, stops as soon as that tile is reached. */
-  search(board: readonly Cell[], from: number, maxSteps: number, target = -1): this {
-    const idx = indexOf(board);
-    const n = idx.n;
-    if (this.tiles.length < n) {
-      this.tiles = new Int32Array(n * 2);
-      this.steps = new Int32Array(n * 2);
-      this.via = new Int32Array(n * 2);
-      this.mark = new Int32Array(n * 2);
-      this.stamp = 0;
-    }
-    const stamp = ++this.stamp;
-    this.mark[from] = stamp;
-    this.count = 0;
-    let head = 0;
-    let frontier = from,
-      d = 0;
-    // Breadth-first: the start, then each reached tile in order; steps grow by one per layer.
-    for (;;) {
-      if (d < maxSteps) {
-        for (let e = 0; e < 6; e++) {
-          const j = idx.next(frontier, e);
-          if (j < 0 || this.mark[j] === stamp) continue;
-          this.mark[j] = stamp;
-          this.tiles[this.count] = j;
-          this.steps[this.count] = d + 1;
-          this.via[this.count] = frontier;
-          this.count++;
-          if (j === target) return this;
-        }
-      }
-      if (head >= this.count) break;
-      frontier = this.tiles[head];
-      d = this.steps[head];
-      head++;
-    }
-    return this;
-  }
-
-  /** Position of tile `i` in the search, or -1 when it was not reached. */
-  indexOfTile(i: number): number {
-    for (let k = 0; k < this.count; k++) if (this.tiles[k] === i) return k;
-    return -1;
-  }
-}
-
 /** Fewest steps along joined paths from any of `starts` to `goal` (soldiers' walking distance); -1 if none. */
 export function pathDistance(board: readonly Cell[], starts: readonly number[], goal: number): number {
   const idx = indexOf(board);
@@ -267,7 +198,7 @@ export function pathDistance(board: readonly Cell[], starts: readonly number[], 
     label = new Int32Array(n * 2);
     queue = new Int32Array(n * 2);
   }
-  label.fill(-1, 0, n);
+  for (let i = 0; i < n; i++) label[i] = -1;
   let tail = 0;
   for (const k of starts) {
     const i = idx.find(k);

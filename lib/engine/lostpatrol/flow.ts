@@ -4,10 +4,11 @@
  * 6) Игроки убирают лишних солдат и монстров." `settle` runs every step that needs no decision
  * and stops where a seat has to choose, so each `apply` ends at a decision or at the end.
  */
-import { ambushSites, resolveAutomatic } from "./ambush";
+import { anyAmbushSite, resolveAutomatic } from "./ambush";
 import { drawTile, removeUnseen } from "./laying";
 import { monstersMayAct } from "./monsters";
-import { at, capacityOf, countSoldiersOn, endGame, isShip, own, ownSoldier, tileAt, type Events } from "./state";
+import { indexOf } from "./board-index";
+import { at, capacityOf, endGame, isShip, own, ownAllSoldiers, ownPending, soldiersPerTile, tileAt, type Events } from "./state";
 import { MAX_MONSTERS_PER_TILE, MONSTER_ACTIONS, SOLDIER_ACTIONS, type LostPatrolState } from "./types";
 
 export function settle(s: LostPatrolState, events: Events): void {
@@ -35,7 +36,7 @@ export function settle(s: LostPatrolState, events: Events): void {
         s.phase = "ambush";
         continue;
       case "ambush":
-        if (ambushSites(s).length > 0) return;
+        if (anyAmbushSite(s)) return;
         s.phase = "extras";
         continue;
       case "extras":
@@ -57,8 +58,7 @@ function startTurn(s: LostPatrolState, events: Events): void {
   s.phase = "humans";
   s.acting = -1;
   s.monsterActs = MONSTER_ACTIONS;
-  for (const { id } of s.soldiers) {
-    const x = ownSoldier(s, id)!;
+  for (const x of ownAllSoldiers(s)) {
     x.acts = SOLDIER_ACTIONS;
     x.done = false;
   }
@@ -76,12 +76,14 @@ function startTurn(s: LostPatrolState, events: Events): void {
  * pool; for soldiers above the tile's room the human picks who is lost, one at a time.
  */
 function removeExtras(s: LostPatrolState, events: Events): void {
-  for (const c of s.board) {
+  const onTile = soldiersPerTile(s, indexOf(s.board));
+  for (let i = 0; i < s.board.length; i++) {
+    const c = s.board[i];
     if (c.monsters > MAX_MONSTERS_PER_TILE) {
       events.push({ type: "extra-monsters-removed", at: at(s, c.key), removed: c.monsters - MAX_MONSTERS_PER_TILE });
       own(s, c.key).monsters = MAX_MONSTERS_PER_TILE;
     }
-    const extra = countSoldiersOn(s, c.key) - capacityOf(s, c);
-    for (let i = 0; i < extra; i++) s.pending.push({ kind: "casualty", at: c.key, cause: "extra" });
+    const extra = onTile[i] - capacityOf(s, c);
+    for (let i = 0; i < extra; i++) ownPending(s).push({ kind: "casualty", at: c.key, cause: "extra" });
   }
 }

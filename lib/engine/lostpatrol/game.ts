@@ -83,6 +83,10 @@ function play(s: LostPatrolState, a: LostPatrolAction, events: Events): void {
   }
 }
 
+/** activeSeats' answers, shared (frozen: callers must not change them). */
+const NO_SEATS: number[] = Object.freeze([]) as unknown as number[];
+const SEATS: number[][] = [Object.freeze([HUMANS]) as unknown as number[], Object.freeze([MONSTERS]) as unknown as number[]];
+
 const hexKey = (h: Hex) => `${h.q},${h.r}`;
 
 export const lostPatrol: Game<LostPatrolState, LostPatrolAction, LostPatrolContent | null, LostPatrolOptions, LostPatrolView> = {
@@ -93,7 +97,7 @@ export const lostPatrol: Game<LostPatrolState, LostPatrolAction, LostPatrolConte
   defaultOptions: {},
   seatCount: () => 2,
   setup: (content, options, seed) => setupGame(content, options, seed),
-  activeSeats: (s) => (s.end ? [] : [activeSeat(s)]),
+  activeSeats: (s) => (s.end ? NO_SEATS : SEATS[activeSeat(s)]),
   legalActions: (s, seat) => (seat === activeSeat(s) ? legal(s) : []),
 
   apply(state, action) {

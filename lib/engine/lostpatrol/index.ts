@@ -4,3 +4,13 @@ export { DEFAULT_RULES, resolveRules, type LostPatrolOptions, type LostPatrolRul
 export { hexOf, keyOf, sightFrom, hasRing, tileGroups } from "./board";
 export { estimateRingClosure } from "./estimate";
 export type { LostPatrolAction, LostPatrolState, EndReason } from "./types";
+export {
+  runSweep,
+  scaleJungle,
+  jungleCount,
+  isJungle,
+  type Sweep,
+  type SweepSpec,
+  type SweepPoint,
+  type SweepEndings,
+} from "./sweep";

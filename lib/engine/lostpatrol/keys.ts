@@ -10,9 +10,26 @@ const OFFSET = 4096;
 export const MAX_DECK_TILES = 4000;
 
 export const keyOf = (h: Hex): number => (h.q + OFFSET) * SPAN + (h.r + OFFSET);
-const qOf = (key: number): number => Math.floor(key / SPAN) - OFFSET;
-const rOf = (key: number): number => (key % SPAN) - OFFSET;
+// Keys are non-negative and below 2^26, so bit operations unpack them (SPAN is 2^13).
+const SHIFT = 13;
+const qOf = (key: number): number => (key >> SHIFT) - OFFSET;
+const rOf = (key: number): number => (key & (SPAN - 1)) - OFFSET;
 export const hexOf = (key: number): Hex => ({ q: qOf(key), r: rOf(key) });
+/** Shared Hexes by position, for positions within ±HALF of the start tile (beyond: a new one each time). */
+const HALF = 64;
+const sharedHexes: (Hex | undefined)[] = new Array(4 * HALF * HALF);
+
+/**
+ * The position `key` as a frozen Hex that every action and event naming it shares: made once
+ * per position for the whole process rather than once per board or per call.
+ */
+export function sharedHex(key: number): Hex {
+  const q = qOf(key),
+    r = rOf(key);
+  if (q < -HALF || q >= HALF || r < -HALF || r >= HALF) return Object.freeze({ q, r });
+  return (sharedHexes[(q + HALF) * 2 * HALF + (r + HALF)] ??= Object.freeze({ q, r }));
+}
+
 const STEP = DIRECTIONS.map((d) => d.q * SPAN + d.r);
 /** The neighbour of `key` across edge `edge`. */
 export const step = (key: number, edge: number): number => key + STEP[edge];

@@ -4,8 +4,10 @@
  */
 import { IllegalActionError } from "../core/game";
 import type { Hex } from "../core/hex";
+import { indexOf } from "./board-index";
+import { sharedHex } from "./keys";
 import { hasRing, hexOf, keyDistance, keyOf, opposite, ORIGIN, step, tileGroups } from "./board";
-import { at, count, endGame, killSoldier, placeTile, removeTiles, sightOf, type Events } from "./state";
+import { at, count, endGame, killSoldier, ownPending, placeTile, removeTiles, sightOf, type Events } from "./state";
 import { KEEP_DISTANCE, MONSTERS, type LostPatrolAction, type LostPatrolState } from "./types";
 
 /** Empty positions the drawn tile may go to, in ascending key order, with the edges facing the soldiers who see them. */
@@ -17,22 +19,29 @@ export interface LayPositions {
 export function layPositions(s: LostPatrolState): LayPositions {
   const keys: number[] = [],
     facing: number[] = [];
+  // Kept in ascending key order by insertion (a handful of positions).
+  const add = (key: number, f: number) => {
+    let p = keys.length;
+    keys.push(key);
+    facing.push(f);
+    for (; p > 0 && keys[p - 1] > key; p--) {
+      keys[p] = keys[p - 1];
+      facing[p] = facing[p - 1];
+    }
+    keys[p] = key;
+    facing[p] = f;
+  };
   if (s.setupLeft.length > 0) {
     // Set-up: "выкладывает вокруг стартового гекса ещё 6 гексов"; they face the start tile.
     for (let e = 0; e < 6; e++) {
       const k = step(ORIGIN, e);
-      if (s.setupLeft.includes(k)) {
-        keys.push(k);
-        facing.push(1 << opposite(e));
-      }
+      if (s.setupLeft.includes(k)) add(k, 1 << opposite(e));
     }
   } else {
     const sight = sightOf(s);
-    keys.push(...sight.emptyKeys);
-    facing.push(...sight.emptyFacing);
+    for (let k = 0; k < sight.emptyKeys.length; k++) add(sight.emptyKeys[k], sight.emptyFacing[k]);
   }
-  const order = keys.map((_, i) => i).sort((a, b) => keys[a] - keys[b]);
-  return { keys: order.map((i) => keys[i]), facing: order.map((i) => facing[i]) };
+  return { keys, facing };
 }
 
 /** Whether the drawn tile has anywhere to go (cheaper than listing the positions). */
@@ -45,7 +54,7 @@ export function layActions(s: LostPatrolState): LostPatrolAction[] {
   const faceSoldiers = s.rules.tileRotation === "face-soldiers";
   const { keys, facing } = layPositions(s);
   for (let p = 0; p < keys.length; p++) {
-    const where = hexOf(keys[p]);
+    const where = sharedHex(keys[p]);
     for (const o of s.types[s.drawn].orientations) {
       if (faceSoldiers && (o.paths & facing[p]) === 0) continue;
       out.push({ seat: MONSTERS, type: "lay", at: where, rotation: o.rotation });
@@ -67,7 +76,7 @@ export function applyLay(s: LostPatrolState, where: Hex, rotation: number, event
   placeTile(s, { key, type, paths: o.paths, dead: o.dead, monsters: 0, from: -1, ambushed: false, acts: 0 });
   s.drawn = -1;
   count(s, "tilesLaid", 1);
-  s.setupLeft = s.setupLeft.filter((k) => k !== key);
+  if (s.setupLeft.length > 0) s.setupLeft = s.setupLeft.filter((k) => k !== key);
   events.push({ type: "tile-laid", tile: s.types[type].id, at: at(s, key), rotation });
   if (s.types[type].kind === "ship") {
     // "Гекс с кораблём всегда выкладывается последним. Если он выложен, джунгли больше не изменяются."
@@ -94,13 +103,16 @@ export function drawTile(s: LostPatrolState, events: Events): boolean {
 export function removeUnseen(s: LostPatrolState, events: Events): void {
   if (s.frozen) return;
   const sight = sightOf(s);
-  const gone = new Set<number>();
-  s.board.forEach((c, i) => {
-    if (sight.seen[i] === 1) return;
-    for (const x of s.soldiers) if (keyDistance(x.at, c.key) <= KEEP_DISTANCE) return;
-    gone.add(c.key);
-  });
-  if (gone.size) {
+  const board = s.board;
+  let gone: Set<number> | null = null;
+  for (let i = 0; i < board.length; i++) {
+    if (sight.seen[i] === 1) continue;
+    const key = board[i].key;
+    let near = false;
+    for (let k = 0; k < s.soldiers.length && !near; k++) near = keyDistance(s.soldiers[k].at, key) <= KEEP_DISTANCE;
+    if (!near) (gone ??= new Set()).add(key);
+  }
+  if (gone) {
     removeTiles(s, gone);
     events.push({ type: "tiles-removed", at: [...gone].map(hexOf) });
   }
@@ -109,14 +121,16 @@ export function removeUnseen(s: LostPatrolState, events: Events): void {
 
 /** Groups after a split that hold soldiers: the human's choices (see keepGroupChoices). */
 export function checkSplit(s: LostPatrolState, events: Events): void {
-  const groups = tileGroups(s.board, s.rules.splitBy);
-  if (groups.length < 2) return;
+  // The number of groups depends on the board alone: counted once per board index.
+  const by = s.rules.splitBy;
+  if (indexOf(s.board).groupCount(by === "adjacency" ? 0 : 1, () => tileGroups(s.board, by).length) < 2) return;
+  const groups = tileGroups(s.board, by);
   events.push({ type: "jungle-split", groups: groups.length });
   const manned = groups.filter((g) => s.soldiers.some((x) => g.includes(x.at)));
   // Keeping a group without soldiers would lose the whole patrol, so only manned groups are
   // offered; with one manned group there is nothing to choose.
   if (manned.length === 1) keepGroup(s, manned[0], events);
-  else s.pending.unshift({ kind: "keep-group", groups: manned.length ? manned : groups });
+  else ownPending(s).unshift({ kind: "keep-group", groups: manned.length ? manned : groups });
 }
 
 /** "из таких групп остаётся только одна (по выбору игрока-человека)": the rest leave play. */

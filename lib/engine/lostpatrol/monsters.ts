@@ -4,8 +4,7 @@
  */
 import { IllegalActionError } from "../core/game";
 import { indexOf } from "./board-index";
-import { hub, ReachBuffer } from "./board";
-import { at, isShip, own, sightOf, tileAt, type Events } from "./state";
+import { at, own, spawnSites, tileAt, type Events } from "./state";
 import { MONSTER_ACTIONS, MONSTERS, monsterPool, TOKENS_PER_PLACEMENT, type Cell, type LostPatrolAction, type LostPatrolState } from "./types";
 
 const perStack = (s: LostPatrolState) => s.rules.monsterActions === "per-stack";
@@ -13,47 +12,56 @@ const perStack = (s: LostPatrolState) => s.rules.monsterActions === "per-stack";
 /** Whether a stack (or, with no stack, a new one) may still act this turn. */
 const mayAct = (s: LostPatrolState, stack?: Cell): boolean => (perStack(s) ? (stack ? stack.acts > 0 : true) : s.monsterActs > 0);
 
-let spawnMark = new Uint8Array(64);
-
 /**
- * Where a new stack may appear, as board indices in ascending key order: "на окончание любой
- * тропинки (нетупиковый гекс на краю поля зрения людей)" — the last tile of a sight line, unless
- * its paths all end in dead ends — and "всегда … на гексе корабля". A tile that already has a
- * stack grows instead.
+ * Where a new stack may appear, as board indices in ascending key order: the spawn sites (the
+ * ends of sight lines that are not dead ends, and the ship; see state.ts spawnSites) without a
+ * stack: "a tile that already has a stack grows instead".
  */
 export function spawnPoints(s: LostPatrolState): number[] {
-  const board = s.board;
-  const n = board.length;
-  if (spawnMark.length < n) spawnMark = new Uint8Array(n * 2);
-  else spawnMark.fill(0, 0, n);
-  const sight = sightOf(s);
-  for (const i of sight.ends) if (hub(board[i]) !== 0) spawnMark[i] = 1;
+  const sites = spawnSites(s);
   const out: number[] = [];
-  for (let i = 0; i < n; i++) if ((spawnMark[i] === 1 || isShip(s, board[i])) && board[i].monsters === 0) out.push(i);
+  for (let k = 0; k < sites.length; k++) if (s.board[sites[k]].monsters === 0) out.push(sites[k]);
   return out;
 }
 
-const reach = new ReachBuffer();
+function anySpawnPoint(s: LostPatrolState): boolean {
+  const sites = spawnSites(s);
+  for (let k = 0; k < sites.length; k++) if (s.board[sites[k]].monsters === 0) return true;
+  return false;
+}
 
+const DONE: LostPatrolAction = Object.freeze({ seat: MONSTERS, type: "done" });
+
+/**
+ * Create (at spawn points), then per stack in key order: grow, and march to every tile within
+ * its reach in breadth-first order, then "done". The action objects come from the board index.
+ */
 export function monsterActions(s: LostPatrolState): LostPatrolAction[] {
   const out: LostPatrolAction[] = [];
   const board = s.board;
+  const n = board.length;
   const idx = indexOf(board);
   const pool = monsterPool(s);
-  if (pool > 0 && mayAct(s)) for (const i of spawnPoints(s)) out.push({ seat: MONSTERS, type: "create", at: idx.hex(i) });
-  for (let i = 0; i < board.length; i++) {
+  if (pool > 0 && mayAct(s)) {
+    const sites = spawnSites(s);
+    for (let k = 0; k < sites.length; k++) if (board[sites[k]].monsters === 0) out.push(idx.createAction(sites[k], MONSTERS));
+  }
+  for (let i = 0; i < n; i++) {
     const c = board[i];
     if (c.monsters === 0 || !mayAct(s, c)) continue;
-    if (pool > 0) out.push({ seat: MONSTERS, type: "grow", at: idx.hex(i) });
-    reach.search(board, i, c.monsters - 1);
-    for (let k = 0; k < reach.count; k++) out.push({ seat: MONSTERS, type: "march", from: idx.hex(i), to: idx.hex(reach.tiles[k]) });
+    if (pool > 0) out.push(idx.growAction(i, MONSTERS));
+    // A move of d steps costs d tokens and must leave one: d <= monsters - 1.
+    const marches = idx.marches(i, idx.reach(i), c.monsters - 1, MONSTERS);
+    for (let k = 0; k < marches.length; k++) out.push(marches[k]);
   }
-  out.push({ seat: MONSTERS, type: "done" });
+  out.push(DONE);
   return out;
 }
 
 /** Whether any action besides "done" is open (cheaper than listing them; used to skip the phase). */
 export function monstersMayAct(s: LostPatrolState): boolean {
+  // Per player, with no action left, nothing may act.
+  if (!perStack(s) && s.monsterActs <= 0) return false;
   const pool = monsterPool(s);
   const board = s.board;
   const idx = indexOf(board);
@@ -63,7 +71,7 @@ export function monstersMayAct(s: LostPatrolState): boolean {
     if (pool > 0) return true;
     for (let e = 0; c.monsters > 1 && e < 6; e++) if (idx.next(i, e) >= 0) return true;
   }
-  return pool > 0 && mayAct(s) && spawnPoints(s).length > 0;
+  return pool > 0 && mayAct(s) && anySpawnPoint(s);
 }
 
 function spend(s: LostPatrolState, stack: Cell): void {
@@ -80,7 +88,7 @@ const draft = (s: LostPatrolState): number => Math.min(TOKENS_PER_PLACEMENT, mon
 
 export function createStack(s: LostPatrolState, key: number, events: Events): void {
   const i = indexOf(s.board).find(key);
-  if (!mayAct(s) || monsterPool(s) === 0 || i < 0 || !spawnPoints(s).includes(i)) {
+  if (!mayAct(s) || monsterPool(s) === 0 || i < 0 || s.board[i].monsters !== 0 || !spawnSites(s).includes(i)) {
     throw new IllegalActionError(`no new stack may appear on ${at(s, key).q},${at(s, key).r} now`);
   }
   const c = own(s, key);
@@ -113,8 +121,11 @@ export function marchStack(s: LostPatrolState, fromKey: number, toKey: number, e
   const i = idx.find(fromKey),
     j = idx.find(toKey);
   const found = i >= 0 ? s.board[i] : undefined;
-  const route = found && j >= 0 && found.monsters > 0 && mayAct(s, found) ? reach.search(s.board, i, found.monsters - 1, j).indexOfTile(j) : -1;
-  if (route < 0) throw new IllegalActionError(`the stack on ${at(s, fromKey).q},${at(s, fromKey).r} cannot reach ${at(s, toKey).q},${at(s, toKey).r}`);
+  const reach = found && j >= 0 && found.monsters > 0 && mayAct(s, found) ? idx.reach(i) : null;
+  const route = reach ? reach.tiles.indexOf(j) : -1;
+  if (!reach || route < 0 || reach.steps[route] > found!.monsters - 1) {
+    throw new IllegalActionError(`the stack on ${at(s, fromKey).q},${at(s, fromKey).r} cannot reach ${at(s, toKey).q},${at(s, toKey).r}`);
+  }
   const steps = reach.steps[route],
     via = idx.key(reach.via[route]);
   const src = own(s, fromKey);

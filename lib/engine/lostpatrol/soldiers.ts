@@ -6,8 +6,8 @@
 import { IllegalActionError } from "../core/game";
 import { Rng } from "../core/rng";
 import { indexOf } from "./board-index";
-import { exitEdges, stubAfter, walkTo } from "./board";
-import { at, count, capacityOf, countSoldiersOn, own, ownSoldier, soldierById, tileAt, type Events } from "./state";
+import { exitEdges, stubAfter } from "./board";
+import { at, count, capacityOf, countSoldiersOn, own, ownSoldier, soldiersPerTile, tileAt, type Events } from "./state";
 import { GRENADIER_SHOT_DICE, HUMANS, SHOT_DICE, type Cell, type LostPatrolAction, type LostPatrolState, type Soldier } from "./types";
 
 /** "На любом другом гексе одновременно могут находиться только 3 человека" (5 on the start tile). */
@@ -24,28 +24,43 @@ function offeredBefore(s: LostPatrolState, n: number, x: Soldier): boolean {
   return false;
 }
 
+const DONE: LostPatrolAction = Object.freeze({ seat: HUMANS, type: "done" });
+/** "shoot" and "stop" by soldier id: they name no tile, so one object per soldier serves every board. */
+const shoots: LostPatrolAction[] = [];
+const stops: LostPatrolAction[] = [];
+const shootAction = (id: number) => (shoots[id] ??= Object.freeze({ seat: HUMANS, type: "shoot", soldier: id }));
+const stopAction = (id: number) => (stops[id] ??= Object.freeze({ seat: HUMANS, type: "stop", soldier: id }));
+
+/**
+ * Per soldier who may act (twins once): a move across every edge it may leave by whose path
+ * joins the neighbour's, where there is room; "shoot" when monsters share its tile; "stop" for
+ * the acting soldier. Then "done". The action objects come from the board index.
+ */
 export function soldierActions(s: LostPatrolState): LostPatrolAction[] {
   const out: LostPatrolAction[] = [];
   const board = s.board;
   const idx = indexOf(board);
   for (let n = 0; n < s.soldiers.length; n++) {
     const x = s.soldiers[n];
-    if (!mayAct(s, x) || offeredBefore(s, n, x)) continue;
+    // While a soldier acts, no other may: skip the twin check (it would find none).
+    if (s.acting >= 0 ? x.id !== s.acting : !mayAct(s, x) || offeredBefore(s, n, x)) continue;
     const i = idx.find(x.at);
-    const exits = exitEdges(x, board[i]);
-    for (let e = 0; e < 6; e++) {
-      const j = walkTo(board, idx, i, exits, e);
-      if (j >= 0 && hasRoom(s, board[j])) out.push({ seat: HUMANS, type: "move", soldier: x.id, to: idx.hex(j) });
+    const walk = exitEdges(x, board[i]) & idx.joinedEdges(i);
+    for (let e = 0; walk !== 0 && e < 6; e++) {
+      if (((walk >> e) & 1) === 0) continue;
+      const j = idx.next(i, e);
+      if (hasRoom(s, board[j])) out.push(idx.moveAction(x.id, j, HUMANS));
     }
-    if (board[i].monsters > 0) out.push({ seat: HUMANS, type: "shoot", soldier: x.id });
-    if (s.acting === x.id) out.push({ seat: HUMANS, type: "stop", soldier: x.id });
+    if (board[i].monsters > 0) out.push(shootAction(x.id));
+    if (s.acting === x.id) out.push(stopAction(x.id));
   }
-  out.push({ seat: HUMANS, type: "done" });
+  out.push(DONE);
   return out;
 }
 
 function actor(s: LostPatrolState, id: number): Soldier {
-  const x = soldierById(s, id);
+  let x: Soldier | undefined;
+  for (let n = 0; n < s.soldiers.length && !x; n++) if (s.soldiers[n].id === id) x = s.soldiers[n];
   if (!x || !mayAct(s, x)) throw new IllegalActionError(`soldier ${id} cannot act now`);
   return ownSoldier(s, id)!;
 }
@@ -66,10 +81,11 @@ export function moveSoldier(s: LostPatrolState, id: number, to: number, events: 
   const board = s.board;
   const idx = indexOf(board);
   const i = idx.find(x.at);
-  const exits = exitEdges(x, board[i]);
+  const walk = exitEdges(x, board[i]) & idx.joinedEdges(i);
   for (let e = 0; e < 6; e++) {
-    const j = walkTo(board, idx, i, exits, e);
-    if (j < 0 || board[j].key !== to) continue;
+    if (((walk >> e) & 1) === 0) continue;
+    const j = idx.next(i, e);
+    if (board[j].key !== to) continue;
     if (!hasRoom(s, board[j])) throw new IllegalActionError(`no room for soldier ${id} on ${at(s, to).q},${at(s, to).r}`);
     events.push({ type: "soldier-moved", soldier: id, from: idx.hex(i), to: idx.hex(j) });
     x.from = x.at;
