@@ -7,24 +7,44 @@ import { Rng } from "../core/rng";
 import { indexOf } from "./board-index";
 import { exitEdges, keyOf, step, stubAfter, walkTo } from "./board";
 import { keepGroup } from "./laying";
-import { at, count, countSoldiersOn, killSoldier, own, ownPending, ownSoldier, soldierById, soldiersOn, tileAt, type Events } from "./state";
-import { HUMANS, MAX_MONSTERS_PER_TILE, MONSTERS, type LostPatrolAction, type LostPatrolState, type Pending, type Soldier } from "./types";
+import { at, count, killSoldier, occupancy, own, ownPending, ownSoldier, soldierById, soldiersOn, tileAt, type Events } from "./state";
+import { HUMANS, MAX_MONSTERS_PER_TILE, MONSTERS, type Cell, type LostPatrolAction, type LostPatrolState, type Pending, type Soldier } from "./types";
 
 /** Stacks that share a tile with soldiers and have not ambushed this turn, in ascending key order. */
 export function ambushSites(s: LostPatrolState): number[] {
   const out: number[] = [];
-  for (const c of s.board) if (c.monsters > 0 && !c.ambushed && countSoldiersOn(s, c.key) > 0) out.push(c.key);
+  const board = s.board;
+  const onTile = occupancy(s);
+  for (let i = 0; i < board.length; i++) if (canAmbush(board[i], onTile[i])) out.push(board[i].key);
   return out;
 }
 
+const canAmbush = (c: Cell, soldiers: number): boolean => c.monsters > 0 && !c.ambushed && soldiers > 0;
+
 export function anyAmbushSite(s: LostPatrolState): boolean {
-  for (const c of s.board) if (c.monsters > 0 && !c.ambushed && countSoldiersOn(s, c.key) > 0) return true;
+  const board = s.board;
+  // Soldiers are few: look at their tiles rather than at every tile.
+  const soldiers = s.soldiers;
+  if (soldiers.length === 0) return false;
+  const onTile = occupancy(s);
+  const idx = indexOf(board);
+  for (let k = 0; k < soldiers.length; k++) {
+    const i = idx.find(soldiers[k].at);
+    if (i >= 0 && canAmbush(board[i], onTile[i])) return true;
+  }
   return false;
 }
 
+const DONE: LostPatrolAction = Object.freeze({ seat: MONSTERS, type: "done" });
+
+/** One "ambush" per stack that may (shared action objects, see BoardIndex), then "done". */
 export function ambushActions(s: LostPatrolState): LostPatrolAction[] {
-  const out: LostPatrolAction[] = ambushSites(s).map((k) => ({ seat: MONSTERS, type: "ambush", at: at(s, k) }));
-  out.push({ seat: MONSTERS, type: "done" });
+  const out: LostPatrolAction[] = [];
+  const board = s.board;
+  const idx = indexOf(board);
+  const onTile = occupancy(s);
+  for (let i = 0; i < board.length; i++) if (canAmbush(board[i], onTile[i])) out.push(idx.ambushAction(i, MONSTERS));
+  out.push(DONE);
   return out;
 }
 
@@ -55,7 +75,8 @@ function sees(s: LostPatrolState, from: number, key: number): boolean {
 }
 
 export function ambush(s: LostPatrolState, key: number, events: Events): void {
-  if (!ambushSites(s).includes(key)) throw new IllegalActionError(`no stack can ambush on ${at(s, key).q},${at(s, key).r}`);
+  const site = indexOf(s.board).find(key);
+  if (site < 0 || !canAmbush(s.board[site], occupancy(s)[site])) throw new IllegalActionError(`no stack can ambush on ${at(s, key).q},${at(s, key).r}`);
   const cell = own(s, key);
   let here = 0,
     sergeant = false,
@@ -133,23 +154,38 @@ function retreatSoldier(s: LostPatrolState, id: number, to: number, events: Even
   const idx = indexOf(s.board);
   const i = idx.find(x.at);
   const exits = exitEdges(x, s.board[i]);
-  let edge = 0;
-  for (; edge < 6; edge++) {
+  for (let edge = 0; edge < 6; edge++) {
     const j = walkTo(s.board, idx, i, exits, edge);
-    if (j >= 0 && s.board[j].key === to) break;
+    if (j >= 0 && s.board[j].key === to) return retreatAcross(s, id, i, j, edge, events);
   }
-  if (edge === 6) throw new IllegalActionError(`soldier ${x.id} cannot retreat to ${at(s, to).q},${at(s, to).r}`);
-  events.push({ type: "soldier-retreated", soldier: x.id, from: at(s, x.at), to: at(s, to) });
+  throw new IllegalActionError(`soldier ${x.id} cannot retreat to ${at(s, to).q},${at(s, to).r}`);
+}
+
+/** Soldier `id` on board tile i falls back across `edge` to board tile j (a joined neighbour). */
+function retreatAcross(s: LostPatrolState, id: number, i: number, j: number, edge: number, events: Events): void {
+  const idx = indexOf(s.board);
+  events.push({ type: "soldier-retreated", soldier: id, from: idx.hex(i), to: idx.hex(j) });
+  const to = s.board[j];
   const moving = ownSoldier(s, id)!;
   // Back again would be the ambush tile; where "back" is after a retreat is unknown.
   moving.from = -1;
-  moving.at = to;
-  moving.stub = stubAfter(tileAt(s, to)!, edge);
+  moving.at = to.key;
+  moving.stub = stubAfter(to, edge);
+}
+
+/** Whether board tile j touches board tile i. */
+function touches(s: LostPatrolState, i: number, j: number): boolean {
+  if (j < 0) return false;
+  const idx = indexOf(s.board);
+  for (let e = 0; e < 6; e++) if (idx.next(i, e) === j) return true;
+  return false;
 }
 
 /** The stack falls back; it counts as having ambushed, also when it joins another stack. */
 function retreatStack(s: LostPatrolState, key: number, to: number, events: Events): void {
-  if (!monsterRetreatChoices(s, key).includes(to)) throw new IllegalActionError(`the stack cannot retreat to ${at(s, to).q},${at(s, to).r}`);
+  const idx = indexOf(s.board);
+  const i = idx.find(key);
+  if (i < 0 || !touches(s, i, idx.find(to))) throw new IllegalActionError(`the stack cannot retreat to ${at(s, to).q},${at(s, to).r}`);
   const src = own(s, key),
     dst = own(s, to);
   events.push({ type: "stack-retreated", from: at(s, key), to: at(s, to), monsters: src.monsters });
@@ -173,25 +209,59 @@ export function resolveAutomatic(s: LostPatrolState, events: Events): boolean {
       if (choices.length === 1) killSoldier(s, choices[0].id, p.cause, events);
       return true;
     }
-    case "soldiers-retreat":
-      ownPending(s).splice(0, 1, ...soldiersOn(s, p.at).map((x): Pending => ({ kind: "retreat", soldier: x.id })));
+    case "soldiers-retreat": {
+      // Every soldier on the tile, in soldier order, retreats (one decision each).
+      const each: Pending[] = [];
+      for (const x of s.soldiers) if (x.at === p.at) each.push({ kind: "retreat", soldier: x.id });
+      ownPending(s).splice(0, 1, ...each);
       return true;
+    }
     case "retreat": {
+      // Back when it is among the joined neighbours, else the only one, else none: no choice.
       const x = soldierById(s, p.soldier);
-      const choices = x ? retreatChoices(s, x) : [];
-      const to = x && choices.includes(x.from) ? x.from : choices.length === 1 ? choices[0] : choices.length === 0 ? -1 : null;
-      if (to === null) return false;
+      let choices = 0,
+        only = -1,
+        back = -1,
+        i = -1;
+      const idx = indexOf(s.board);
+      if (x) {
+        i = idx.find(x.at);
+        const exits = exitEdges(x, s.board[i]);
+        for (let e = 0; e < 6; e++) {
+          const j = walkTo(s.board, idx, i, exits, e);
+          if (j < 0) continue;
+          choices++;
+          only = e;
+          if (s.board[j].key === x.from) back = e;
+        }
+      }
+      const edge = back >= 0 ? back : choices === 1 ? only : choices === 0 ? -1 : null;
+      if (edge === null) return false;
       ownPending(s).shift();
-      if (x && to >= 0) retreatSoldier(s, x.id, to, events);
+      if (x && edge >= 0) retreatAcross(s, x.id, i, idx.next(i, edge), edge, events);
       return true;
     }
     case "monster-retreat": {
-      const cell = tileAt(s, p.at);
-      const choices = cell && cell.monsters > 0 ? monsterRetreatChoices(s, p.at) : [];
-      const to = cell && choices.includes(cell.from) ? cell.from : choices.length === 1 ? choices[0] : choices.length === 0 ? -1 : null;
-      if (to === null) return false;
+      // Back when it touches the tile, else the only touching tile, else none: no choice.
+      const idx = indexOf(s.board);
+      const i = idx.find(p.at);
+      const cell = i >= 0 ? s.board[i] : undefined;
+      let choices = 0,
+        only = -1,
+        back = -1;
+      if (cell && cell.monsters > 0) {
+        for (let e = 0; e < 6; e++) {
+          const j = idx.next(i, e);
+          if (j < 0) continue;
+          choices++;
+          only = j;
+          if (idx.key(j) === cell.from) back = j;
+        }
+      }
+      const j = back >= 0 ? back : choices === 1 ? only : choices === 0 ? -1 : null;
+      if (j === null) return false;
       ownPending(s).shift();
-      if (to >= 0) retreatStack(s, p.at, to, events);
+      if (j >= 0) retreatStack(s, p.at, idx.key(j), events);
       return true;
     }
   }

@@ -1,19 +1,22 @@
 /**
- * A lookup structure for one board array (laid tiles in ascending key order): binary search by
- * key, each tile's neighbours across its six edges, and everything else that depends only on
- * where the tiles lie and how their paths run, worked out on first use and kept: path joins,
- * monster reach, the number of groups, one shared Hex per tile, and the action objects that name
- * tiles. Boards only gain or lose tiles as new arrays; `apply` copies an array before replacing a
- * tile in it, and that copy keeps its keys in order, so it shares the index (`shareIndex`).
- * Cells' positions and paths never change in place, so an index stays true for every board that
- * shares it, and a game builds one only when a tile is laid or removed (about once in 30 actions
- * with random bots): lists that used to be rebuilt on every call are now built once per index.
+ * A lookup structure for one board array (laid tiles in ascending key order): board index by
+ * position in a grid over the board's bounding box (no search), each tile's neighbours across its
+ * six edges and its path joins (built with the index), and what else depends only on where the
+ * tiles lie and how their paths run, worked out on first use and kept: monster reach, sight
+ * lines, the number of groups. Action objects that name positions are shared process-wide by
+ * position (keys.ts slotOf), so they outlive the index. Boards only gain or lose tiles as new
+ * arrays; `apply` copies an array before replacing a tile in it, and that copy keeps its keys in
+ * order, so it shares the index (`shareIndex`). Cells' positions and paths never change in place,
+ * so an index stays true for every board that shares it, and a game builds one only when a tile
+ * is laid or removed (about once in 30 actions with random bots).
  */
 import type { Hex } from "../core/hex";
-import { hasEdge, opposite, sharedHex, step } from "./keys";
+import { hasEdge, opposite, sharedHex, slotOf, SLOTS, step } from "./keys";
 import type { Cell, LostPatrolAction } from "./types";
 
-const UNKNOWN = -2;
+/** Keys pack q above r (keys.ts): these unpack them, offset (so never negative). */
+const SHIFT = 13;
+const MASK = (1 << SHIFT) - 1;
 
 /** Breadth-first order of every laid tile from one tile, over touching tiles (monsters' steps). */
 export interface Reach {
@@ -44,51 +47,95 @@ let reachStamp = 0;
 
 type ActionSlots = (LostPatrolAction | undefined)[];
 
+// Action objects naming one position, made once per position for the whole process (by slotOf)
+// and shared by every board and every list that offers them: a board index is built each time
+// tiles are laid or removed, and its actions no longer go with it. Positions beyond the slot
+// grid (never reached by real decks) get a new object each time.
+const creates: ActionSlots = new Array(SLOTS);
+const grows: ActionSlots = new Array(SLOTS);
+const ambushes: ActionSlots = new Array(SLOTS);
+const monsterRetreats: ActionSlots = new Array(SLOTS);
+/** moves[soldier][slot]: soldier `soldier` moving (or retreating) to the position. */
+const moves: ActionSlots[] = [];
+const retreats: ActionSlots[] = [];
+
 export class BoardIndex {
   readonly n: number;
   // Plain arrays of small integers rather than typed arrays: an index is built every time tiles
   // are laid or removed, and V8 allocates small arrays far faster than typed arrays.
   private readonly keys: number[];
+  /** Each tile's position slot (keys.ts slotOf), for the process-wide tables of actions. */
+  private readonly slots: number[];
+  /** Each tile's position as the process-wide shared Hex (keys.ts sharedHex). */
+  private readonly hexes: Hex[];
   /** The board the index was built for: its tiles' positions and paths hold for every sharer. */
   private readonly cells: readonly Cell[];
-  /** Board index of the neighbour of tile i across edge e at [6 i + e]; -1 none, -2 not looked up. */
+  /**
+   * Board index by position over the board's bounding box (packed q and r less their minimum,
+   * column-major, -1 empty): a lookup is a subtraction, a bounds check and a load, no search.
+   */
+  private readonly grid: number[];
+  private readonly q0: number;
+  private readonly r0: number;
+  private readonly width: number;
+  private readonly height: number;
+  /** Board index of the neighbour of tile i across edge e at [6 i + e]; -1 none. */
   private readonly nbr: number[];
-  private readonly hexes: (Hex | undefined)[];
-  /** Per tile: the edges whose paths join a laid neighbour's (UNKNOWN until asked). */
-  private joined: number[] | null = null;
+  /** Per tile: the edges whose paths join a laid neighbour's. */
+  private readonly joined: number[];
   private reaches: (Reach | undefined)[] | null = null;
   private sights: (TileSight | undefined)[] | null = null;
   private groupCounts = [-1, -1];
-  private creates: ActionSlots | null = null;
-  private grows: ActionSlots | null = null;
-  private ambushes: ActionSlots | null = null;
-  /** moves[soldier][j]: soldier `soldier` moving (or retreating: see below) to tile j. */
-  private moves: ActionSlots[] = [];
-  private retreats: ActionSlots[] = [];
-  private monsterRetreats: ActionSlots | null = null;
 
   constructor(board: readonly Cell[]) {
     const n = (this.n = board.length);
     this.cells = board;
-    const keys = (this.keys = new Array<number>(n));
-    for (let i = 0; i < n; i++) keys[i] = board[i].key;
-    this.nbr = new Array<number>(n * 6).fill(UNKNOWN);
-    this.hexes = new Array(n);
+    const keys: number[] = (this.keys = []);
+    const slots: number[] = (this.slots = []);
+    const hexes: Hex[] = (this.hexes = []);
+    let qMin = 0x7fffffff,
+      qMax = -1,
+      rMin = 0x7fffffff,
+      rMax = -1;
+    for (let i = 0; i < n; i++) {
+      const k = board[i].key;
+      keys.push(k);
+      slots.push(slotOf(k));
+      hexes.push(sharedHex(k));
+      const q = k >> SHIFT,
+        r = k & MASK;
+      if (q < qMin) qMin = q;
+      if (q > qMax) qMax = q;
+      if (r < rMin) rMin = r;
+      if (r > rMax) rMax = r;
+    }
+    const w = (this.width = n ? qMax - qMin + 1 : 0),
+      h = (this.height = n ? rMax - rMin + 1 : 0);
+    this.q0 = qMin;
+    this.r0 = rMin;
+    const grid: number[] = (this.grid = new Array<number>(w * h).fill(-1));
+    for (let i = 0; i < n; i++) grid[((keys[i] >> SHIFT) - qMin) * h + ((keys[i] & MASK) - rMin)] = i;
+    // Neighbours and joins for every tile up front: with the grid both are a few loads per tile.
+    const nbr: number[] = (this.nbr = []);
+    const joined: number[] = (this.joined = []);
+    for (let i = 0; i < n; i++) {
+      const paths = board[i].paths;
+      let mask = 0;
+      for (let e = 0; e < 6; e++) {
+        const j = this.find(step(keys[i], e));
+        nbr.push(j);
+        if (j >= 0 && hasEdge(paths, e) && hasEdge(board[j].paths, opposite(e))) mask |= 1 << e;
+      }
+      joined.push(mask);
+    }
   }
 
   /** The board index of `key`, or -1. */
   find(key: number): number {
-    const keys = this.keys;
-    let lo = 0,
-      hi = this.n - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const k = keys[mid];
-      if (k === key) return mid;
-      if (k < key) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return -1;
+    const q = (key >> SHIFT) - this.q0,
+      r = (key & MASK) - this.r0;
+    if (q < 0 || q >= this.width || r < 0 || r >= this.height) return -1;
+    return this.grid[q * this.height + r];
   }
 
   key(i: number): number {
@@ -97,15 +144,12 @@ export class BoardIndex {
 
   /** The board index of tile i's neighbour across `edge`, or -1 when that position is empty. */
   next(i: number, edge: number): number {
-    const slot = i * 6 + edge;
-    let j = this.nbr[slot];
-    if (j === UNKNOWN) this.nbr[slot] = j = this.find(step(this.keys[i], edge));
-    return j;
+    return this.nbr[i * 6 + edge];
   }
 
   /** Tile i's position as a Hex, the same (frozen) object every time (keys.ts sharedHex). */
   hex(i: number): Hex {
-    return (this.hexes[i] ??= sharedHex(this.keys[i]));
+    return this.hexes[i];
   }
 
   /**
@@ -113,19 +157,7 @@ export class BoardIndex {
    * (both tiles have a path on the shared edge). Soldiers walk these.
    */
   joinedEdges(i: number): number {
-    const joined = (this.joined ??= new Array<number>(this.n).fill(UNKNOWN));
-    let mask = joined[i];
-    if (mask === UNKNOWN) {
-      mask = 0;
-      const paths = this.cells[i].paths;
-      for (let e = 0; e < 6; e++) {
-        if (!hasEdge(paths, e)) continue;
-        const j = this.next(i, e);
-        if (j >= 0 && hasEdge(this.cells[j].paths, opposite(e))) mask |= 1 << e;
-      }
-      joined[i] = mask;
-    }
-    return mask;
+    return this.joined[i];
   }
 
   /**
@@ -147,11 +179,12 @@ export class BoardIndex {
       }
       const stamp = ++reachStamp;
       reachMark[from] = stamp;
+      const nbr = this.nbr;
       let frontier = from,
         d = 0;
       for (let head = 0; ; ) {
-        for (let e = 0; e < 6; e++) {
-          const j = this.next(frontier, e);
+        for (let e = 0, at = frontier * 6; e < 6; e++) {
+          const j = nbr[at + e];
           if (j < 0 || reachMark[j] === stamp) continue;
           reachMark[j] = stamp;
           tiles.push(j);
@@ -239,33 +272,41 @@ export class BoardIndex {
   }
 
   createAction(i: number, seat: number): LostPatrolAction {
-    const slots = (this.creates ??= new Array(this.n));
-    return (slots[i] ??= { seat, type: "create", at: this.hex(i) });
+    const slot = this.slots[i];
+    if (slot < 0) return { seat, type: "create", at: this.hex(i) };
+    return (creates[slot] ??= { seat, type: "create", at: this.hex(i) });
   }
 
   growAction(i: number, seat: number): LostPatrolAction {
-    const slots = (this.grows ??= new Array(this.n));
-    return (slots[i] ??= { seat, type: "grow", at: this.hex(i) });
+    const slot = this.slots[i];
+    if (slot < 0) return { seat, type: "grow", at: this.hex(i) };
+    return (grows[slot] ??= { seat, type: "grow", at: this.hex(i) });
   }
 
   ambushAction(i: number, seat: number): LostPatrolAction {
-    const slots = (this.ambushes ??= new Array(this.n));
-    return (slots[i] ??= { seat, type: "ambush", at: this.hex(i) });
+    const slot = this.slots[i];
+    if (slot < 0) return { seat, type: "ambush", at: this.hex(i) };
+    return (ambushes[slot] ??= { seat, type: "ambush", at: this.hex(i) });
   }
 
   moveAction(soldier: number, j: number, seat: number): LostPatrolAction {
-    const slots = (this.moves[soldier] ??= new Array(this.n));
-    return (slots[j] ??= { seat, type: "move", soldier, to: this.hex(j) });
+    const slot = this.slots[j];
+    if (slot < 0) return { seat, type: "move", soldier, to: this.hex(j) };
+    const slots = (moves[soldier] ??= new Array(SLOTS));
+    return (slots[slot] ??= { seat, type: "move", soldier, to: this.hex(j) });
   }
 
   retreatAction(soldier: number, j: number, seat: number): LostPatrolAction {
-    const slots = (this.retreats[soldier] ??= new Array(this.n));
-    return (slots[j] ??= { seat, type: "retreat", soldier, to: this.hex(j) });
+    const slot = this.slots[j];
+    if (slot < 0) return { seat, type: "retreat", soldier, to: this.hex(j) };
+    const slots = (retreats[soldier] ??= new Array(SLOTS));
+    return (slots[slot] ??= { seat, type: "retreat", soldier, to: this.hex(j) });
   }
 
   monsterRetreatAction(j: number, seat: number): LostPatrolAction {
-    const slots = (this.monsterRetreats ??= new Array(this.n));
-    return (slots[j] ??= { seat, type: "monster-retreat", to: this.hex(j) });
+    const slot = this.slots[j];
+    if (slot < 0) return { seat, type: "monster-retreat", to: this.hex(j) };
+    return (monsterRetreats[slot] ??= { seat, type: "monster-retreat", to: this.hex(j) });
   }
 }
 

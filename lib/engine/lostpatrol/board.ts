@@ -190,6 +190,37 @@ export function tileGroups(board: readonly Cell[], by: "adjacency" | "paths"): n
   return groups;
 }
 
+/** How many groups tileGroups would make (the same search, without listing the groups). */
+export function countTileGroups(board: readonly Cell[], by: "adjacency" | "paths"): number {
+  const idx = indexOf(board);
+  const n = idx.n;
+  if (label.length < n) {
+    label = new Int32Array(n * 2);
+    queue = new Int32Array(n * 2);
+  }
+  for (let i = 0; i < n; i++) label[i] = -1;
+  let groups = 0;
+  for (let start = 0; start < n; start++) {
+    if (label[start] >= 0) continue;
+    const g = groups++;
+    label[start] = g;
+    let head = 0,
+      tail = 0;
+    queue[tail++] = start;
+    while (head < tail) {
+      const i = queue[head++];
+      for (let e = 0; e < 6; e++) {
+        const j = idx.next(i, e);
+        if (j >= 0 && label[j] < 0 && (by === "adjacency" || joins(board[i], board[j], e))) {
+          label[j] = g;
+          queue[tail++] = j;
+        }
+      }
+    }
+  }
+  return groups;
+}
+
 /** Fewest steps along joined paths from any of `starts` to `goal` (soldiers' walking distance); -1 if none. */
 export function pathDistance(board: readonly Cell[], starts: readonly number[], goal: number): number {
   const idx = indexOf(board);

@@ -12,8 +12,8 @@ export const MAX_DECK_TILES = 4000;
 export const keyOf = (h: Hex): number => (h.q + OFFSET) * SPAN + (h.r + OFFSET);
 // Keys are non-negative and below 2^26, so bit operations unpack them (SPAN is 2^13).
 const SHIFT = 13;
-const qOf = (key: number): number => (key >> SHIFT) - OFFSET;
-const rOf = (key: number): number => (key & (SPAN - 1)) - OFFSET;
+export const qOf = (key: number): number => (key >> SHIFT) - OFFSET;
+export const rOf = (key: number): number => (key & (SPAN - 1)) - OFFSET;
 export const hexOf = (key: number): Hex => ({ q: qOf(key), r: rOf(key) });
 /** Shared Hexes by position, for positions within ±HALF of the start tile (beyond: a new one each time). */
 const HALF = 64;
@@ -28,6 +28,19 @@ export function sharedHex(key: number): Hex {
     r = rOf(key);
   if (q < -HALF || q >= HALF || r < -HALF || r >= HALF) return Object.freeze({ q, r });
   return (sharedHexes[(q + HALF) * 2 * HALF + (r + HALF)] ??= Object.freeze({ q, r }));
+}
+
+/** Positions with a slot (see slotOf): the size of a table indexed by slot. */
+export const SLOTS = 4 * HALF * HALF;
+
+/**
+ * The position `key` as a small integer (its place in a fixed grid of ±HALF around the start
+ * tile), for process-wide tables by position (shared Hexes, action objects); -1 beyond the grid.
+ */
+export function slotOf(key: number): number {
+  const q = qOf(key) + HALF,
+    r = rOf(key) + HALF;
+  return q < 0 || q >= 2 * HALF || r < 0 || r >= 2 * HALF ? -1 : q * 2 * HALF + r;
 }
 
 const STEP = DIRECTIONS.map((d) => d.q * SPAN + d.r);

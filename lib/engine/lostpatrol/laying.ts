@@ -6,7 +6,7 @@ import { IllegalActionError } from "../core/game";
 import type { Hex } from "../core/hex";
 import { indexOf } from "./board-index";
 import { sharedHex } from "./keys";
-import { hasRing, hexOf, keyDistance, keyOf, opposite, ORIGIN, step, tileGroups } from "./board";
+import { countTileGroups, hasRing, hexOf, keyDistance, keyOf, opposite, ORIGIN, step, tileGroups } from "./board";
 import { at, count, endGame, killSoldier, ownPending, placeTile, removeTiles, sightOf, type Events } from "./state";
 import { KEEP_DISTANCE, MONSTERS, type LostPatrolAction, type LostPatrolState } from "./types";
 
@@ -17,31 +17,32 @@ export interface LayPositions {
 }
 
 export function layPositions(s: LostPatrolState): LayPositions {
-  const keys: number[] = [],
-    facing: number[] = [];
-  // Kept in ascending key order by insertion (a handful of positions).
-  const add = (key: number, f: number) => {
-    let p = keys.length;
-    keys.push(key);
-    facing.push(f);
-    for (; p > 0 && keys[p - 1] > key; p--) {
-      keys[p] = keys[p - 1];
-      facing[p] = facing[p - 1];
-    }
-    keys[p] = key;
-    facing[p] = f;
-  };
+  const out: LayPositions = { keys: [], facing: [] };
   if (s.setupLeft.length > 0) {
     // Set-up: "выкладывает вокруг стартового гекса ещё 6 гексов"; they face the start tile.
     for (let e = 0; e < 6; e++) {
       const k = step(ORIGIN, e);
-      if (s.setupLeft.includes(k)) add(k, 1 << opposite(e));
+      if (s.setupLeft.includes(k)) addPosition(out, k, 1 << opposite(e));
     }
   } else {
     const sight = sightOf(s);
-    for (let k = 0; k < sight.emptyKeys.length; k++) add(sight.emptyKeys[k], sight.emptyFacing[k]);
+    for (let k = 0; k < sight.emptyKeys.length; k++) addPosition(out, sight.emptyKeys[k], sight.emptyFacing[k]);
   }
-  return { keys, facing };
+  return out;
+}
+
+/** Kept in ascending key order by insertion (a handful of positions). A module function, not a closure per call. */
+function addPosition(to: LayPositions, key: number, f: number): void {
+  const { keys, facing } = to;
+  let p = keys.length;
+  keys.push(key);
+  facing.push(f);
+  for (; p > 0 && keys[p - 1] > key; p--) {
+    keys[p] = keys[p - 1];
+    facing[p] = facing[p - 1];
+  }
+  keys[p] = key;
+  facing[p] = f;
 }
 
 /** Whether the drawn tile has anywhere to go (cheaper than listing the positions). */
@@ -123,7 +124,7 @@ export function removeUnseen(s: LostPatrolState, events: Events): void {
 export function checkSplit(s: LostPatrolState, events: Events): void {
   // The number of groups depends on the board alone: counted once per board index.
   const by = s.rules.splitBy;
-  if (indexOf(s.board).groupCount(by === "adjacency" ? 0 : 1, () => tileGroups(s.board, by).length) < 2) return;
+  if (indexOf(s.board).groupCount(by === "adjacency" ? 0 : 1, () => countTileGroups(s.board, by)) < 2) return;
   const groups = tileGroups(s.board, by);
   events.push({ type: "jungle-split", groups: groups.length });
   const manned = groups.filter((g) => s.soldiers.some((x) => g.includes(x.at)));

@@ -39,16 +39,19 @@ const DONE: LostPatrolAction = Object.freeze({ seat: MONSTERS, type: "done" });
 export function monsterActions(s: LostPatrolState): LostPatrolAction[] {
   const out: LostPatrolAction[] = [];
   const board = s.board;
-  const n = board.length;
+  let n = board.length;
   const idx = indexOf(board);
   const pool = monsterPool(s);
-  if (pool > 0 && mayAct(s)) {
+  const stacks = perStack(s);
+  if (pool > 0 && (stacks || s.monsterActs > 0)) {
     const sites = spawnSites(s);
     for (let k = 0; k < sites.length; k++) if (board[sites[k]].monsters === 0) out.push(idx.createAction(sites[k], MONSTERS));
   }
+  // Per player, no stack may act without actions left (mayAct, decided once for the list).
+  if (!stacks && s.monsterActs <= 0) n = 0;
   for (let i = 0; i < n; i++) {
     const c = board[i];
-    if (c.monsters === 0 || !mayAct(s, c)) continue;
+    if (c.monsters === 0 || (stacks && c.acts <= 0)) continue;
     if (pool > 0) out.push(idx.growAction(i, MONSTERS));
     // A move of d steps costs d tokens and must leave one: d <= monsters - 1.
     const marches = idx.marches(i, idx.reach(i), c.monsters - 1, MONSTERS);

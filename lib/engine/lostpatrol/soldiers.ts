@@ -7,7 +7,7 @@ import { IllegalActionError } from "../core/game";
 import { Rng } from "../core/rng";
 import { indexOf } from "./board-index";
 import { exitEdges, stubAfter } from "./board";
-import { at, count, capacityOf, countSoldiersOn, own, ownSoldier, soldiersPerTile, tileAt, type Events } from "./state";
+import { at, count, capacityOf, countSoldiersOn, occupancy, own, ownSoldier, tileAt, type Events } from "./state";
 import { GRENADIER_SHOT_DICE, HUMANS, SHOT_DICE, type Cell, type LostPatrolAction, type LostPatrolState, type Soldier } from "./types";
 
 /** "На любом другом гексе одновременно могут находиться только 3 человека" (5 on the start tile). */
@@ -40,6 +40,7 @@ export function soldierActions(s: LostPatrolState): LostPatrolAction[] {
   const out: LostPatrolAction[] = [];
   const board = s.board;
   const idx = indexOf(board);
+  const onTile = occupancy(s);
   for (let n = 0; n < s.soldiers.length; n++) {
     const x = s.soldiers[n];
     // While a soldier acts, no other may: skip the twin check (it would find none).
@@ -49,7 +50,7 @@ export function soldierActions(s: LostPatrolState): LostPatrolAction[] {
     for (let e = 0; walk !== 0 && e < 6; e++) {
       if (((walk >> e) & 1) === 0) continue;
       const j = idx.next(i, e);
-      if (hasRoom(s, board[j])) out.push(idx.moveAction(x.id, j, HUMANS));
+      if (onTile[j] < capacityOf(s, board[j])) out.push(idx.moveAction(x.id, j, HUMANS));
     }
     if (board[i].monsters > 0) out.push(shootAction(x.id));
     if (s.acting === x.id) out.push(stopAction(x.id));

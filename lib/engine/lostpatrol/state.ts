@@ -107,6 +107,7 @@ export function ownPending(s: LostPatrolState): Pending[] {
 export function ownSoldiers(s: LostPatrolState): Soldier[] {
   checkWorking(s);
   sightSoldiers = null;
+  occupiedSoldiers = null;
   if (!soldiersOwned) {
     s.soldiers = s.soldiers.slice();
     soldiersOwned = true;
@@ -199,6 +200,34 @@ const sightFrom: number[] = [];
 /** Board indices where a stack may appear when empty (see spawnSites), for the sight kept above. */
 let spawnable: number[] = [];
 
+/** Soldiers per board index (see occupancy), and the soldiers array and index it was counted for. */
+let occupied = new Int32Array(64);
+let occupiedSoldiers: readonly Soldier[] | null = null;
+let occupiedIndex: BoardIndex | null = null;
+
+/**
+ * Soldiers per board index now: a shared buffer, kept while the soldiers array and the board
+ * index are the same and no soldier was handed out for change (like the sight, see sightSoldiers:
+ * read it before anything moves a soldier or lays or removes a tile, and not between owning a
+ * soldier and moving it).
+ */
+export function occupancy(s: LostPatrolState): Int32Array {
+  const idx = indexOf(s.board);
+  const soldiers = s.soldiers;
+  if (soldiers === occupiedSoldiers && idx === occupiedIndex) return occupied;
+  const n = idx.n;
+  if (occupied.length < n) occupied = new Int32Array(n * 2);
+  // A loop, not fill(): fill is a runtime call, slower than a loop over a dozen entries.
+  else for (let i = 0; i < n; i++) occupied[i] = 0;
+  for (let k = 0; k < soldiers.length; k++) {
+    const i = idx.find(soldiers[k].at);
+    if (i >= 0) occupied[i]++;
+  }
+  occupiedSoldiers = soldiers;
+  occupiedIndex = idx;
+  return occupied;
+}
+
 export function sightOf(s: LostPatrolState): SightBuffer {
   const idx = indexOf(s.board);
   const soldiers = s.soldiers;
@@ -227,12 +256,18 @@ export function spawnSites(s: LostPatrolState): readonly number[] {
   return spawnable;
 }
 
+let lineEnd = new Uint8Array(64);
+
 function spawnSitesOf(s: LostPatrolState, sight: SightBuffer): number[] {
   const board = s.board;
+  const n = board.length;
+  if (lineEnd.length < n) lineEnd = new Uint8Array(n * 2);
+  else for (let i = 0; i < n; i++) lineEnd[i] = 0;
+  for (let k = 0; k < sight.ends.length; k++) lineEnd[sight.ends[k]] = 1;
   const out: number[] = [];
-  for (let i = 0; i < board.length; i++) {
+  for (let i = 0; i < n; i++) {
     const c = board[i];
-    if (isShip(s, c) || ((c.paths & ~c.dead) !== 0 && sight.ends.includes(i))) out.push(i);
+    if (isShip(s, c) || ((c.paths & ~c.dead) !== 0 && lineEnd[i] === 1)) out.push(i);
   }
   return out;
 }
