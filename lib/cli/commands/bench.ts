@@ -98,7 +98,13 @@ export const benchCommand: Command = {
     if (json) {
       // Lost Patrol's figure under its own key too: issue 6 sets its goal on `lostpatrol.gamesPerSecond`.
       const lostpatrol = figures.find((f) => f.name === "lostpatrol: random-bot games");
-      const extra = { ...(lostpatrol ? { lostpatrol: { gamesPerSecond: lostpatrol.opsPerSec } } : {}), lostworlds: lostworlds.summary };
+      // Space Hulk's likewise (`hulk.gamesPerSecond`: random-bot games of the Pitfall sample).
+      const hulk = figures.find((f) => f.name === "hulk: random-bot games");
+      const extra = {
+        ...(lostpatrol ? { lostpatrol: { gamesPerSecond: lostpatrol.opsPerSec } } : {}),
+        ...(hulk ? { hulk: { gamesPerSecond: hulk.opsPerSec } } : {}),
+        lostworlds: lostworlds.summary,
+      };
       io.out(JSON.stringify({ node: process.version, budgetMs: budget, figures, ...extra }, null, 2) + "\n");
     } else {
       const width = Math.max(...figures.map((f) => f.name.length));

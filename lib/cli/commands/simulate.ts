@@ -9,11 +9,16 @@ import { parseJsonText, readJsonFile } from "../json-input";
 import { simulateLostWorlds } from "./simulate-lostworlds";
 import { runSweep, type Sweep } from "../../engine/lostpatrol/sweep";
 import type { LostPatrolContent, LostPatrolOptions } from "../../engine/lostpatrol";
+import { resolveContent as resolveHulkContent } from "../../engine/hulk/content";
 
 /** Content a game is simulated with when --content is not given (games that need content). */
 const DEFAULT_CONTENT: Record<string, string> = {
   lostpatrol: fileURLToPath(new URL("../../content/samples/lost-patrol.tileset.json", import.meta.url)),
+  hulk: fileURLToPath(new URL("../../content/samples/pitfall.mission.json", import.meta.url)),
 };
+
+/** The ruleset a hulk mission is played with (a mission document carries none). */
+const HULK_RULESET = fileURLToPath(new URL("../../content/samples/base.ruleset.json", import.meta.url));
 
 /** A document in the export format (`{ kind, body, … }`) plays as its body. */
 function contentOf(doc: unknown): unknown {
@@ -83,7 +88,7 @@ export function formatSweep(sw: Sweep): string {
 export const simulateCommand: Command = {
   name: "simulate",
   summary: "Run bot-vs-bot games and report win rates (95% Wilson intervals) and lengths",
-  usage: "simulate <game-id> [--games N] [--seed S] [--workers W] [--bots random,mcts:200] [--json]\n       hexfolio simulate lostpatrol --tileset t.json --games N --seed S [--json]\n       hexfolio simulate lostpatrol --tileset t.json --sweep 20,28,38,48 --games N --seed S [--json]\n       hexfolio simulate lostworlds --books a.json b.json … [--games N] [--bot random|equilibrium] [--seed S] [--json]",
+  usage: "simulate <game-id> [--games N] [--seed S] [--workers W] [--bots random,mcts:200] [--json]\n       hexfolio simulate lostpatrol --tileset t.json --games N --seed S [--json]\n       hexfolio simulate lostpatrol --tileset t.json --sweep 20,28,38,48 --games N --seed S [--json]\n       hexfolio simulate hulk --mission m.json --games N --seed S [--json]\n       hexfolio simulate lostworlds --books a.json b.json … [--games N] [--bot random|equilibrium] [--seed S] [--json]",
   details: [
     "  --games, -n N        number of games (default 100)",
     "  --seed S             base seed; game i uses a seed derived from (S, i) (default 1)",
@@ -95,6 +100,7 @@ export const simulateCommand: Command = {
     "  --content FILE       content document (JSON, or an exported document: its body) the game is set up with",
     "                       (default for lostpatrol: the sample tile set)",
     "  --tileset FILE       lostpatrol: the tile set to play (same as --content)",
+    "  --mission FILE       hulk: the mission to play (default: the Pitfall sample), with the base ruleset",
     "  --sweep LIST         lostpatrol: balance sweep over the number of jungle tiles (e.g. 20,28,38,48): the tile",
     "                       set's jungle tiles scaled to each count in the same mix, --games games per count",
     "  --max-steps N        stop a game after N actions (default 10000)",
@@ -108,6 +114,7 @@ export const simulateCommand: Command = {
     options: { type: "string" },
     content: { type: "string" },
     tileset: { type: "string" },
+    mission: { type: "string" },
     "max-steps": { type: "string" },
     bot: { type: "string" },
     books: { type: "string", multiple: true },
@@ -149,8 +156,20 @@ export const simulateCommand: Command = {
     }
     if (typeof values.tileset === "string" && gameId !== "lostpatrol") throw new UsageError("--tileset is for lostpatrol (use --content)");
     if (typeof values.tileset === "string" && typeof values.content === "string") throw new UsageError("give --tileset or --content, not both");
-    const contentFile = typeof values.content === "string" ? values.content : typeof values.tileset === "string" ? values.tileset : DEFAULT_CONTENT[gameId];
-    const content = contentFile ? contentOf(await readJsonFile(contentFile, io.cwd)) : null;
+    if (typeof values.mission === "string" && gameId !== "hulk") throw new UsageError("--mission is for hulk (use --content)");
+    if (typeof values.mission === "string" && typeof values.content === "string") throw new UsageError("give --mission or --content, not both");
+    const contentFile =
+      typeof values.content === "string" ? values.content : typeof values.tileset === "string" ? values.tileset : typeof values.mission === "string" ? values.mission : DEFAULT_CONTENT[gameId];
+    let content = contentFile ? contentOf(await readJsonFile(contentFile, io.cwd)) : null;
+    if (gameId === "hulk") {
+      // A bare mission plays with the base ruleset; `{ mission, ruleset }` content is taken as is.
+      if (content && typeof content === "object" && !("mission" in content)) content = { mission: content, ruleset: contentOf(await readJsonFile(HULK_RULESET, io.cwd)) };
+      try {
+        resolveHulkContent(content);
+      } catch (e) {
+        throw new InputError(`${contentFile}: ${(e as Error).message}`);
+      }
+    }
     if (typeof values.sweep === "string") {
       if (gameId !== "lostpatrol") throw new UsageError("--sweep is for lostpatrol");
       const jungleCounts = parseSweep(values.sweep);

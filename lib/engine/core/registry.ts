@@ -10,6 +10,7 @@ export type GameLoader = () => Promise<AnyGame>;
 
 const GAME_LOADERS: Record<string, GameLoader> = {
   "test/dice-race": () => import("./testgames/dice-race").then((m) => m.diceRace),
+  hulk: () => import("../hulk/game").then((m) => m.hulk),
   lostpatrol: () => import("../lostpatrol/game").then((m) => m.lostPatrol),
   lostworlds: () => import("../lostworlds/game").then((m) => m.lostWorlds),
 };

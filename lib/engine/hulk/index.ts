@@ -1,0 +1,3 @@
+export { hulk, type HulkView } from "./game";
+export { resolveContent, type HulkContent } from "./content";
+export type { HulkAction, HulkOptions, HulkState, Piece } from "./types";
