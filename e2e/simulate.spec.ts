@@ -8,7 +8,7 @@ test("the test game runs through the runner in browser Web Workers with the same
   await page.getByRole("link", { name: "Simulate" }).click();
   await page.getByRole("combobox", { name: "Game" }).selectOption("test/dice-race");
   await page.getByLabel("Bot for seat 1").selectOption("greedy");
-  await page.getByLabel("Games").fill("300");
+  await page.getByLabel("Games", { exact: true }).fill("300");
   await page.getByLabel("Seed").fill("e2e-seed");
   await page.getByLabel("Workers").fill("2");
 
@@ -25,7 +25,7 @@ test("the test game runs through the runner in browser Web Workers with the same
   await expect(page.getByRole("figure", { name: "Win rate per seat with 95% intervals" }).locator("svg").first()).toBeVisible();
 
   // Bad settings are answered, not run.
-  await page.getByLabel("Games").fill("zero");
+  await page.getByLabel("Games", { exact: true }).fill("zero");
   await page.getByRole("button", { name: "Run simulation" }).click();
   await expect(page.locator(".error[role=alert]")).toContainText("Games: expected");
 });
