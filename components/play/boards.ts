@@ -4,7 +4,10 @@ import { GenericBoard } from "./GenericBoard";
 import { LostPatrolBoard } from "./lostpatrol/LostPatrolBoard";
 import { LostWorldsBoard } from "./lostworlds/LostWorldsBoard";
 import { DuelResultPanel } from "./lostworlds/RecordInCampaign";
+import { MissionResultPanel } from "./hulk/RecordMission";
 import { describeLostWorldsEvent } from "./lostworlds/events";
+import { HulkBoard } from "./hulk/HulkBoard";
+import { describeHulkEvent } from "./hulk/events";
 import type { GameEvent } from "@/lib/engine/core/game";
 import type { BoardProps, ResultPanelProps } from "./types";
 
@@ -12,6 +15,7 @@ import type { BoardProps, ResultPanelProps } from "./types";
 const BOARDS: Record<string, ComponentType<BoardProps<never, never>>> = {
   lostpatrol: LostPatrolBoard,
   lostworlds: LostWorldsBoard,
+  hulk: HulkBoard,
 };
 
 export function boardFor(gameId: string): ComponentType<BoardProps> {
@@ -20,6 +24,7 @@ export function boardFor(gameId: string): ComponentType<BoardProps> {
 
 const RESULT_PANELS: Record<string, ComponentType<ResultPanelProps<never>>> = {
   lostworlds: DuelResultPanel,
+  hulk: MissionResultPanel,
 };
 
 /** What a finished playtest of this game offers under its board, if anything. */
@@ -30,6 +35,7 @@ export function resultPanelFor(gameId: string): ComponentType<ResultPanelProps> 
 /** Per game: an event as a sentence for the log, or null to print its raw fields. */
 const EVENT_TEXT: Record<string, (e: GameEvent) => string | null> = {
   lostworlds: describeLostWorldsEvent,
+  hulk: describeHulkEvent,
 };
 
 export function eventTextFor(gameId: string): (e: GameEvent) => string | null {

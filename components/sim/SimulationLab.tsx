@@ -10,6 +10,7 @@ import { api, ApiError } from "@/components/studio/api";
 import { LengthChart, WinRateChart } from "./SimulationCharts";
 import { BookTournament } from "./BookTournament";
 import { JungleSweep } from "./JungleSweep";
+import { HulkSweep } from "./HulkSweep";
 import { download } from "./download";
 
 import type { GameInfo } from "@/lib/db/game-catalog";
@@ -28,6 +29,9 @@ const runInput = z.object({
 });
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/** Games whose content can also be swept for balance, and the name of their sweep tab. */
+const SWEEP_TABS: Record<string, string> = { lostpatrol: "Sweep the jungle size", hulk: "Sweep the mission" };
 
 export function SimulationLab({ games, documents }: { games: GameInfo[]; documents: Record<string, { id: string; title: string }[]> }) {
   const [gameId, setGameId] = useState(games[0]?.id ?? "");
@@ -118,19 +122,22 @@ export function SimulationLab({ games, documents }: { games: GameInfo[]; documen
     </label>
   );
 
-  // Lost Patrol can also be swept over the size of its jungle.
-  const sweep = game?.id === "lostpatrol" && game.contentKind && (
+  // Lost Patrol can also be swept over the size of its jungle, a Space Hulk mission along one of its forces.
+  const sweepTab = game?.contentKind ? SWEEP_TABS[game.id] : undefined;
+  const sweep = sweepTab && (
     <div className="kind-tabs row" role="tablist" aria-label="Simulation kind">
       <button type="button" role="tab" aria-selected={mode === "single"} onClick={() => setMode("single")}>One set-up</button>
-      <button type="button" role="tab" aria-selected={mode === "sweep"} onClick={() => setMode("sweep")}>Sweep the jungle size</button>
+      <button type="button" role="tab" aria-selected={mode === "sweep"} onClick={() => setMode("sweep")}>{sweepTab}</button>
     </div>
   );
   if (game && game.contentKind && sweep && mode === "sweep") {
+    const docs = documents[game.contentKind] ?? [];
+    const botChoices = game.bots.map(([spec, label]): [string, string] => [spec, label.replace(/^Bot: /, "")]);
     return (
       <div className="stack">
         <div className="panel row">{gamePicker}</div>
         {sweep}
-        <JungleSweep tilesets={documents[game.contentKind] ?? []} botChoices={game.bots.map(([spec, label]) => [spec, label.replace(/^Bot: /, "")])} />
+        {game.id === "hulk" ? <HulkSweep missions={docs} botChoices={botChoices} /> : <JungleSweep tilesets={docs} botChoices={botChoices} />}
       </div>
     );
   }

@@ -10,6 +10,8 @@ import { simulateLostWorlds } from "./simulate-lostworlds";
 import { runSweep, type Sweep } from "../../engine/lostpatrol/sweep";
 import type { LostPatrolContent, LostPatrolOptions } from "../../engine/lostpatrol";
 import { resolveContent as resolveHulkContent } from "../../engine/hulk/content";
+import type { HulkOptions } from "../../engine/hulk";
+import { sweepHulk } from "./simulate-hulk";
 
 /** Content a game is simulated with when --content is not given (games that need content). */
 const DEFAULT_CONTENT: Record<string, string> = {
@@ -88,7 +90,7 @@ export function formatSweep(sw: Sweep): string {
 export const simulateCommand: Command = {
   name: "simulate",
   summary: "Run bot-vs-bot games and report win rates (95% Wilson intervals) and lengths",
-  usage: "simulate <game-id> [--games N] [--seed S] [--workers W] [--bots random,mcts:200] [--json]\n       hexfolio simulate lostpatrol --tileset t.json --games N --seed S [--json]\n       hexfolio simulate lostpatrol --tileset t.json --sweep 20,28,38,48 --games N --seed S [--json]\n       hexfolio simulate hulk --mission m.json --games N --seed S [--json]\n       hexfolio simulate lostworlds --books a.json b.json … [--games N] [--bot random|equilibrium] [--seed S] [--json]",
+  usage: "simulate <game-id> [--games N] [--seed S] [--workers W] [--bots random,mcts:200] [--json]\n       hexfolio simulate lostpatrol --tileset t.json --games N --seed S [--json]\n       hexfolio simulate lostpatrol --tileset t.json --sweep 20,28,38,48 --games N --seed S [--json]\n       hexfolio simulate hulk --mission m.json --games N --seed S [--json]\n       hexfolio simulate hulk --mission m.json --sweep reinforcements=1,2,3 --games N --seed S [--json]\n       hexfolio simulate lostworlds --books a.json b.json … [--games N] [--bot random|equilibrium] [--seed S] [--json]",
   details: [
     "  --games, -n N        number of games (default 100)",
     "  --seed S             base seed; game i uses a seed derived from (S, i) (default 1)",
@@ -103,6 +105,13 @@ export const simulateCommand: Command = {
     "  --mission FILE       hulk: the mission to play (default: the Pitfall sample), with the base ruleset",
     "  --sweep LIST         lostpatrol: balance sweep over the number of jungle tiles (e.g. 20,28,38,48): the tile",
     "                       set's jungle tiles scaled to each count in the same mix, --games games per count",
+    "  --sweep P=LIST       hulk: balance sweep over one change to the mission, --games games per value:",
+    "                         reinforcements=1,2,3  blips per turn of the first arrival step (later steps",
+    "                                               keep their difference from it)",
+    "                         flamers=0,1,2         heavy flamers in the squad (troopers swap storm bolters",
+    "                                               for flamers in listed order, the sergeant last)",
+    "                         marines=3,4,5         squad size (the first Marines listed stay)",
+    "                       each point: Marine win/draw/loss with 95% intervals, lengths, and the end reasons",
     "  --max-steps N        stop a game after N actions (default 10000)",
     "  --json               print the summary as JSON",
   ].join("\n"),
@@ -171,17 +180,18 @@ export const simulateCommand: Command = {
       }
     }
     if (typeof values.sweep === "string") {
-      if (gameId !== "lostpatrol") throw new UsageError("--sweep is for lostpatrol");
-      const jungleCounts = parseSweep(values.sweep);
-      const tiles = (content as { tiles?: unknown } | null)?.tiles;
-      if (!Array.isArray(tiles)) throw new InputError("--sweep: expected a tile set with a `tiles` array (--tileset FILE)");
+      if (gameId !== "lostpatrol" && gameId !== "hulk") throw new UsageError("--sweep is for lostpatrol and hulk");
       let specs: BotSpec[];
       try {
         specs = botsText.split(",").map((b) => parseBotSpec(b.trim()));
       } catch (e) {
         throw new UsageError(`--bots: ${(e as Error).message}`);
       }
-      if (specs.length !== 1 && specs.length !== 2) throw new UsageError("--bots: lostpatrol has 2 seats: give one bot or two");
+      if (specs.length !== 1 && specs.length !== 2) throw new UsageError(`--bots: ${gameId} has 2 seats: give one bot or two`);
+      if (gameId === "hulk") return sweepHulk({ text: values.sweep, content, n, baseSeed, bots: specs, options: options as HulkOptions, workers, maxSteps, json, io });
+      const jungleCounts = parseSweep(values.sweep);
+      const tiles = (content as { tiles?: unknown } | null)?.tiles;
+      if (!Array.isArray(tiles)) throw new InputError("--sweep: expected a tile set with a `tiles` array (--tileset FILE)");
       const showProgress = io.errIsTTY && !json;
       let sweep: Sweep;
       try {

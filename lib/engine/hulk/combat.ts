@@ -49,7 +49,7 @@ export function fireBolter(s: HulkState, shooter: Piece, target: Piece, overwatc
   m.sustain = target.id;
   const jam = overwatch && s.board.rules.overwatch.jamsOnDouble && dice.length >= 2 && dice[0] === dice[1];
   events.push({ type: "shot", piece: m.id, target: target.id, dice, sustained, overwatch, hit, deflected, jam });
-  if (hit) kill(s, target, events, "shot");
+  if (hit) kill(s, target, events, "shot", m);
   if (jam) {
     m.jammed = true;
     s.stats.jams++;
@@ -80,7 +80,7 @@ export function flame(s: HulkState, shooter: Piece, at: number, rng: Rng, events
   events.push({ type: "flame", piece: m.id, section: s.board.sectionNames[section] });
   for (const p of s.pieces.slice()) {
     if (s.board.section[p.cell] !== section) continue;
-    if (rng.d6() >= f.killOn) kill(s, p, events, "flamed");
+    if (rng.d6() >= f.killOn) kill(s, p, events, "flamed", m);
   }
 }
 
@@ -108,15 +108,15 @@ export function closeAssault(s: HulkState, attacker: Piece, defender: Piece, rng
   s.stats.assaults++;
   events.push({ type: "assault", attacker: attacker.id, defender: defender.id, marineDice: md, stealerDice: sd, marineScore, stealerScore });
   if (stealerScore > marineScore || (!ca.tieKillsNobody && stealerScore === marineScore && attacker === stealer)) {
-    kill(s, marine, events, "assault");
+    kill(s, marine, events, "assault", stealer);
     return;
   }
   if (marineScore > stealerScore && canKill) {
-    kill(s, stealer, events, "assault");
+    kill(s, stealer, events, "assault", marine);
     return;
   }
   if (!ca.tieKillsNobody && marineScore === stealerScore && attacker === marine && canKill) {
-    kill(s, stealer, events, "assault");
+    kill(s, stealer, events, "assault", marine);
     return;
   }
   if (marine.prone) {

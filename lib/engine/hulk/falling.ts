@@ -44,7 +44,7 @@ export function fallThrough(s: HulkState, faller: Piece, rng: Rng, events: Event
       s.pending.push({ kind: "scuttle", seat: 1, piece: other.id, faller: m.id, options });
       return;
     }
-    kill(s, other, events, "crushed");
+    kill(s, other, events, "crushed", m);
     if (arrive(s, m, below, events)) m.prone = true;
     return;
   }
@@ -60,7 +60,7 @@ export function fallThrough(s: HulkState, faller: Piece, rng: Rng, events: Event
   }
   // On 1-3, or when no adjacent space is free to put the falling Marine in (not covered by the
   // seed; this studio's reading), the Marine below is killed and the falling one lies there.
-  kill(s, other, events, "crushed");
+  kill(s, other, events, "crushed", m);
   if (arrive(s, m, below, events)) m.prone = true;
 }
 

@@ -23,7 +23,9 @@
  *  - the diagrams' "LOS only" spaces through holes are not modelled (LOS = fire arc);
  *  - winning or tying a close assault turns an unfaced Marine to face automatically (a prone one
  *    gets up), and a falling Marine with no free space to be put in kills the Marine below;
- *  - Pitfall has no turn limit: `maxTurns` (default 30) ends a game with the mission's outcomes.
+ *  - Pitfall has no turn limit: `maxTurns` (default 30) ends a game with the mission's outcomes;
+ *  - a "killed" event names the killer (`by`, -1 for none); for campaigns, each Marine's kills of
+ *    enemies and its death are kept by squad slot (`squadKills`, `squadLost`), a blip as one kill.
  */
 import { IllegalActionError, type Game, type GameResult } from "../core/game";
 import { Rng } from "../core/rng";

@@ -41,6 +41,8 @@ export function setupGame(content: unknown, options: HulkOptions | null, seed: S
     unlimited,
     pending: [],
     escaped: [0, 0],
+    squadKills: board.squad.map(() => 0),
+    squadLost: board.squad.map(() => false),
     stats: { marinesKilled: 0, stealersKilled: 0, blipsConverted: 0, falls: 0, deflections: 0, jams: 0, shots: 0, assaults: 0 },
     end: null,
   };

@@ -87,6 +87,9 @@ export function working(s: HulkState): HulkState {
     unlimited: s.unlimited,
     pending: s.pending.slice(),
     escaped: s.escaped.slice(),
+    // Shared with the input state: `kill` replaces them (kills are rare, applies are not).
+    squadKills: s.squadKills,
+    squadLost: s.squadLost,
     stats: { ...s.stats },
     end: s.end,
   };
@@ -128,12 +131,21 @@ export function removePiece(s: HulkState, p: Piece): void {
   if (p.kind === BLIP && s.unlimited) s.pool = [...s.pool, p.blip];
 }
 
-export function kill(s: HulkState, p: Piece, events: Events, how: string): void {
+/**
+ * Removes a killed piece. `by` is the piece that killed it, if any: the event names it (-1 for
+ * none) and a Marine killing an enemy is credited in `squadKills` (a Marine burnt or crushed by
+ * its own side is lost, but nobody's kill).
+ */
+export function kill(s: HulkState, p: Piece, events: Events, how: string, by: Piece | null = null): void {
   removePiece(s, p);
-  if (p.kind === MARINE) s.stats.marinesKilled++;
+  if (p.kind === MARINE) {
+    s.stats.marinesKilled++;
+    s.squadLost = s.squadLost.map((lost, slot) => lost || slot === p.slot);
+  }
   // A blip counts as one: its contents stay hidden from the Marines, who see these statistics.
   else s.stats.stealersKilled++;
-  events.push({ type: "killed", piece: p.id, kind: p.kind, how });
+  if (by?.kind === MARINE && p.kind !== MARINE) s.squadKills = s.squadKills.map((n, slot) => (slot === by.slot ? n + 1 : n));
+  events.push({ type: "killed", piece: p.id, kind: p.kind, how, by: by ? by.id : -1 });
 }
 
 export const marinesOnMap = (s: HulkState): number => {

@@ -167,6 +167,13 @@ export interface HulkState {
   pending: Pending[];
   /** Pieces that left through a disposal chute, per side. */
   escaped: number[];
+  /**
+   * Per squad slot, what a campaign carries from mission to mission: the enemies each Marine
+   * killed (a blip as one, as in `stats`: its contents stay hidden from the Marines) and whether
+   * it was killed (one that left down a chute was not). Replaced, never changed in place.
+   */
+  squadKills: number[];
+  squadLost: boolean[];
   stats: HulkStats;
   end: { winner: number; reason: string } | null;
 }
