@@ -47,7 +47,7 @@ export function NewPlaytest(props: { games: GameInfo[]; documents: Record<string
     try {
       const { content, contentRef, titles } = await contentFor(game, contentIds);
       const title = `${game.name}${titles.length ? `: ${titles.join(" vs ")}` : ""} (${new Date().toLocaleDateString()})`.slice(0, 200);
-      const seatLabel = (i: number) => (titles.length === controllers.length ? titles[i] : `Seat ${i + 1}`).slice(0, 80);
+      const seatLabel = (i: number) => (titles.length === controllers.length ? titles[i] : game.seatNames[i] ?? `Seat ${i + 1}`).slice(0, 80);
       if (where === "live") {
         const created = await api<{ id: string }>("/api/live", {
           method: "POST",
@@ -117,7 +117,7 @@ export function NewPlaytest(props: { games: GameInfo[]; documents: Record<string
       <div className="row" style={{ alignItems: "flex-end" }}>
         {where === "here" && controllers.map((c, i) => (
           <label key={i}>
-            Seat {i + 1}
+            Seat {i + 1}{game.seatNames[i] ? ` · ${game.seatNames[i]}` : ""}
             <select aria-label={`Seat ${i + 1} player`} value={c} onChange={(e) => setControllers(controllers.map((x, j) => (j === i ? e.target.value : x)))}>
               {[["human", "Human"], ...game.bots].map(([v, label]) => (
                 <option key={v} value={v}>{label}</option>

@@ -8,7 +8,7 @@ import { createBot, parseBotSpec } from "@/lib/engine/core/bots";
 import { actionKeyOf, canonicalJson, isSecretUntil, type ActionBase, type AnyGame, type GameEvent } from "@/lib/engine/core/game";
 import type { PlaytestBody } from "@/lib/content/kinds/playtest";
 import type { EditorProps } from "@/components/editors/types";
-import { boardFor, eventTextFor, resultPanelFor } from "./boards";
+import { actionTextFor, boardFor, eventTextFor, resultPanelFor } from "./boards";
 import { describeAction } from "./GenericBoard";
 
 interface Timeline {
@@ -85,6 +85,9 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
   if (!game || !timeline || state === undefined) return <p className="muted">Loading the game…</p>;
 
   const lastEvents = step > 0 ? (body.log[step - 1]?.events as GameEvent[]) : [];
+  // A game that words its actions reads each against the actor's view just before it.
+  const sayAction = actionTextFor(game.id);
+  const actionText = (action: ActionBase, i: number) => (sayAction ? sayAction(action, game.view(timeline.states[i], action.seat)) : null) ?? describeAction(action);
   const board = createElement(boardFor(game.id), {
     view: game.view(state, viewer),
     seat: viewer,
@@ -158,7 +161,7 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
               <li key={i}>
                 <button className="link" onClick={() => setCursor(i + 1)}>{i + 1}.</button>{" "}
                 <strong>{body.seats[(entry.action as ActionBase).seat]?.label}</strong>:{" "}
-                {live && isSecretUntil(body.log as { events: GameEvent[] }[], i, step) ? "chose in secret" : describeAction(entry.action as ActionBase)}
+                {live && isSecretUntil(body.log as { events: GameEvent[] }[], i, step) ? "chose in secret" : actionText(entry.action as ActionBase, i)}
                 {(entry.events as GameEvent[]).length > 0 && (
                   <ul>{(entry.events as GameEvent[]).map((e, j) => <li key={j} className="small muted">{eventTextFor(game.id)(e) ?? describeEvent(e)}</li>)}</ul>
                 )}

@@ -7,8 +7,9 @@ import { DuelResultPanel } from "./lostworlds/RecordInCampaign";
 import { MissionResultPanel } from "./hulk/RecordMission";
 import { describeLostWorldsEvent } from "./lostworlds/events";
 import { HulkBoard } from "./hulk/HulkBoard";
-import { describeHulkEvent } from "./hulk/events";
-import type { GameEvent } from "@/lib/engine/core/game";
+import { describeHulkAction, describeHulkEvent } from "./hulk/events";
+import type { HulkAction, HulkView } from "@/lib/engine/hulk";
+import type { ActionBase, GameEvent } from "@/lib/engine/core/game";
 import type { BoardProps, ResultPanelProps } from "./types";
 
 // `never` lets each board narrow view and action to its own game's types.
@@ -40,4 +41,17 @@ const EVENT_TEXT: Record<string, (e: GameEvent) => string | null> = {
 
 export function eventTextFor(gameId: string): (e: GameEvent) => string | null {
   return EVENT_TEXT[gameId] ?? (() => null);
+}
+
+/**
+ * Per game: an action as a sentence for the log, read against the acting seat's view of the state
+ * before it (a Space Hulk action names pieces by id, and only the view knows who they are), or
+ * null to print its raw fields.
+ */
+const ACTION_TEXT: Record<string, (action: never, viewBefore: never) => string | null> = {
+  hulk: (action: HulkAction, viewBefore: HulkView) => describeHulkAction(viewBefore, action),
+};
+
+export function actionTextFor(gameId: string): ((action: ActionBase, viewBefore: unknown) => string | null) | null {
+  return (ACTION_TEXT[gameId] as ((action: ActionBase, viewBefore: unknown) => string | null) | undefined) ?? null;
 }

@@ -14,6 +14,8 @@ export interface GameInfo {
   contentSlots: string[];
   /** Labels of optional further documents; each one chosen adds a seat (a multi-player fight). */
   extraSlots: string[];
+  /** What each seat is called (empty when the seats are alike). */
+  seatNames: string[];
   /** Bot controllers this game can use, as [spec, label]. */
   bots: [string, string][];
 }
@@ -35,6 +37,7 @@ export async function gameCatalog(db: Db, userId: string): Promise<{ games: Game
         contentKind: game.contentKind ?? null,
         contentSlots: game.contentKind ? game.contentSlots?.labels ?? [game.contentKind] : [],
         extraSlots: game.contentSlots?.extraLabels ?? [],
+        seatNames: game.seatNames ?? [],
         bots: hasStepMatrix(game) ? [...GENERIC_BOTS, ["equilibrium", "Bot: equilibrium (strong)"] as [string, string]] : GENERIC_BOTS,
       };
     }),

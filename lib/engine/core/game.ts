@@ -58,6 +58,8 @@ export interface Game<State, Action extends ActionBase, Content = unknown, Optio
     extraLabels?: string[];
     combine(bodies: unknown[]): Content;
   };
+  /** What each seat is called at the table ("Marines", "Genestealers"), when the seats differ. */
+  seatNames?: string[];
   /** Options used when a caller passes none. */
   defaultOptions: Options;
   /** Number of seats for these options (known before setup, so bots can be assigned). */

@@ -62,6 +62,7 @@ export const hulk: Game<HulkState, HulkAction, unknown, HulkOptions, HulkView> =
   id: "hulk",
   name: "Space Hulk",
   contentKind: "mission",
+  seatNames: ["Marines", "Genestealers"],
   defaultOptions: {},
   seatCount: () => 2,
 
