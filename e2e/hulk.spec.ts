@@ -29,13 +29,19 @@ async function importPitfall(page: Page): Promise<string> {
 test("Space Hulk: the Marines (human) set up and fight Pitfall against a Genestealer bot, by clicks on the map", async ({ page }) => {
   await signUp(page, "Hulk", uniqueEmail("hulk"));
   await importPitfall(page);
+  // The base-game numbers as an editable ruleset document, picked for this playtest.
+  const ruleset = JSON.parse(fs.readFileSync(new URL("../lib/content/samples/base.ruleset.json", import.meta.url), "utf8"));
+  expect((await page.request.post("/api/documents/import", { data: { ...ruleset, title: "House rules" } })).status()).toBe(201);
   await page.goto("/play");
   await page.getByRole("combobox", { name: "Game" }).selectOption("hulk");
+  await page.getByLabel("Ruleset", { exact: true }).selectOption({ label: "House rules" });
   await page.getByLabel("Seat 1 player").selectOption("human");
   await page.getByLabel("Seat 2 player").selectOption("greedy");
   await page.getByLabel("Seed").fill("hulk-e2e");
   await page.getByRole("button", { name: "Start playtest" }).click();
   await page.waitForURL(/\/documents\//);
+  const saved = await (await page.request.get(`/api/documents/${page.url().split("/").pop()}`)).json();
+  expect(saved.body.content.ruleset.edition).toBe(ruleset.body.edition);
   const phase = page.getByTestId("hulk-phase");
   const prompt = page.getByTestId("hulk-prompt");
   const log = page.getByTestId("event-log").locator(":scope > li");

@@ -3,7 +3,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { GameInfo } from "@/lib/db/game-catalog";
 import { api, ApiError } from "@/components/studio/api";
-import { contentFor } from "./content";
+import { contentFor, withCompanion } from "./content";
+import { CompanionPicker } from "./CompanionPicker";
 
 export function NewPlaytest(props: { games: GameInfo[]; documents: Record<string, { id: string; title: string }[]>; initialGame?: string; initialContent?: string }) {
   const router = useRouter();
@@ -18,6 +19,7 @@ export function NewPlaytest(props: { games: GameInfo[]; documents: Record<string
   const [controllers, setControllers] = useState<string[]>(() => defaultControllers(first));
   const [where, setWhere] = useState<"here" | "live">("here");
   const [seed, setSeed] = useState(() => Math.random().toString(36).slice(2, 10));
+  const [companionId, setCompanionId] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -25,6 +27,7 @@ export function NewPlaytest(props: { games: GameInfo[]; documents: Record<string
     const g = props.games.find((x) => x.id === id);
     setGameId(id);
     setContentIds(defaultIds(g));
+    setCompanionId("");
     setControllers(defaultControllers(g));
   }
 
@@ -45,7 +48,9 @@ export function NewPlaytest(props: { games: GameInfo[]; documents: Record<string
     setError(null);
     setBusy(true);
     try {
-      const { content, contentRef, titles } = await contentFor(game, contentIds);
+      const chosen = await contentFor(game, contentIds);
+      const { contentRef, titles } = chosen;
+      const content = await withCompanion(game, chosen.content, companionId);
       const title = `${game.name}${titles.length ? `: ${titles.join(" vs ")}` : ""} (${new Date().toLocaleDateString()})`.slice(0, 200);
       const seatLabel = (i: number) => (titles.length === controllers.length ? titles[i] : game.seatNames[i] ?? `Seat ${i + 1}`).slice(0, 80);
       if (where === "live") {
@@ -103,6 +108,7 @@ export function NewPlaytest(props: { games: GameInfo[]; documents: Record<string
         {contentIds.length > game.contentSlots.length && (
           <button type="button" onClick={removeSlot}>Remove the last</button>
         )}
+        <CompanionPicker game={game} documents={props.documents} value={companionId} onChange={setCompanionId} />
         <label>Seed<input aria-label="Seed" value={seed} onChange={(e) => setSeed(e.target.value)} size={12} /></label>
       </div>
       <fieldset className="row" style={{ border: 0, padding: 0, margin: 0 }}>

@@ -27,3 +27,11 @@ export async function contentFor(game: GameInfo, documentIds: string[]): Promise
   if (!engine.contentSlots) throw new Error(`${game.name} is played with one ${game.contentKind}`);
   return { content: engine.contentSlots.combine(docs.map((d) => d.body)), contentRef: refs, titles };
 }
+
+/** The content played with the game's companion document (a mission's ruleset), when one is chosen. */
+export async function withCompanion(game: GameInfo, content: unknown, companionId: string): Promise<unknown> {
+  if (!game.companion || !companionId) return content;
+  const [doc, engine] = await Promise.all([api<{ body: unknown }>(`/api/documents/${companionId}`), loadGame(game.id)]);
+  if (!engine.companion) return content;
+  return engine.companion.combine(content, doc.body);
+}

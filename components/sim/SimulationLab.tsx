@@ -11,6 +11,8 @@ import { LengthChart, WinRateChart } from "./SimulationCharts";
 import { BookTournament } from "./BookTournament";
 import { JungleSweep } from "./JungleSweep";
 import { HulkSweep } from "./HulkSweep";
+import { CompanionPicker } from "@/components/play/CompanionPicker";
+import { withCompanion } from "@/components/play/content";
 import { download } from "./download";
 
 import type { GameInfo } from "@/lib/db/game-catalog";
@@ -42,6 +44,7 @@ export function SimulationLab({ games, documents }: { games: GameInfo[]; documen
   const [workers, setWorkers] = useState(() => String(typeof navigator === "undefined" ? 1 : defaultBrowserWorkers()));
   const choices = useMemo(() => (game?.contentKind ? documents[game.contentKind] ?? [] : []), [game, documents]);
   const [contentId, setContentId] = useState(choices[0]?.id ?? "");
+  const [companionId, setCompanionId] = useState("");
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [summary, setSummary] = useState<SimSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -55,6 +58,7 @@ export function SimulationLab({ games, documents }: { games: GameInfo[]; documen
     setGameId(id);
     setBots(Array.from({ length: g?.seats ?? 2 }, () => "random"));
     setContentId(g?.contentKind ? documents[g.contentKind]?.[0]?.id ?? "" : "");
+    setCompanionId("");
     setSummary(null);
   }
 
@@ -75,7 +79,7 @@ export function SimulationLab({ games, documents }: { games: GameInfo[]; documen
         return;
       }
       try {
-        content = (await api<{ body: unknown }>(`/api/documents/${contentId}`)).body;
+        content = await withCompanion(game, (await api<{ body: unknown }>(`/api/documents/${contentId}`)).body, companionId);
       } catch (err) {
         setError(err instanceof ApiError ? err.describe() : String(err));
         return;
@@ -169,6 +173,7 @@ export function SimulationLab({ games, documents }: { games: GameInfo[]; documen
               </select>
             </label>
           )}
+          {game && <CompanionPicker game={game} documents={documents} value={companionId} onChange={setCompanionId} />}
           {bots.map((bot, seat) => (
             <label key={seat}>
               Seat {seat + 1}

@@ -14,6 +14,8 @@ export interface GameInfo {
   contentSlots: string[];
   /** Labels of optional further documents; each one chosen adds a seat (a multi-player fight). */
   extraSlots: string[];
+  /** An optional document of another kind the content plays with (a mission's ruleset), or null. */
+  companion: { kind: string; label: string } | null;
   /** What each seat is called (empty when the seats are alike). */
   seatNames: string[];
   /** Bot controllers this game can use, as [spec, label]. */
@@ -38,11 +40,12 @@ export async function gameCatalog(db: Db, userId: string): Promise<{ games: Game
         contentSlots: game.contentKind ? game.contentSlots?.labels ?? [game.contentKind] : [],
         extraSlots: game.contentSlots?.extraLabels ?? [],
         seatNames: game.seatNames ?? [],
+        companion: game.companion ? { kind: game.companion.kind, label: game.companion.label } : null,
         bots: hasStepMatrix(game) ? [...GENERIC_BOTS, ["equilibrium", "Bot: equilibrium (strong)"] as [string, string]] : GENERIC_BOTS,
       };
     }),
   );
-  const kinds = [...new Set(games.flatMap((g) => (g.contentKind ? [g.contentKind] : [])))];
+  const kinds = [...new Set(games.flatMap((g) => [...(g.contentKind ? [g.contentKind] : []), ...(g.companion ? [g.companion.kind] : [])]))];
   const documents = Object.fromEntries(
     await Promise.all(
       kinds.map(async (kind) => [kind, (await listDocuments(db, { userId }, { kind, includePublished: true })).map((d) => ({ id: d.id, title: d.title }))] as const),

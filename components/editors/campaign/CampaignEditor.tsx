@@ -5,8 +5,9 @@
 // progress chart. Entries are posted to the ledger API with client-made ids, so a retried or
 // double-clicked post records once.
 import { useMemo, useState } from "react";
-import { deriveCampaign, type DerivedLostWorldsCharacter } from "@/lib/content/campaign/derive";
+import { deriveCampaign, type DerivedLostWorldsCharacter, type DerivedSquad } from "@/lib/content/campaign/derive";
 import { sheetSnapshotFromBook } from "@/lib/content/campaign/sheet-snapshot";
+import { uniqueId } from "@/lib/content/campaign/squad-from-mission";
 import { withOwnerAsGm } from "@/lib/content/campaign/guard";
 import { ADVANCEMENT_LABELS, type CampaignBody } from "@/lib/content/kinds/campaign";
 import type { BookBody } from "@/lib/content/kinds/book";
@@ -17,6 +18,9 @@ import { matchFromJSON } from "@/lib/engine/core/match";
 import { api, ApiError } from "@/components/studio/api";
 import type { EditorProps } from "../types";
 import { ProgressChart } from "./CampaignCharts";
+import { AddRecruit, AddSquad } from "./AddSquad";
+import { RecordMissionByHand } from "./RecordMissionByHand";
+import { SquadMembers } from "./SquadMembers";
 
 const newId = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `e${Date.now()}${Math.random().toString(36).slice(2)}`);
 
@@ -30,8 +34,11 @@ export function CampaignEditor({ body, onChange, readOnly, documentId, userId = 
   const [invite, setInvite] = useState("");
   const router = useRouter();
   const lwChars = derived.characters.filter((c): c is DerivedLostWorldsCharacter => c.system === "lostworlds");
+  // Squads that may still fight: a retired one records no more missions and takes no recruits.
+  const squads = derived.characters.filter((c): c is DerivedSquad => c.system === "hulk" && c.status !== "retired");
 
-  async function post(payload: Record<string, unknown>) {
+  /** Resolves true once the entry is recorded (a form clears only then). */
+  async function post(payload: Record<string, unknown>): Promise<boolean> {
     setError(null);
     try {
       const res = await api<{ doc: DocumentFull; warnings: { message: string }[] }>(`/api/documents/${documentId}/campaign/entries`, {
@@ -40,8 +47,10 @@ export function CampaignEditor({ body, onChange, readOnly, documentId, userId = 
       });
       onSaved?.(res.doc);
       if (res.warnings.length) setError(res.warnings.map((w) => w.message).join("\n"));
+      return true;
     } catch (err) {
       setError(err instanceof ApiError ? err.describe() : String(err));
+      return false;
     }
   }
 
@@ -69,7 +78,7 @@ export function CampaignEditor({ body, onChange, readOnly, documentId, userId = 
       <section className="panel stack" aria-label="Roster">
         <h2 style={{ margin: 0 }}>Roster</h2>
         {derived.characters.length === 0 ? (
-          <p className="muted">No characters yet.{isGm ? " Add one from a Lost Worlds book below." : ""}</p>
+          <p className="muted">No characters yet.{isGm ? " Add a character from a Lost Worlds book or a squad from a Space Hulk mission below." : ""}</p>
         ) : (
           <table className="list" data-testid="roster">
             <thead><tr><th>Character</th><th>XP</th><th>Max body</th><th>Battles</th><th>Wins</th><th>Kills</th><th>Status</th><th>Next</th></tr></thead>
@@ -81,7 +90,7 @@ export function CampaignEditor({ body, onChange, readOnly, documentId, userId = 
                     {c.ownerId && <span className="small muted"> · {c.ownerId === userId ? "yours" : nameOf(c.ownerId)}</span>}
                   </td>
                   <td data-testid={`xp-${c.id}`}>{c.system === "lostworlds" ? c.xp : "–"}</td>
-                  <td>{c.system === "lostworlds" ? c.maxBody : `${c.membersAlive} alive`}</td>
+                  <td>{c.system === "lostworlds" ? c.maxBody : <SquadMembers squad={c} timeline={derived.timeline} />}</td>
                   <td>{c.battles}</td>
                   <td>{c.wins}</td>
                   <td>{c.kills}</td>
@@ -131,7 +140,8 @@ export function CampaignEditor({ body, onChange, readOnly, documentId, userId = 
 
       {lwChars.length >= 2 && documentId && <PlayDuel campaignId={documentId} campaign={campaign} characters={lwChars} />}
       {isGm && lwChars.length >= 2 && <RecordDuel characters={lwChars} onPost={post} />}
-      {isGm && !readOnly && <AddCharacter body={body} players={campaign.members.filter((m) => m.role === "player").map((m) => ({ id: m.userId, name: nameOf(m.userId) }))} onChange={onChange} />}
+      {isGm && squads.length > 0 && <RecordMissionByHand squads={squads} onPost={post} />}
+      {isGm && !readOnly && <AddCharacter body={body} squads={squads} players={campaign.members.filter((m) => m.role === "player").map((m) => ({ id: m.userId, name: nameOf(m.userId) }))} onChange={onChange} />}
 
       <section className="panel stack" aria-label="Players">
         <h2 style={{ margin: 0 }}>Players</h2>
@@ -193,7 +203,7 @@ export function CampaignEditor({ body, onChange, readOnly, documentId, userId = 
   );
 }
 
-function RecordDuel({ characters, onPost }: { characters: DerivedLostWorldsCharacter[]; onPost(p: Record<string, unknown>): Promise<void> }) {
+function RecordDuel({ characters, onPost }: { characters: DerivedLostWorldsCharacter[]; onPost(p: Record<string, unknown>): Promise<unknown> }) {
   const [a, setA] = useState(characters[0].id);
   const [b, setB] = useState(characters[1].id);
   const [winner, setWinner] = useState<"a" | "b" | "none">("a");
@@ -228,13 +238,16 @@ function RecordDuel({ characters, onPost }: { characters: DerivedLostWorldsChara
   );
 }
 
-function AddCharacter({ body, players, onChange }: { body: CampaignBody; players: { id: string; name: string }[]; onChange(b: CampaignBody): void }) {
+function AddCharacter({ body, squads, players, onChange }: { body: CampaignBody; squads: DerivedSquad[]; players: { id: string; name: string }[]; onChange(b: CampaignBody): void }) {
   const [books, setBooks] = useState<{ id: string; title: string }[] | null>(null);
+  const [from, setFrom] = useState<"book" | "mission" | null>(null);
   const [bookId, setBookId] = useState("");
   const [name, setName] = useState("");
   const [owner, setOwner] = useState("");
   const [error, setError] = useState<string | null>(null);
   async function load() {
+    setFrom("book");
+    if (books !== null) return;
     const res = await api<{ documents: { id: string; title: string }[] }>("/api/documents?kind=book");
     setBooks(res.documents);
     setBookId(res.documents[0]?.id ?? "");
@@ -244,9 +257,7 @@ function AddCharacter({ body, players, onChange }: { body: CampaignBody; players
     setError(null);
     try {
       const doc = await api<{ id: string; title: string; body: BookBody }>(`/api/documents/${bookId}`);
-      const base = (name || doc.body.character.name).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40) || "character";
-      let id = base;
-      for (let i = 2; body.characters.some((c) => c.id === id); i++) id = `${base}-${i}`;
+      const id = uniqueId(name || doc.body.character.name, new Set(body.characters.map((c) => c.id)), "character");
       onChange({
         ...body,
         characters: [...body.characters, { id, name: name || doc.body.character.name, ownerId: owner || null, system: "lostworlds", book: { documentId: doc.id, title: doc.title }, sheet: sheetSnapshotFromBook(doc.body) }],
@@ -259,8 +270,15 @@ function AddCharacter({ body, players, onChange }: { body: CampaignBody; players
   return (
     <section className="panel stack" aria-label="Add a character">
       <h2 style={{ margin: 0 }}>Add a character</h2>
-      {books === null ? (
-        <button onClick={() => void load()}>Choose a Lost Worlds book…</button>
+      {/* One form at a time: both have a Player select, and the e2e tests find the book form's by its label. */}
+      <div className="kind-tabs">
+        <button aria-pressed={from === "book"} onClick={() => void load()}>Choose a Lost Worlds book…</button>
+        <button aria-pressed={from === "mission"} onClick={() => setFrom("mission")}>Choose a Space Hulk mission…</button>
+      </div>
+      {from === "mission" ? (
+        <AddSquad body={body} players={players} onChange={onChange} />
+      ) : from === null ? null : books === null ? (
+        <p className="muted">Loading books…</p>
       ) : books.length === 0 ? (
         <p className="muted">No Lost Worlds books in your library yet.</p>
       ) : (
@@ -272,6 +290,7 @@ function AddCharacter({ body, players, onChange }: { body: CampaignBody; players
         </form>
       )}
       {error && <p className="error">{error}</p>}
+      {squads.length > 0 && <AddRecruit body={body} squads={squads} onChange={onChange} />}
     </section>
   );
 }

@@ -58,6 +58,12 @@ export interface Game<State, Action extends ActionBase, Content = unknown, Optio
     extraLabels?: string[];
     combine(bodies: unknown[]): Content;
   };
+  /**
+   * An optional further document, of another kind, the content is played with (a mission with its
+   * ruleset); without one the game uses its own defaults. `combine` takes the content as one
+   * document gives it and the companion's body.
+   */
+  companion?: { kind: string; label: string; combine(content: unknown, companion: unknown): Content };
   /** What each seat is called at the table ("Marines", "Genestealers"), when the seats differ. */
   seatNames?: string[];
   /** Options used when a caller passes none. */

@@ -63,6 +63,8 @@ export const hulk: Game<HulkState, HulkAction, unknown, HulkOptions, HulkView> =
   name: "Space Hulk",
   contentKind: "mission",
   seatNames: ["Marines", "Genestealers"],
+  // A mission plays with the base-game numbers unless the player picks a ruleset document.
+  companion: { kind: "ruleset", label: "Ruleset", combine: (mission, ruleset) => ({ mission, ruleset }) },
   defaultOptions: {},
   seatCount: () => 2,
 
