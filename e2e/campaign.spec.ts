@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { createBot } from "../lib/engine/core/bots";
+import { createBot, playOut } from "../lib/engine/core/bots";
 import { lostWorlds } from "../lib/engine/lostworlds";
 import { createDocument, signUp, uniqueEmail } from "./helpers";
 
@@ -64,16 +64,8 @@ test("run a campaign: invite a player, add characters, record a duel, the player
 /** A whole Mirim-vs-Mirim duel between random bots, as a playtest body (seed + log). */
 function finishedDuel(refs: { documentId: string; version: number; title: string }[]) {
   const content = { books: [mirim.body, mirim.body] };
-  let state = lostWorlds.setup(content, lostWorlds.defaultOptions, 1);
   const bots = [createBot(lostWorlds, { kind: "random" }, "duel-a"), createBot(lostWorlds, { kind: "random" }, "duel-b")];
-  const log: { action: unknown; events: unknown[] }[] = [];
-  while (!lostWorlds.result(state)) {
-    const seat = lostWorlds.activeSeats(state)[0];
-    const action = bots[seat].choose(state, seat);
-    const out = lostWorlds.apply(state, action);
-    log.push({ action, events: out.events });
-    state = out.state;
-  }
+  const { state, log } = playOut(lostWorlds, lostWorlds.setup(content, lostWorlds.defaultOptions, 1), bots);
   const body = { gameId: "lostworlds", seed: 1, options: {}, contentRef: refs, content, seats: [{ label: "Mirim", controller: "human" }, { label: "Vesna", controller: "human" }], log };
   return { body, result: lostWorlds.result(state)! };
 }

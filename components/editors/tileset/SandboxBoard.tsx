@@ -3,14 +3,14 @@
 // selected tile, click a laid tile to select it, R / Shift+R rotates it, Delete lifts it. Drag to
 // pan, wheel to zoom. All tiles are drawn by one canvas shape, so thousands pan smoothly.
 import { useMemo, useRef, useState } from "react";
-import { Layer, Shape, Stage } from "react-konva";
+import { Layer, Shape } from "react-konva";
 import type Konva from "konva";
 import { edgeHas, edgeMidpoint, edgeSetFrom, hex, hexKey, layout, pixelToHex, rotateEdges, spiral, type Hex } from "@/lib/engine/core/hex";
 import { edgeJoin, findRing, indexTiles, tileGroups, type LaidTile } from "@/lib/engine/core/path-graph";
 import { Rng } from "@/lib/engine/core/rng";
 import type { TilesetBody } from "@/lib/content/kinds/tileset";
 import { drawTile } from "./draw-tile";
-import { wheelFactor, zoomAbout } from "@/components/studio/stage-view";
+import { PanZoomStage } from "@/components/studio/PanZoomStage";
 
 interface Placement {
   hex: Hex;
@@ -27,7 +27,6 @@ export function SandboxBoard({ body, selectedTileId }: { body: TilesetBody; sele
   const [selected, setSelected] = useState<string | null>(null);
   const [view, setView] = useState({ x: WIDTH / 2, y: HEIGHT / 2, scale: 1 });
   const stage = useRef<Konva.Stage>(null);
-  const dragged = useRef(false);
 
   const tilesById = useMemo(() => new Map(body.tiles.map((t) => [t.id, t])), [body.tiles]);
   const colors = useMemo(() => new Map(body.kinds.map((k) => [k.id, k.color])), [body.kinds]);
@@ -61,7 +60,6 @@ export function SandboxBoard({ body, selectedTileId }: { body: TilesetBody; sele
   }
 
   function onClick() {
-    if (dragged.current) return;
     const st = stage.current;
     const pos = st?.getRelativePointerPosition();
     if (!pos) return;
@@ -133,27 +131,7 @@ export function SandboxBoard({ body, selectedTileId }: { body: TilesetBody; sele
         </span>
       </div>
       <div tabIndex={0} onKeyDown={onKey} aria-label="Sandbox board" style={{ border: "1px solid var(--line)", borderRadius: 6, background: "#f8f6f0", outline: "none" }}>
-        <Stage
-          ref={stage}
-          width={WIDTH}
-          height={HEIGHT}
-          x={view.x}
-          y={view.y}
-          scaleX={view.scale}
-          scaleY={view.scale}
-          draggable
-          onDragStart={() => (dragged.current = true)}
-          onDragEnd={(e) => {
-            setView((v) => ({ ...v, x: e.target.x(), y: e.target.y() }));
-            setTimeout(() => (dragged.current = false), 0);
-          }}
-          onClick={onClick}
-          onWheel={(e) => {
-            e.evt.preventDefault();
-            const pointer = stage.current?.getPointerPosition();
-            if (pointer) setView(zoomAbout(view, wheelFactor(e.evt.deltaY), pointer.x, pointer.y, 0.1, 4));
-          }}
-        >
+        <PanZoomStage ref={stage} width={WIDTH} height={HEIGHT} view={view} minScale={0.1} maxScale={4} onViewChange={setView} onClick={onClick}>
           <Layer>
             <Shape
               perfectDrawEnabled={false}
@@ -191,7 +169,7 @@ export function SandboxBoard({ body, selectedTileId }: { body: TilesetBody; sele
               fill="rgba(0,0,0,0)"
             />
           </Layer>
-        </Stage>
+        </PanZoomStage>
       </div>
       <p className="small muted" style={{ margin: 0 }}>
         Click an empty hex to lay the selected tile; click a laid tile, then R / Shift+R to rotate or Delete to lift it. Drag to pan, scroll to zoom.

@@ -4,14 +4,15 @@
 // click does, and the pieces. Drag to pan,
 // scroll to zoom; a click is reported as a cell index and the board decides what it means.
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Layer, Shape, Stage } from "react-konva";
+import { Layer, Shape } from "react-konva";
 import type Konva from "konva";
 import type { HulkView } from "@/lib/engine/hulk/game";
 import type { HulkBoard } from "@/lib/engine/hulk/types";
 import { buildLevelArt } from "@/components/editors/mission/level-art";
 import { drawGlyphs } from "@/components/editors/mission/draw-glyphs";
 import { CELL, INK, LEVEL_GAP } from "@/components/editors/mission/map-style";
-import { wheelFactor, zoomAbout, type StageView } from "@/components/studio/stage-view";
+import { PanZoomStage } from "@/components/studio/PanZoomStage";
+import type { StageView } from "@/components/studio/stage-view";
 import type { BoardPlan, Role, Sight } from "./board-plan";
 import { describeSpace } from "./events";
 import { cellRef, drawPiece, glyphsOf, mapArtOf, text } from "./map-art";
@@ -68,7 +69,6 @@ export function HulkCanvas({ view, plan, sight, onCell }: Props) {
   const stride = b.width * CELL + LEVEL_GAP;
   const holder = useRef<HTMLDivElement>(null);
   const stage = useRef<Konva.Stage>(null);
-  const dragged = useRef(false);
   const [width, setWidth] = useState(640);
   // Until the player drags or zooms, the map is fitted to the canvas.
   const [manual, setManual] = useState<StageView | null>(null);
@@ -148,7 +148,7 @@ export function HulkCanvas({ view, plan, sight, onCell }: Props) {
 
   function onClick(look: boolean) {
     const cell = pointerCell();
-    if (!dragged.current && cell !== null) onCell(cell, look);
+    if (cell !== null) onCell(cell, look);
   }
 
   return (
@@ -160,34 +160,19 @@ export function HulkCanvas({ view, plan, sight, onCell }: Props) {
         data-view={JSON.stringify({ x: pan.x, y: pan.y, scale: pan.scale, cell: CELL, stride })}
         style={{ position: "relative", border: "1px solid var(--line)", borderRadius: 6, background: "#1c1f26", overflow: "hidden" }}
       >
-        {manual && (
-          <button style={{ position: "absolute", right: 6, top: 6, zIndex: 1 }} onClick={() => setManual(null)}>
-            Fit
-          </button>
-        )}
-        <Stage
+        <PanZoomStage
           ref={stage}
           width={width}
           height={height}
-          x={pan.x}
-          y={pan.y}
-          scaleX={pan.scale}
-          scaleY={pan.scale}
-          draggable
-          onDragStart={() => (dragged.current = true)}
-          onDragEnd={(e) => {
-            setManual({ ...pan, x: e.target.x(), y: e.target.y() });
-            setTimeout(() => (dragged.current = false), 0);
-          }}
+          view={pan}
+          minScale={0.2}
+          maxScale={4}
+          onViewChange={setManual}
+          onFit={manual ? () => setManual(null) : undefined}
           onClick={(e) => onClick(e.evt.shiftKey)}
           onTap={() => onClick(false)}
           onMouseMove={() => setHover(pointerCell())}
           onMouseLeave={() => setHover(null)}
-          onWheel={(e) => {
-            e.evt.preventDefault();
-            const pointer = stage.current?.getPointerPosition();
-            if (pointer) setManual(zoomAbout(pan, wheelFactor(e.evt.deltaY), pointer.x, pointer.y, 0.2, 4));
-          }}
         >
           <Layer>
             <Shape
@@ -202,7 +187,7 @@ export function HulkCanvas({ view, plan, sight, onCell }: Props) {
               fill="rgba(0,0,0,0)"
             />
           </Layer>
-        </Stage>
+        </PanZoomStage>
       </div>
       <span className="small muted" data-testid="hulk-hover">
         {hover === null ? "Hover a space to see what is there." : describeSpace(view, hover)}

@@ -4,13 +4,13 @@
 // soldier's sight lines, soldiers by role and monster stacks with their counts. Drag to pan,
 // scroll to zoom; a click is reported as a hex and the board decides what it means.
 import { useEffect, useRef, useState } from "react";
-import { Layer, Shape, Stage } from "react-konva";
+import { Layer, Shape } from "react-konva";
 import type Konva from "konva";
 import { hexCorners, hexKey, hexToPixel, layout, pixelToHex, type Hex } from "@/lib/engine/core/hex";
 import { hexOf, type LostPatrolView } from "@/lib/engine/lostpatrol";
 import { drawTile } from "@/components/editors/tileset/draw-tile";
 import { soldiersByTile, type BoardPlan, type Highlight } from "./board-plan";
-import { wheelFactor, zoomAbout } from "@/components/studio/stage-view";
+import { PanZoomStage } from "@/components/studio/PanZoomStage";
 
 const HEX_SIZE = 34;
 const HEIGHT = 480;
@@ -148,7 +148,6 @@ export function LostPatrolCanvas({ view, plan, onHex }: { view: LostPatrolView; 
   const [manual, setManual] = useState<Pan | null>(null);
   const pan = manual ?? fit(view, plan, width);
   const stage = useRef<Konva.Stage>(null);
-  const dragged = useRef(false);
 
   useEffect(() => {
     const el = box.current;
@@ -159,7 +158,6 @@ export function LostPatrolCanvas({ view, plan, onHex }: { view: LostPatrolView; 
   }, []);
 
   function onClick() {
-    if (dragged.current) return;
     const pos = stage.current?.getRelativePointerPosition();
     if (pos) onHex(hexKey(pixelToHex(LAY, pos)));
   }
@@ -172,32 +170,17 @@ export function LostPatrolCanvas({ view, plan, onHex }: { view: LostPatrolView; 
       data-view={JSON.stringify({ x: pan.x, y: pan.y, scale: pan.scale, size: HEX_SIZE })}
       style={{ position: "relative", border: "1px solid var(--line)", borderRadius: 6, background: "#1f2a22", overflow: "hidden" }}
     >
-      {manual && (
-        <button style={{ position: "absolute", right: 6, top: 6, zIndex: 1 }} onClick={() => setManual(null)}>
-          Fit
-        </button>
-      )}
-      <Stage
+      <PanZoomStage
         ref={stage}
         width={width}
         height={HEIGHT}
-        x={pan.x}
-        y={pan.y}
-        scaleX={pan.scale}
-        scaleY={pan.scale}
-        draggable
-        onDragStart={() => (dragged.current = true)}
-        onDragEnd={(e) => {
-          setManual({ ...pan, x: e.target.x(), y: e.target.y() });
-          setTimeout(() => (dragged.current = false), 0);
-        }}
+        view={pan}
+        minScale={0.25}
+        maxScale={3}
+        onViewChange={setManual}
+        onFit={manual ? () => setManual(null) : undefined}
         onClick={onClick}
         onTap={onClick}
-        onWheel={(e) => {
-          e.evt.preventDefault();
-          const pointer = stage.current?.getPointerPosition();
-          if (pointer) setManual(zoomAbout(pan, wheelFactor(e.evt.deltaY), pointer.x, pointer.y, 0.25, 3));
-        }}
       >
         <Layer>
           <Shape
@@ -212,7 +195,7 @@ export function LostPatrolCanvas({ view, plan, onHex }: { view: LostPatrolView; 
             fill="rgba(0,0,0,0)"
           />
         </Layer>
-      </Stage>
+      </PanZoomStage>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createBot } from "../../engine/core/bots";
+import { createBot, playOut } from "../../engine/core/bots";
 import { matchFromJSON, replayTo, type MatchRecord } from "../../engine/core/match";
 import { hulk } from "../../engine/hulk/game";
 import type { HulkAction, HulkOptions, HulkState } from "../../engine/hulk/types";
@@ -60,15 +60,7 @@ describe("battleFromDuel, one against several", () => {
 function playMission(seed: number): { playtest: PlaytestBody; state: HulkState } {
   const options = { maxTurns: 12 };
   const bots = [0, 1].map((seat) => createBot(hulk, { kind: "greedy" }, `${seed}/${seat}`));
-  let state = hulk.setup(null, options, `mission-${seed}`);
-  const log: PlaytestBody["log"] = [];
-  while (!hulk.result(state)) {
-    const seat = hulk.activeSeats(state)[0];
-    const action = bots[seat].choose(state, seat);
-    const out = hulk.apply(state, action);
-    log.push({ action, events: out.events });
-    state = out.state;
-  }
+  const { state, log } = playOut(hulk, hulk.setup(null, options, `mission-${seed}`), bots);
   const seats = [
     { label: "Marines", controller: "greedy" },
     { label: "Genestealers", controller: "greedy" },

@@ -4,7 +4,7 @@
  * simulations reproducible. A bot is only ever asked for the seat it plays, including during a
  * simultaneous step (it picks its own choice, never the others').
  */
-import { actionKeyOf, type ActionBase, type AnyGame, type Game, type Seat } from "./game";
+import { actionKeyOf, type ActionBase, type AnyGame, type Game, type GameEvent, type Seat } from "./game";
 import { equilibriumBot } from "./equilibrium";
 import { Rng, type Seed } from "./rng";
 
@@ -246,4 +246,22 @@ export function mctsBot<S, A extends ActionBase>(
       return byKey.get(bestKey!)!;
     },
   };
+}
+
+/**
+ * Plays a game to its end with one bot per seat, keeping the log as a playtest or match records
+ * it (the first active seat acts; a simultaneous step takes each seat's pick in turn). For tests
+ * and fixtures that need a finished game with its replay.
+ */
+export function playOut<S, A extends ActionBase>(game: Game<S, A, any, any, any>, start: S, bots: Bot<S, A>[]): { state: S; log: { action: A; events: GameEvent[] }[] } {
+  let state = start;
+  const log: { action: A; events: GameEvent[] }[] = [];
+  while (!game.result(state)) {
+    const seat = game.activeSeats(state)[0];
+    const action = bots[seat].choose(state, seat);
+    const out = game.apply(state, action);
+    log.push({ action, events: out.events });
+    state = out.state;
+  }
+  return { state, log };
 }
