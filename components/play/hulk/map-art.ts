@@ -1,13 +1,10 @@
 // The compiled Space Hulk board (all a seat's view carries of the mission) turned back into the
 // mission designer's map shape, so the play board draws with the designer's level art and glyphs
 // (components/editors/mission) instead of a second way of drawing maps; and the pieces on it.
-import { PITFALL_LETTERS, VOID, WALL, type CellRef, type Feature, type MissionBody, type MissionLevel, type PitfallLetter } from "@/lib/content/kinds/mission";
+import { PITFALL_LETTERS, type CellRef, type Feature, type MissionBody, type MissionLevel, type PitfallLetter } from "@/lib/content/kinds/mission";
 import type { HulkView } from "@/lib/engine/hulk/game";
 import { BLIP, CHUTE, FLAMER, HOLE, LADDER, MARINE, PITFALL, RUBBLE, type HulkBoard, type Piece } from "@/lib/engine/hulk/types";
 import { CELL, type MapArtInput } from "@/components/editors/mission/map-style";
-
-/** Section keys: one character per section, clear of "#", " " and surrogates (see mission.ts). */
-const key = (section: number) => String.fromCharCode(0x100 + section);
 
 export const cellRef = (b: HulkBoard, c: number): CellRef => {
   const level = Math.floor(c / b.plane),
@@ -15,37 +12,13 @@ export const cellRef = (b: HulkBoard, c: number): CellRef => {
   return { level, x: r % b.width, y: Math.floor(r / b.width) };
 };
 
-/**
- * The compiled board as the designer's map shape. The board keeps no section kinds and no
- * void: a section holding a 2×2 block is drawn as a room, and a non-floor cell next to floor as wall.
- */
+/** The compiled board as the designer's map shape: the mission's own levels (rooms, corridors, walls, names). */
 export function mapArtOf(b: HulkBoard, shade: boolean): MapArtInput {
-  const rooms = new Set<number>();
-  const floor = (c: number, dx: number, dy: number) => {
-    const r = cellRef(b, c);
-    const x = r.x + dx,
-      y = r.y + dy;
-    return x >= 0 && y >= 0 && x < b.width && y < b.height && b.section[c + dy * b.width + dx] >= 0;
-  };
-  for (let c = 0; c < b.cells; c++) if (b.section[c] >= 0 && [[1, 0], [0, 1], [1, 1]].every(([dx, dy]) => floor(c, dx, dy) && b.section[c + dy * b.width + dx] === b.section[c])) rooms.add(b.section[c]);
-  const levels: MissionLevel[] = [];
-  for (let l = 0; l < b.levels; l++) {
-    const used = new Set<number>();
-    const rows = Array.from({ length: b.height }, (_, y) =>
-      Array.from({ length: b.width }, (_, x) => {
-        const c = l * b.plane + y * b.width + x;
-        if (b.section[c] < 0) return [-1, 0, 1].some((dy) => [-1, 0, 1].some((dx) => floor(c, dx, dy))) ? WALL : VOID;
-        used.add(b.section[c]);
-        return key(b.section[c]);
-      }).join(""),
-    );
-    levels.push({ name: `Level ${l}`, rows, sections: [...used].map((s) => ({ key: key(s), name: b.sectionNames[s], kind: rooms.has(s) ? "room" : "corridor" })) });
-  }
   const placement = { perSection: null, firstPlayer: "marines" as const, alternate: true, faceDown: true, revealAfterPlacement: true, shadowsAfterReveal: true };
   return {
     width: b.width,
     height: b.height,
-    levels,
+    levels: b.mapLevels,
     deployment: [{ id: "marines", side: "marines", sections: [], cells: b.deployCells.map((c) => cellRef(b, c)) }],
     entryAreas: b.entryAreas.map((e, i) => ({ id: `entry-${i}`, name: `Entry ${i + 1}`, side: "stealers", level: cellRef(b, e.cells[0] ?? 0).level, cells: e.cells.map((c) => cellRef(b, c)), turns: { from: e.from, to: e.to } })),
     // Shaded sections matter while counters are placed; afterwards their hatching would only clutter.
@@ -64,8 +37,7 @@ export function glyphsOf(view: HulkView, levels: MissionLevel[]): Pick<MissionBo
   const features: Feature[] = [];
   view.terrain.forEach((t, c) => {
     const at = cellRef(b, c);
-    // A fixed pitfall's letter is not kept in the compiled board: "?" is printed for it.
-    const letter = letters.get(c) ?? ("?" as PitfallLetter);
+    const letter = letters.get(c) ?? (b.pitfallLetters[c] as PitfallLetter | undefined) ?? ("?" as PitfallLetter);
     if (t & RUBBLE) features.push({ type: "rubble", ...at });
     if (t & PITFALL) features.push({ type: "pitfall", letter, ...at });
     if (t & LADDER) features.push({ type: "ladder", ...at });

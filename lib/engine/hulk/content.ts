@@ -96,7 +96,9 @@ export function compileBoard({ mission: m, ruleset: r }: HulkContent): HulkBoard
     doorsOpen.push(d.open ? 1 : 0);
   }
   const terrain = new Array<number>(cells).fill(0);
+  const pitfallLetters: Record<number, string> = {};
   for (const f of m.features) {
+    if (f.type === "pitfall") pitfallLetters[cellIndex(map, f)] = f.letter;
     const i = cellIndex(map, f);
     if (section[i] < 0) continue;
     if (f.type === "rubble") terrain[i] |= RUBBLE;
@@ -138,5 +140,7 @@ export function compileBoard({ mission: m, ruleset: r }: HulkContent): HulkBoard
     turnLimit: m.turnLimit,
     blipMix,
     rules: r,
+    mapLevels: m.levels,
+    pitfallLetters,
   };
 }

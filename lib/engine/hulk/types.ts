@@ -80,6 +80,10 @@ export interface HulkBoard {
   /** Every blip counter of the ruleset's mix, by the number of Genestealers it shows. */
   blipMix: number[];
   rules: RulesetBody;
+  /** The mission's levels as authored (rows, section names and kinds): only for drawing the map. */
+  mapLevels: MissionBody["levels"];
+  /** Letters of the pitfalls fixed in the mission (counter pitfalls get theirs at set-up), by cell. */
+  pitfallLetters: Record<number, string>;
 }
 
 export interface Piece {
