@@ -102,10 +102,12 @@ export function nextU32(s: RngState): { value: number; state: RngState } {
  * `rng.state()` back into the new game state.
  */
 export class Rng {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
+  // Initialised as small integers so V8 keeps them as such from the start (a field declared
+  // without a value starts out `undefined`, and every read in u32() would check its type).
+  private a = 0;
+  private b = 0;
+  private c = 0;
+  private d = 0;
 
   constructor(state: RngState) {
     this.a = state.a | 0;

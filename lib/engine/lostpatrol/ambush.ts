@@ -7,30 +7,32 @@ import { Rng } from "../core/rng";
 import { indexOf } from "./board-index";
 import { exitEdges, keyOf, step, stubAfter, walkTo } from "./board";
 import { keepGroup } from "./laying";
-import { at, count, killSoldier, occupancy, own, ownPending, ownSoldier, soldierById, soldiersOn, tileAt, type Events } from "./state";
+import { at, count, killSoldier, own, ownPending, ownSoldier, soldierById, soldiersAt, soldiersOn, tileAt, type Events } from "./state";
 import { HUMANS, MAX_MONSTERS_PER_TILE, MONSTERS, type Cell, type LostPatrolAction, type LostPatrolState, type Pending, type Soldier } from "./types";
 
 /** Stacks that share a tile with soldiers and have not ambushed this turn, in ascending key order. */
 export function ambushSites(s: LostPatrolState): number[] {
   const out: number[] = [];
   const board = s.board;
-  const onTile = occupancy(s);
-  for (let i = 0; i < board.length; i++) if (canAmbush(board[i], onTile[i])) out.push(board[i].key);
+  for (let i = 0; i < board.length; i++) if (canAmbush(board[i], s.soldiers)) out.push(board[i].key);
   return out;
 }
 
-const canAmbush = (c: Cell, soldiers: number): boolean => c.monsters > 0 && !c.ambushed && soldiers > 0;
+/** A stack that has not ambushed this turn, on a tile with soldiers. */
+function canAmbush(c: Cell, soldiers: readonly Soldier[]): boolean {
+  return c.monsters > 0 && !c.ambushed && soldiersAt(soldiers, c.key) > 0;
+}
 
 export function anyAmbushSite(s: LostPatrolState): boolean {
   const board = s.board;
   // Soldiers are few: look at their tiles rather than at every tile.
   const soldiers = s.soldiers;
   if (soldiers.length === 0) return false;
-  const onTile = occupancy(s);
   const idx = indexOf(board);
   for (let k = 0; k < soldiers.length; k++) {
     const i = idx.find(soldiers[k].at);
-    if (i >= 0 && canAmbush(board[i], onTile[i])) return true;
+    // Soldier k stands there, so only the stack matters.
+    if (i >= 0 && board[i].monsters > 0 && !board[i].ambushed) return true;
   }
   return false;
 }
@@ -42,8 +44,7 @@ export function ambushActions(s: LostPatrolState): LostPatrolAction[] {
   const out: LostPatrolAction[] = [];
   const board = s.board;
   const idx = indexOf(board);
-  const onTile = occupancy(s);
-  for (let i = 0; i < board.length; i++) if (canAmbush(board[i], onTile[i])) out.push(idx.ambushAction(i, MONSTERS));
+  for (let i = 0; i < board.length; i++) if (canAmbush(board[i], s.soldiers)) out.push(idx.ambushAction(i, MONSTERS));
   out.push(DONE);
   return out;
 }
@@ -76,7 +77,7 @@ function sees(s: LostPatrolState, from: number, key: number): boolean {
 
 export function ambush(s: LostPatrolState, key: number, events: Events): void {
   const site = indexOf(s.board).find(key);
-  if (site < 0 || !canAmbush(s.board[site], occupancy(s)[site])) throw new IllegalActionError(`no stack can ambush on ${at(s, key).q},${at(s, key).r}`);
+  if (site < 0 || !canAmbush(s.board[site], s.soldiers)) throw new IllegalActionError(`no stack can ambush on ${at(s, key).q},${at(s, key).r}`);
   const cell = own(s, key);
   let here = 0,
     sergeant = false,

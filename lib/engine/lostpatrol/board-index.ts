@@ -10,7 +10,7 @@
  * so an index stays true for every board that shares it, and a game builds one only when a tile
  * is laid or removed (about once in 30 actions with random bots).
  */
-import type { Hex } from "../core/hex";
+import { DIRECTIONS, type Hex } from "../core/hex";
 import { hasEdge, opposite, sharedHex, slotOf, SLOTS, step } from "./keys";
 import type { Cell, LostPatrolAction } from "./types";
 
@@ -18,17 +18,37 @@ import type { Cell, LostPatrolAction } from "./types";
 const SHIFT = 13;
 const MASK = (1 << SHIFT) - 1;
 
-/** Breadth-first order of every laid tile from one tile, over touching tiles (monsters' steps). */
+/**
+ * Breadth-first order of the laid tiles from one tile, over touching tiles (monsters' steps),
+ * searched only as deep as asked so far (a stack of m tokens moves at most m - 1 steps, and most
+ * stacks are small), and taken further on demand.
+ */
 export interface Reach {
   /** Board indices in the order a breadth-first search reaches them (the start excluded). */
-  readonly tiles: readonly number[];
+  readonly tiles: number[];
   /** Steps to tiles[k]; non-decreasing, so the tiles within d steps are a prefix. */
-  readonly steps: readonly number[];
+  readonly steps: number[];
   /** The tile tiles[k] was entered from (a stack's "back" after the move). */
-  readonly via: readonly number[];
+  readonly via: number[];
+  /** Tiles (the start, then tiles[0], tiles[1] …) whose neighbours are listed: all those within `depth - 1` steps. */
+  expanded: number;
+  /** Every tile within this many steps is listed; ALL_TILES once the search has run out of tiles. */
+  depth: number;
   /** The "march" to tiles[k], at [k], and the list of those within d steps, at lists[d] (see BoardIndex.marches). */
   readonly marches: LostPatrolAction[];
   readonly lists: LostPatrolAction[][];
+}
+
+/** Reach.depth of a finished search (an integer, not Infinity: V8 keeps small-integer fields unboxed). */
+const ALL_TILES = 0x3fffffff;
+
+/** A soldier's moves from one tile before room is checked: the tiles it can walk to, and the "move" to each. */
+export interface SoldierMoves {
+  /** Board indices, in edge order. */
+  readonly targets: readonly number[];
+  /** The edge crossed to each. */
+  readonly edges: readonly number[];
+  readonly actions: readonly LostPatrolAction[];
 }
 
 /** What soldiers on one tile see (board.ts SightBuffer): the union over their tiles is the patrol's sight. */
@@ -42,8 +62,12 @@ export interface TileSight {
   readonly emptyFacing: readonly number[];
 }
 
-let reachMark = new Int32Array(64);
-let reachStamp = 0;
+/**
+ * Marks of the breadth-first searches (reach): tile i is reached when mark[i] === stamp, so no
+ * array is allocated or cleared per search. Module state in one constant object: its fields read
+ * faster than module-level `let`s, which V8 checks for initialisation at every use.
+ */
+const search = { mark: new Int32Array(64), stamp: 0 };
 
 type ActionSlots = (LostPatrolAction | undefined)[];
 
@@ -59,40 +83,49 @@ const monsterRetreats: ActionSlots = new Array(SLOTS);
 const moves: ActionSlots[] = [];
 const retreats: ActionSlots[] = [];
 
+/** Neighbour offsets in q and r across edges 0..5 (hex.ts DIRECTIONS). */
+const DQ = DIRECTIONS.map((d) => d.q);
+const DR = DIRECTIONS.map((d) => d.r);
+
 export class BoardIndex {
-  readonly n: number;
+  // Every field is `declare`d and set in the constructor, numbers first seen as numbers: a class
+  // field without an initializer would start as `undefined`, and V8 would then treat the field as
+  // holding anything, checking its type at every read (find() reads four of them).
+  declare readonly n: number;
   // Plain arrays of small integers rather than typed arrays: an index is built every time tiles
   // are laid or removed, and V8 allocates small arrays far faster than typed arrays.
-  private readonly keys: number[];
-  /** Each tile's position slot (keys.ts slotOf), for the process-wide tables of actions. */
-  private readonly slots: number[];
-  /** Each tile's position as the process-wide shared Hex (keys.ts sharedHex). */
-  private readonly hexes: Hex[];
+  private declare readonly keys: number[];
   /** The board the index was built for: its tiles' positions and paths hold for every sharer. */
-  private readonly cells: readonly Cell[];
+  private declare readonly cells: readonly Cell[];
   /**
    * Board index by position over the board's bounding box (packed q and r less their minimum,
    * column-major, -1 empty): a lookup is a subtraction, a bounds check and a load, no search.
    */
-  private readonly grid: number[];
-  private readonly q0: number;
-  private readonly r0: number;
-  private readonly width: number;
-  private readonly height: number;
+  private declare readonly grid: number[];
+  private declare readonly q0: number;
+  private declare readonly r0: number;
+  private declare readonly width: number;
+  private declare readonly height: number;
   /** Board index of the neighbour of tile i across edge e at [6 i + e]; -1 none. */
-  private readonly nbr: number[];
+  private declare readonly nbr: number[];
   /** Per tile: the edges whose paths join a laid neighbour's. */
-  private readonly joined: number[];
-  private reaches: (Reach | undefined)[] | null = null;
-  private sights: (TileSight | undefined)[] | null = null;
-  private groupCounts = [-1, -1];
+  private declare readonly joined: number[];
+  /** Each tile's position slot (keys.ts slotOf), for the process-wide tables of actions. */
+  private declare readonly slots: number[];
+  /** Each tile's position as the process-wide shared Hex (keys.ts sharedHex), looked up on first use. */
+  private declare readonly hexes: (Hex | undefined)[];
+  /** Worked out on first use, by tile (see reach, sight, soldierMoves). */
+  private declare readonly reaches: (Reach | undefined)[];
+  private declare readonly sights: (TileSight | undefined)[];
+  /** Soldiers' moves by tile and stub, then by soldier id (see soldierMoves). */
+  private declare readonly moveLists: (SoldierMoves | undefined)[][];
+  /** Number of groups by mode (see groupCount); -1 until counted. */
+  private declare readonly groupCounts: number[];
 
   constructor(board: readonly Cell[]) {
-    const n = (this.n = board.length);
-    this.cells = board;
-    const keys: number[] = (this.keys = []);
-    const slots: number[] = (this.slots = []);
-    const hexes: Hex[] = (this.hexes = []);
+    const n = board.length;
+    const keys: number[] = [];
+    const slots: number[] = [];
     let qMin = 0x7fffffff,
       qMax = -1,
       rMin = 0x7fffffff,
@@ -101,7 +134,6 @@ export class BoardIndex {
       const k = board[i].key;
       keys.push(k);
       slots.push(slotOf(k));
-      hexes.push(sharedHex(k));
       const q = k >> SHIFT,
         r = k & MASK;
       if (q < qMin) qMin = q;
@@ -109,25 +141,45 @@ export class BoardIndex {
       if (r < rMin) rMin = r;
       if (r > rMax) rMax = r;
     }
-    const w = (this.width = n ? qMax - qMin + 1 : 0),
-      h = (this.height = n ? rMax - rMin + 1 : 0);
-    this.q0 = qMin;
-    this.r0 = rMin;
-    const grid: number[] = (this.grid = new Array<number>(w * h).fill(-1));
+    const w = n ? qMax - qMin + 1 : 0,
+      h = n ? rMax - rMin + 1 : 0;
+    // Pushed, not pre-sized: the array stays packed, so reads need no check for holes.
+    const grid: number[] = [];
+    for (let k = 0; k < w * h; k++) grid.push(-1);
     for (let i = 0; i < n; i++) grid[((keys[i] >> SHIFT) - qMin) * h + ((keys[i] & MASK) - rMin)] = i;
-    // Neighbours and joins for every tile up front: with the grid both are a few loads per tile.
-    const nbr: number[] = (this.nbr = []);
-    const joined: number[] = (this.joined = []);
+    // Neighbours and joins for every tile up front, read off the grid: a few loads per tile.
+    const nbr: number[] = [];
+    const joined: number[] = [];
     for (let i = 0; i < n; i++) {
+      const q = (keys[i] >> SHIFT) - qMin,
+        r = (keys[i] & MASK) - rMin;
       const paths = board[i].paths;
       let mask = 0;
       for (let e = 0; e < 6; e++) {
-        const j = this.find(step(keys[i], e));
+        const nq = q + DQ[e],
+          nr = r + DR[e];
+        const j = nq >= 0 && nq < w && nr >= 0 && nr < h ? grid[nq * h + nr] : -1;
         nbr.push(j);
         if (j >= 0 && hasEdge(paths, e) && hasEdge(board[j].paths, opposite(e))) mask |= 1 << e;
       }
       joined.push(mask);
     }
+    this.n = n;
+    this.q0 = qMin;
+    this.r0 = rMin;
+    this.width = w;
+    this.height = h;
+    this.keys = keys;
+    this.cells = board;
+    this.grid = grid;
+    this.nbr = nbr;
+    this.joined = joined;
+    this.slots = slots;
+    this.hexes = new Array(n);
+    this.reaches = new Array(n);
+    this.sights = new Array(n);
+    this.moveLists = [];
+    this.groupCounts = [-1, -1];
   }
 
   /** The board index of `key`, or -1. */
@@ -149,7 +201,7 @@ export class BoardIndex {
 
   /** Tile i's position as a Hex, the same (frozen) object every time (keys.ts sharedHex). */
   hex(i: number): Hex {
-    return this.hexes[i];
+    return (this.hexes[i] ??= sharedHex(this.keys[i]));
   }
 
   /**
@@ -161,44 +213,58 @@ export class BoardIndex {
   }
 
   /**
-   * Every laid tile in breadth-first order from tile `from` over touching tiles, directions in
-   * edge order, so ties are stable. A search cut at d steps reaches exactly the prefix with
-   * steps <= d, each tile entered from the same tile.
+   * The laid tiles in breadth-first order from tile `from` over touching tiles, directions in
+   * edge order, so ties are stable, listed at least to `depth` steps (all of them by default). A
+   * search cut at d steps reaches exactly the prefix with steps <= d, each tile entered from the
+   * same tile, so a search taken further only appends.
    */
-  reach(from: number): Reach {
-    const reaches = (this.reaches ??= new Array(this.n));
+  reach(from: number, depth = ALL_TILES): Reach {
+    const reaches = this.reaches;
     let r = reaches[from];
-    if (!r) {
-      const tiles: number[] = [],
-        steps: number[] = [],
-        via: number[] = [];
-      // Marks by stamp in a shared buffer: no array to allocate and clear per search.
-      if (reachMark.length < this.n || reachStamp === 0x3fffffff) {
-        reachMark = new Int32Array(Math.max(64, this.n * 2));
-        reachStamp = 0;
-      }
-      const stamp = ++reachStamp;
-      reachMark[from] = stamp;
-      const nbr = this.nbr;
-      let frontier = from,
-        d = 0;
-      for (let head = 0; ; ) {
-        for (let e = 0, at = frontier * 6; e < 6; e++) {
-          const j = nbr[at + e];
-          if (j < 0 || reachMark[j] === stamp) continue;
-          reachMark[j] = stamp;
-          tiles.push(j);
-          steps.push(d + 1);
-          via.push(frontier);
-        }
-        if (head >= tiles.length) break;
-        frontier = tiles[head];
-        d = steps[head];
-        head++;
-      }
-      r = reaches[from] = { tiles, steps, via, marches: [], lists: [] };
-    }
+    if (!r) r = reaches[from] = { tiles: [], steps: [], via: [], expanded: 0, depth: 0, marches: [], lists: [] };
+    if (r.depth < depth) this.search(from, r, depth);
     return r;
+  }
+
+  /** Takes the breadth-first search of `r` (from tile `from`) on until every tile within `depth` steps is listed. */
+  private search(from: number, r: Reach, depth: number): void {
+    const { tiles, steps, via } = r;
+    // Marks by stamp in a shared buffer: no array to allocate and clear per search. The tiles
+    // listed so far are marked again when a search is taken further.
+    if (search.mark.length < this.n || search.stamp === 0x3fffffff) {
+      search.mark = new Int32Array(Math.max(64, this.n * 2));
+      search.stamp = 0;
+    }
+    const stamp = ++search.stamp;
+    const mark = search.mark;
+    mark[from] = stamp;
+    for (let k = 0; k < tiles.length; k++) mark[tiles[k]] = stamp;
+    const nbr = this.nbr;
+    // Expanding the tiles within depth - 1 steps lists every tile within depth steps.
+    let k = r.expanded;
+    for (;;) {
+      // Tile k of the expansion order: the start (k = 0), then tiles[k - 1].
+      if (k > tiles.length) {
+        r.depth = ALL_TILES;
+        break;
+      }
+      const frontier = k === 0 ? from : tiles[k - 1];
+      const d = k === 0 ? 0 : steps[k - 1];
+      if (d >= depth) {
+        r.depth = depth;
+        break;
+      }
+      for (let e = 0, at = frontier * 6; e < 6; e++) {
+        const j = nbr[at + e];
+        if (j < 0 || mark[j] === stamp) continue;
+        mark[j] = stamp;
+        tiles.push(j);
+        steps.push(d + 1);
+        via.push(frontier);
+      }
+      k++;
+    }
+    r.expanded = k;
   }
 
   /**
@@ -208,7 +274,7 @@ export class BoardIndex {
    * end) or at the first empty position (to be laid).
    */
   sight(i: number): TileSight {
-    const sights = (this.sights ??= new Array(this.n));
+    const sights = this.sights;
     let t = sights[i];
     if (!t) {
       const seen = [i],
@@ -241,6 +307,36 @@ export class BoardIndex {
     return t;
   }
 
+  /**
+   * The moves of soldier `soldier` standing on tile i, in the dead-end stub at edge `stub` (-1
+   * when not in one): across every edge it may leave by (only the stub's when in one, else the
+   * paths through the tile's centre) whose path joins the neighbour's, in edge order. They depend
+   * on the tiles alone, so they are listed once per index and soldier; room is the caller's check.
+   */
+  soldierMoves(soldier: number, i: number, stub: number, seat: number): SoldierMoves {
+    const lists = this.moveLists;
+    const at = i * 7 + stub + 1;
+    const bySoldier = (lists[at] ??= []);
+    let m = bySoldier[soldier];
+    if (!m) {
+      const c = this.cells[i];
+      const exits = stub >= 0 ? 1 << stub : c.paths & ~c.dead;
+      const targets: number[] = [],
+        edges: number[] = [],
+        actions: LostPatrolAction[] = [];
+      let walk = exits & this.joined[i];
+      for (let e = 0; walk !== 0; e++, walk >>= 1) {
+        if ((walk & 1) === 0) continue;
+        const j = this.nbr[i * 6 + e];
+        targets.push(j);
+        edges.push(e);
+        actions.push(this.moveAction(soldier, j, seat));
+      }
+      m = bySoldier[soldier] = { targets, edges, actions };
+    }
+    return m;
+  }
+
   /** Groups of tiles (see board.ts tileGroups) by mode (0 adjacency, 1 paths), counted once. */
   groupCount(mode: 0 | 1, count: () => number): number {
     let c = this.groupCounts[mode];
@@ -253,11 +349,14 @@ export class BoardIndex {
   // Actions are values: callers must not change them. legalActions lists them without allocating.
 
   /**
-   * The monster player's "march"es from tile `from` (whose reach is `r`) to every tile within
-   * `maxSteps`, in breadth-first order: one list per distance, made on first use.
+   * The monster player's "march"es from tile `from` to every tile within `maxSteps`, in
+   * breadth-first order: one list per distance, made on first use and shared by every list that
+   * offers them (actions are values: callers must not change them).
    */
-  marches(from: number, r: Reach, maxSteps: number, seat: number): readonly LostPatrolAction[] {
-    const d = Math.min(maxSteps, r.steps.length ? r.steps[r.steps.length - 1] : 0);
+  marches(from: number, maxSteps: number, seat: number): readonly LostPatrolAction[] {
+    const r = this.reach(from, maxSteps);
+    // Past the farthest tile every distance has the same list.
+    const d = r.depth === ALL_TILES ? Math.min(maxSteps, r.steps.length ? r.steps[r.steps.length - 1] : 0) : maxSteps;
     let list = r.lists[d];
     if (!list) {
       list = [];
@@ -313,21 +412,25 @@ export class BoardIndex {
 /**
  * The indexes of the boards used most recently. A game touches one board at a time and bots
  * return to a few (the state they search from), so a short list beats a WeakMap, whose entries
- * cost far more to add and to collect.
+ * cost far more to add and to collect. Kept in one constant object (see `search`).
  */
 const RECENT = 8;
-const boards: (readonly Cell[] | null)[] = new Array(RECENT).fill(null);
-const indexes: (BoardIndex | null)[] = new Array(RECENT).fill(null);
-let next = 0;
+const recent = {
+  boards: new Array<readonly Cell[] | null>(RECENT).fill(null),
+  indexes: new Array<BoardIndex | null>(RECENT).fill(null),
+  /** Where the last one went: the list is filled backwards, round and round. */
+  next: 0,
+};
 
 function remember(board: readonly Cell[], idx: BoardIndex): BoardIndex {
-  next = next === 0 ? RECENT - 1 : next - 1;
-  boards[next] = board;
-  indexes[next] = idx;
+  const next = (recent.next = recent.next === 0 ? RECENT - 1 : recent.next - 1);
+  recent.boards[next] = board;
+  recent.indexes[next] = idx;
   return idx;
 }
 
 export function indexOf(board: readonly Cell[]): BoardIndex {
+  const { boards, indexes, next } = recent;
   // The board of the last lookup is by far the most common.
   if (boards[next] === board) return indexes[next]!;
   for (let k = 1, i = next + 1; k < RECENT; k++, i++) {

@@ -78,31 +78,70 @@ export class SightBuffer {
   scan(board: readonly Cell[], origins: readonly number[]): this {
     const idx = indexOf(board);
     const n = (this.n = idx.n);
-    if (this.seen.length < n) this.seen = new Uint8Array(n * 2);
-    else for (let i = 0; i < n; i++) this.seen[i] = 0;
+    // Locals throughout: a field read in a loop is a load (and a check) per turn of the loop.
+    let seen = this.seen;
+    if (seen.length < n) seen = this.seen = new Uint8Array(n * 2);
+    else for (let i = 0; i < n; i++) seen[i] = 0;
     // Fresh arrays: cheaper than emptying the old ones, and a reader may still hold them.
-    this.ends = [];
-    this.emptyKeys = [];
-    this.emptyFacing = [];
+    const ends: number[] = [],
+      emptyKeys: number[] = [],
+      emptyFacing: number[] = [];
+    const stamp = nextHomeStamp(n);
+    const homes = scratch.homes;
     for (let o = 0; o < origins.length; o++) {
-      if (o > 0 && origins.lastIndexOf(origins[o], o - 1) >= 0) continue;
       const home = idx.find(origins[o]);
-      if (home < 0) continue;
+      // Each tile once, however many stand on it (marked by stamp: nothing to clear per scan).
+      if (home < 0 || homes[home] === stamp) continue;
+      homes[home] = stamp;
       const t = idx.sight(home);
-      for (let k = 0; k < t.seen.length; k++) this.seen[t.seen[k]] = 1;
-      for (let k = 0; k < t.ends.length; k++) this.ends.push(t.ends[k]);
-      for (let k = 0; k < t.emptyKeys.length; k++) this.addEmpty(t.emptyKeys[k], t.emptyFacing[k]);
+      for (let k = 0; k < t.seen.length; k++) seen[t.seen[k]] = 1;
+      for (let k = 0; k < t.ends.length; k++) ends.push(t.ends[k]);
+      for (let k = 0; k < t.emptyKeys.length; k++) {
+        // An empty position seen from several tiles is listed once, facing all of them.
+        const key = t.emptyKeys[k];
+        let i = 0;
+        while (i < emptyKeys.length && emptyKeys[i] !== key) i++;
+        if (i < emptyKeys.length) emptyFacing[i] |= t.emptyFacing[k];
+        else {
+          emptyKeys.push(key);
+          emptyFacing.push(t.emptyFacing[k]);
+        }
+      }
     }
+    this.ends = ends;
+    this.emptyKeys = emptyKeys;
+    this.emptyFacing = emptyFacing;
     return this;
   }
+}
 
-  private addEmpty(key: number, facing: number): void {
-    const i = this.emptyKeys.indexOf(key);
-    if (i >= 0) this.emptyFacing[i] |= facing;
-    else {
-      this.emptyKeys.push(key);
-      this.emptyFacing.push(facing);
-    }
+/**
+ * Buffers of the scans and searches below, reused (never two at once): sight's origin tiles
+ * already scanned (marked with the scan's stamp), union-find parents, group labels and a queue.
+ * One constant object: its fields read faster than module-level `let`s, which V8 checks for
+ * initialisation at every use.
+ */
+const scratch = {
+  homes: new Int32Array(64),
+  homeStamp: 0,
+  parent: new Int32Array(64),
+  label: new Int32Array(64),
+  queue: new Int32Array(64),
+};
+
+function nextHomeStamp(n: number): number {
+  if (scratch.homes.length < n || scratch.homeStamp === 0x3fffffff) {
+    scratch.homes = new Int32Array(Math.max(64, n * 2));
+    scratch.homeStamp = 0;
+  }
+  return ++scratch.homeStamp;
+}
+
+/** Label and queue buffers for n tiles. */
+function searchBuffers(n: number): void {
+  if (scratch.label.length < n) {
+    scratch.label = new Int32Array(n * 2);
+    scratch.queue = new Int32Array(n * 2);
   }
 }
 
@@ -121,8 +160,7 @@ export function sightFrom(tiles: BoardLookup | readonly Cell[], origins: Iterabl
   return { seen, empty: new Map(b.emptyKeys.map((k, i) => [k, b.emptyFacing[i]])), ends: new Set(b.ends.map((i) => board[i].key)) };
 }
 
-let parent = new Int32Array(64);
-function find(i: number): number {
+function find(parent: Int32Array, i: number): number {
   while (parent[i] !== i) i = parent[i] = parent[parent[i]];
   return i;
 }
@@ -135,23 +173,21 @@ function find(i: number): number {
 export function hasRing(tiles: BoardLookup | readonly Cell[]): boolean {
   const board = tiles instanceof BoardLookup ? tiles.board : tiles;
   const idx = indexOf(board);
-  if (parent.length < idx.n) parent = new Int32Array(idx.n * 2);
+  if (scratch.parent.length < idx.n) scratch.parent = new Int32Array(idx.n * 2);
+  const parent = scratch.parent;
   for (let i = 0; i < idx.n; i++) parent[i] = i;
   for (let i = 0; i < idx.n; i++) {
     for (let e = 0; e < 3; e++) {
       const j = idx.next(i, e);
       if (j < 0 || !hubJoins(board[i], board[j], e)) continue;
-      const a = find(i),
-        b = find(j);
+      const a = find(parent, i),
+        b = find(parent, j);
       if (a === b) return true;
       parent[a] = b;
     }
   }
   return false;
 }
-
-let label = new Int32Array(64);
-let queue = new Int32Array(64);
 
 /**
  * "джунгли оказываются разделены на две различные группы гексов": connected groups of laid
@@ -161,10 +197,8 @@ let queue = new Int32Array(64);
 export function tileGroups(board: readonly Cell[], by: "adjacency" | "paths"): number[][] {
   const idx = indexOf(board);
   const n = idx.n;
-  if (label.length < n) {
-    label = new Int32Array(n * 2);
-    queue = new Int32Array(n * 2);
-  }
+  searchBuffers(n);
+  const { label, queue } = scratch;
   for (let i = 0; i < n; i++) label[i] = -1;
   const groups: number[][] = [];
   for (let start = 0; start < n; start++) {
@@ -194,10 +228,8 @@ export function tileGroups(board: readonly Cell[], by: "adjacency" | "paths"): n
 export function countTileGroups(board: readonly Cell[], by: "adjacency" | "paths"): number {
   const idx = indexOf(board);
   const n = idx.n;
-  if (label.length < n) {
-    label = new Int32Array(n * 2);
-    queue = new Int32Array(n * 2);
-  }
+  searchBuffers(n);
+  const { label, queue } = scratch;
   for (let i = 0; i < n; i++) label[i] = -1;
   let groups = 0;
   for (let start = 0; start < n; start++) {
@@ -225,10 +257,8 @@ export function countTileGroups(board: readonly Cell[], by: "adjacency" | "paths
 export function pathDistance(board: readonly Cell[], starts: readonly number[], goal: number): number {
   const idx = indexOf(board);
   const n = idx.n;
-  if (label.length < n) {
-    label = new Int32Array(n * 2);
-    queue = new Int32Array(n * 2);
-  }
+  searchBuffers(n);
+  const { label, queue } = scratch;
   for (let i = 0; i < n; i++) label[i] = -1;
   let tail = 0;
   for (const k of starts) {

@@ -7,9 +7,9 @@
 import { anyAmbushSite, resolveAutomatic } from "./ambush";
 import { drawTile, removeUnseen } from "./laying";
 import { monstersMayAct } from "./monsters";
+import { at, capacityOf, endGame, isShip, own, ownPending, ownSoldierAt, soldiersAt, type Events } from "./state";
 import { indexOf } from "./board-index";
-import { at, capacityOf, endGame, isShip, own, ownAllSoldiers, ownPending, soldiersPerTile, tileAt, type Events } from "./state";
-import { MAX_MONSTERS_PER_TILE, MONSTER_ACTIONS, SOLDIER_ACTIONS, type LostPatrolState } from "./types";
+import { MAX_MONSTERS_PER_TILE, MONSTER_ACTIONS, SOLDIER_ACTIONS, type Cell, type LostPatrolState } from "./types";
 
 export function settle(s: LostPatrolState, events: Events): void {
   while (!s.end) {
@@ -45,7 +45,7 @@ export function settle(s: LostPatrolState, events: Events): void {
         continue;
       case "end-turn":
         // "Если в конце хода хотя бы один солдат находится на гексе с кораблём, люди выигрывают."
-        if (s.soldiers.some((x) => isShip(s, tileAt(s, x.at)!))) endGame(s, "ship reached", events);
+        if (onShip(s)) endGame(s, "ship reached", events);
         else if (s.turn >= s.rules.maxTurns) endGame(s, "turn limit", events);
         else startTurn(s, events);
         continue;
@@ -53,14 +53,25 @@ export function settle(s: LostPatrolState, events: Events): void {
   }
 }
 
+/** Whether a soldier stands on the ship (a loop, not `some` with a closure: settle runs every apply). */
+function onShip(s: LostPatrolState): boolean {
+  const idx = indexOf(s.board);
+  for (let k = 0; k < s.soldiers.length; k++) if (isShip(s, s.board[idx.find(s.soldiers[k].at)])) return true;
+  return false;
+}
+
 function startTurn(s: LostPatrolState, events: Events): void {
   s.turn++;
   s.phase = "humans";
   s.acting = -1;
   s.monsterActs = MONSTER_ACTIONS;
-  for (const x of ownAllSoldiers(s)) {
-    x.acts = SOLDIER_ACTIONS;
-    x.done = false;
+  // Only soldiers who acted change (and are copied): the others are ready as they are.
+  for (let n = 0; n < s.soldiers.length; n++) {
+    const x = s.soldiers[n];
+    if (x.acts === SOLDIER_ACTIONS && !x.done) continue;
+    const mine = ownSoldierAt(s, n);
+    mine.acts = SOLDIER_ACTIONS;
+    mine.done = false;
   }
   for (const c of s.board) {
     if (!c.ambushed && c.acts === MONSTER_ACTIONS) continue;
@@ -76,14 +87,43 @@ function startTurn(s: LostPatrolState, events: Events): void {
  * pool; for soldiers above the tile's room the human picks who is lost, one at a time.
  */
 function removeExtras(s: LostPatrolState, events: Events): void {
-  const onTile = soldiersPerTile(s, indexOf(s.board));
   for (let i = 0; i < s.board.length; i++) {
     const c = s.board[i];
     if (c.monsters > MAX_MONSTERS_PER_TILE) {
       events.push({ type: "extra-monsters-removed", at: at(s, c.key), removed: c.monsters - MAX_MONSTERS_PER_TILE });
       own(s, c.key).monsters = MAX_MONSTERS_PER_TILE;
     }
-    const extra = onTile[i] - capacityOf(s, c);
-    for (let i = 0; i < extra; i++) ownPending(s).push({ kind: "casualty", at: c.key, cause: "extra" });
   }
+  // Too many soldiers can only be where soldiers stand (unless a tile's room is below zero).
+  if (!anyRoomBelowZero(s)) {
+    const tiles = soldierTiles(s);
+    for (let k = 0; k < tiles.length; k++) addCasualties(s, s.board[tiles[k]]);
+  } else for (let i = 0; i < s.board.length; i++) addCasualties(s, s.board[i]);
+}
+
+/** One "casualty" decision per soldier on `c` beyond its room. */
+function addCasualties(s: LostPatrolState, c: Cell): void {
+  const extra = soldiersAt(s.soldiers, c.key) - capacityOf(s, c);
+  for (let k = 0; k < extra; k++) ownPending(s).push({ kind: "casualty", at: c.key, cause: "extra" });
+}
+
+function anyRoomBelowZero(s: LostPatrolState): boolean {
+  for (let t = 0; t < s.types.length; t++) if (s.types[t].capacity < 0) return true;
+  return false;
+}
+
+/** The board indices of the tiles soldiers stand on, each once, ascending. */
+function soldierTiles(s: LostPatrolState): number[] {
+  const idx = indexOf(s.board);
+  const out: number[] = [];
+  for (let k = 0; k < s.soldiers.length; k++) {
+    const i = idx.find(s.soldiers[k].at);
+    if (i < 0 || out.includes(i)) continue;
+    // Insertion into a sorted handful.
+    let p = out.length;
+    out.push(i);
+    for (; p > 0 && out[p - 1] > i; p--) out[p] = out[p - 1];
+    out[p] = i;
+  }
+  return out;
 }

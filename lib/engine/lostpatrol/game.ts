@@ -54,28 +54,30 @@ function wrong(s: LostPatrolState, a: LostPatrolAction): IllegalActionError {
 
 function play(s: LostPatrolState, a: LostPatrolAction, events: Events): void {
   if (s.pending.length > 0) return answerPending(s, a, events);
+  // The type is read once: actions come in many shapes, so each read is a megamorphic lookup.
+  const type = a.type;
   switch (s.phase) {
     case "humans":
-      if (a.type === "move") return moveSoldier(s, a.soldier, keyOf(a.to), events);
-      if (a.type === "shoot") return shoot(s, a.soldier, events);
-      if (a.type === "stop") return stopSoldier(s, a.soldier);
-      if (a.type !== "done") throw wrong(s, a);
+      if (type === "move") return moveSoldier(s, a.soldier, keyOf(a.to), events);
+      if (type === "shoot") return shoot(s, a.soldier, events);
+      if (type === "stop") return stopSoldier(s, a.soldier);
+      if (type !== "done") throw wrong(s, a);
       s.acting = -1;
       s.phase = "removal";
       return;
     case "lay":
-      if (a.type !== "lay") throw wrong(s, a);
+      if (type !== "lay") throw wrong(s, a);
       return applyLay(s, a.at, a.rotation, events);
     case "monsters":
-      if (a.type === "create") return createStack(s, keyOf(a.at), events);
-      if (a.type === "grow") return growStack(s, keyOf(a.at), events);
-      if (a.type === "march") return marchStack(s, keyOf(a.from), keyOf(a.to), events);
-      if (a.type !== "done") throw wrong(s, a);
+      if (type === "create") return createStack(s, keyOf(a.at), events);
+      if (type === "grow") return growStack(s, keyOf(a.at), events);
+      if (type === "march") return marchStack(s, keyOf(a.from), keyOf(a.to), events);
+      if (type !== "done") throw wrong(s, a);
       s.phase = "ambush";
       return;
     case "ambush":
-      if (a.type === "ambush") return ambush(s, keyOf(a.at), events);
-      if (a.type !== "done") throw wrong(s, a);
+      if (type === "ambush") return ambush(s, keyOf(a.at), events);
+      if (type !== "done") throw wrong(s, a);
       s.phase = "extras";
       return;
     default:
@@ -88,6 +90,7 @@ const NO_SEATS: number[] = Object.freeze([]) as unknown as number[];
 const SEATS: number[][] = [Object.freeze([HUMANS]) as unknown as number[], Object.freeze([MONSTERS]) as unknown as number[]];
 
 const hexKey = (h: Hex) => `${h.q},${h.r}`;
+
 
 export const lostPatrol: Game<LostPatrolState, LostPatrolAction, LostPatrolContent | null, LostPatrolOptions, LostPatrolView> = {
   id: "lostpatrol",

@@ -5,7 +5,7 @@
 import { IllegalActionError } from "../core/game";
 import type { Hex } from "../core/hex";
 import { indexOf } from "./board-index";
-import { sharedHex } from "./keys";
+import { sharedHex, slotOf, SLOTS } from "./keys";
 import { countTileGroups, hasRing, hexOf, keyDistance, keyOf, opposite, ORIGIN, step, tileGroups } from "./board";
 import { at, count, endGame, killSoldier, ownPending, placeTile, removeTiles, sightOf, type Events } from "./state";
 import { KEEP_DISTANCE, MONSTERS, type LostPatrolAction, type LostPatrolState } from "./types";
@@ -48,17 +48,30 @@ function addPosition(to: LayPositions, key: number, f: number): void {
 /** Whether the drawn tile has anywhere to go (cheaper than listing the positions). */
 const anyLayPosition = (s: LostPatrolState): boolean => s.setupLeft.length > 0 || sightOf(s).emptyKeys.length > 0;
 
+/**
+ * "lay" actions by position slot and rotation (keys.ts slotOf), made once for the whole process
+ * like the board index's actions; positions beyond the slot grid get a new object each time.
+ */
+const lays: (LostPatrolAction | undefined)[] = new Array(SLOTS * 6);
+
+function layAction(key: number, rotation: number): LostPatrolAction {
+  const slot = slotOf(key);
+  if (slot < 0) return { seat: MONSTERS, type: "lay", at: sharedHex(key), rotation };
+  return (lays[slot * 6 + rotation] ??= { seat: MONSTERS, type: "lay", at: sharedHex(key), rotation });
+}
+
 /** The monster player's choices for the drawn tile: position × distinct rotation. */
 export function layActions(s: LostPatrolState): LostPatrolAction[] {
   if (s.drawn < 0) return [];
   const out: LostPatrolAction[] = [];
   const faceSoldiers = s.rules.tileRotation === "face-soldiers";
+  const orientations = s.types[s.drawn].orientations;
   const { keys, facing } = layPositions(s);
   for (let p = 0; p < keys.length; p++) {
-    const where = sharedHex(keys[p]);
-    for (const o of s.types[s.drawn].orientations) {
+    for (let k = 0; k < orientations.length; k++) {
+      const o = orientations[k];
       if (faceSoldiers && (o.paths & facing[p]) === 0) continue;
-      out.push({ seat: MONSTERS, type: "lay", at: where, rotation: o.rotation });
+      out.push(layAction(keys[p], o.rotation));
     }
   }
   return out;

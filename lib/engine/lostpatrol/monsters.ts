@@ -4,8 +4,8 @@
  */
 import { IllegalActionError } from "../core/game";
 import { indexOf } from "./board-index";
-import { at, own, spawnSites, tileAt, type Events } from "./state";
-import { MONSTER_ACTIONS, MONSTERS, monsterPool, TOKENS_PER_PLACEMENT, type Cell, type LostPatrolAction, type LostPatrolState } from "./types";
+import { at, own, spawnCreates, spawnSites, tileAt, type Events } from "./state";
+import { MONSTER_ACTIONS, MONSTER_TOKENS, MONSTERS, monsterPool, TOKENS_PER_PLACEMENT, type Cell, type LostPatrolAction, type LostPatrolState } from "./types";
 
 const perStack = (s: LostPatrolState) => s.rules.monsterActions === "per-stack";
 
@@ -32,6 +32,9 @@ function anySpawnPoint(s: LostPatrolState): boolean {
 
 const DONE: LostPatrolAction = Object.freeze({ seat: MONSTERS, type: "done" });
 
+/** Board indices of the tiles with a stack (monsterActions' scratch, in one constant object). */
+const stackTiles = { tiles: new Int32Array(64) };
+
 /**
  * Create (at spawn points), then per stack in key order: grow, and march to every tile within
  * its reach in breadth-first order, then "done". The action objects come from the board index.
@@ -39,23 +42,35 @@ const DONE: LostPatrolAction = Object.freeze({ seat: MONSTERS, type: "done" });
 export function monsterActions(s: LostPatrolState): LostPatrolAction[] {
   const out: LostPatrolAction[] = [];
   const board = s.board;
-  let n = board.length;
   const idx = indexOf(board);
-  const pool = monsterPool(s);
   const stacks = perStack(s);
-  if (pool > 0 && (stacks || s.monsterActs > 0)) {
-    const sites = spawnSites(s);
-    for (let k = 0; k < sites.length; k++) if (board[sites[k]].monsters === 0) out.push(idx.createAction(sites[k], MONSTERS));
+  // Per player, nothing may act without actions left (mayAct, decided once for the list).
+  const anyMayAct = stacks || s.monsterActs > 0;
+  // One pass for both the tokens in play (the pool: see monsterPool) and the tiles with a stack.
+  if (stackTiles.tiles.length < board.length) stackTiles.tiles = new Int32Array(board.length * 2);
+  const tiles = stackTiles.tiles;
+  let used = 0,
+    count = 0;
+  for (let i = 0; i < board.length; i++) {
+    const m = board[i].monsters;
+    if (m === 0) continue;
+    used += m;
+    tiles[count++] = i;
   }
-  // Per player, no stack may act without actions left (mayAct, decided once for the list).
-  if (!stacks && s.monsterActs <= 0) n = 0;
-  for (let i = 0; i < n; i++) {
+  const pool = MONSTER_TOKENS - used;
+  if (pool > 0 && anyMayAct) {
+    const sites = spawnSites(s);
+    const creates = spawnCreates();
+    for (let k = 0; k < sites.length; k++) if (board[sites[k]].monsters === 0) out.push(creates[k]);
+  }
+  for (let k = 0; anyMayAct && k < count; k++) {
+    const i = tiles[k];
     const c = board[i];
-    if (c.monsters === 0 || (stacks && c.acts <= 0)) continue;
+    if (stacks && c.acts <= 0) continue;
     if (pool > 0) out.push(idx.growAction(i, MONSTERS));
     // A move of d steps costs d tokens and must leave one: d <= monsters - 1.
-    const marches = idx.marches(i, idx.reach(i), c.monsters - 1, MONSTERS);
-    for (let k = 0; k < marches.length; k++) out.push(marches[k]);
+    const marches = idx.marches(i, c.monsters - 1, MONSTERS);
+    for (let m = 0; m < marches.length; m++) out.push(marches[m]);
   }
   out.push(DONE);
   return out;
@@ -83,19 +98,20 @@ function spend(s: LostPatrolState, stack: Cell): void {
 }
 
 /**
- * Adds tokens from the pool: 2, or what is left ("Если все жетоны уже в джунглях, добавлять
- * новых монстров в игру нельзя" forbids adding only when none is left, so a last single token
- * still comes in).
+ * Tokens a placement adds from a pool of `pool`: 2, or what is left ("Если все жетоны уже в
+ * джунглях, добавлять новых монстров в игру нельзя" forbids adding only when none is left, so a
+ * last single token still comes in).
  */
-const draft = (s: LostPatrolState): number => Math.min(TOKENS_PER_PLACEMENT, monsterPool(s));
+const draft = (pool: number): number => Math.min(TOKENS_PER_PLACEMENT, pool);
 
 export function createStack(s: LostPatrolState, key: number, events: Events): void {
   const i = indexOf(s.board).find(key);
-  if (!mayAct(s) || monsterPool(s) === 0 || i < 0 || s.board[i].monsters !== 0 || !spawnSites(s).includes(i)) {
+  const pool = monsterPool(s);
+  if (!mayAct(s) || pool === 0 || i < 0 || s.board[i].monsters !== 0 || !spawnSites(s).includes(i)) {
     throw new IllegalActionError(`no new stack may appear on ${at(s, key).q},${at(s, key).r} now`);
   }
   const c = own(s, key);
-  c.monsters = draft(s);
+  c.monsters = draft(pool);
   c.from = -1;
   // Per stack, creating is the new stack's first action.
   c.acts = MONSTER_ACTIONS;
@@ -105,9 +121,10 @@ export function createStack(s: LostPatrolState, key: number, events: Events): vo
 
 export function growStack(s: LostPatrolState, key: number, events: Events): void {
   const found = tileAt(s, key);
-  if (!found || found.monsters === 0 || !mayAct(s, found) || monsterPool(s) === 0) throw new IllegalActionError(`cannot grow a stack on ${at(s, key).q},${at(s, key).r}`);
+  const pool = monsterPool(s);
+  if (!found || found.monsters === 0 || !mayAct(s, found) || pool === 0) throw new IllegalActionError(`cannot grow a stack on ${at(s, key).q},${at(s, key).r}`);
   const c = own(s, key);
-  const n = draft(s);
+  const n = draft(pool);
   c.monsters += n;
   spend(s, c);
   events.push({ type: "stack-grown", at: at(s, key), added: n, monsters: c.monsters });
@@ -124,7 +141,8 @@ export function marchStack(s: LostPatrolState, fromKey: number, toKey: number, e
   const i = idx.find(fromKey),
     j = idx.find(toKey);
   const found = i >= 0 ? s.board[i] : undefined;
-  const reach = found && j >= 0 && found.monsters > 0 && mayAct(s, found) ? idx.reach(i) : null;
+  // Searched as far as the stack can go: a tile not listed then is out of its reach.
+  const reach = found && j >= 0 && found.monsters > 0 && mayAct(s, found) ? idx.reach(i, found.monsters - 1) : null;
   const route = reach ? reach.tiles.indexOf(j) : -1;
   if (!reach || route < 0 || reach.steps[route] > found!.monsters - 1) {
     throw new IllegalActionError(`the stack on ${at(s, fromKey).q},${at(s, fromKey).r} cannot reach ${at(s, toKey).q},${at(s, toKey).r}`);

@@ -5,15 +5,28 @@
  */
 import { Rng, seedRng, type Seed } from "../core/rng";
 import { ORIGIN, step } from "./board";
-import { compileDeck, STANDARD_DECK, type LostPatrolContent } from "./content";
+import { compileDeck, STANDARD_DECK, type CompiledDeck, type LostPatrolContent } from "./content";
 import { settle } from "./flow";
 import { resolveRules, type LostPatrolOptions } from "./options";
 import { working } from "./state";
 import { PATROL, SETUP_TILES, SOLDIER_ACTIONS, type LostPatrolState } from "./types";
 
+/**
+ * Compiled decks by tile set: a simulation sets up thousands of games from one tile set object,
+ * and compiling (rotations of every tile) costs more than the rest of the set-up. Tile set
+ * objects are content, not changed in place; the compiled deck is only read.
+ */
+const decks = new WeakMap<LostPatrolContent, CompiledDeck>();
+
+function deckOf(tileset: LostPatrolContent): CompiledDeck {
+  let deck = decks.get(tileset);
+  if (!deck) decks.set(tileset, (deck = compileDeck(tileset)));
+  return deck;
+}
+
 export function setupGame(content: LostPatrolContent | null, options: LostPatrolOptions | null, seed: Seed): LostPatrolState {
   const tileset = content ?? STANDARD_DECK;
-  const deck = compileDeck(tileset);
+  const deck = deckOf(tileset);
   const rules = resolveRules(tileset.rules, options);
   const rng = new Rng(seedRng(seed));
   const start = deck.types[deck.start];

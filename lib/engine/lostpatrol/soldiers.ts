@@ -6,21 +6,31 @@
 import { IllegalActionError } from "../core/game";
 import { Rng } from "../core/rng";
 import { indexOf } from "./board-index";
-import { exitEdges, stubAfter } from "./board";
-import { at, count, capacityOf, countSoldiersOn, occupancy, own, ownSoldier, tileAt, type Events } from "./state";
+import { stubAfter } from "./board";
+import { at, count, capacityOf, own, ownSoldierAt, soldiersAt, tileAt, type Events } from "./state";
 import { GRENADIER_SHOT_DICE, HUMANS, SHOT_DICE, type Cell, type LostPatrolAction, type LostPatrolState, type Soldier } from "./types";
 
 /** "На любом другом гексе одновременно могут находиться только 3 человека" (5 on the start tile). */
-const hasRoom = (s: LostPatrolState, c: Cell): boolean => countSoldiersOn(s, c.key) < capacityOf(s, c);
+function hasRoom(s: LostPatrolState, c: Cell): boolean {
+  return soldiersAt(s.soldiers, c.key) < capacityOf(s, c);
+}
 
 /** Whether soldier x may act now: it is the acting one, or none is acting and x has not finished. */
-const mayAct = (s: LostPatrolState, x: Soldier): boolean => (s.acting >= 0 ? x.id === s.acting : !x.done && x.acts > 0);
+function mayAct(s: LostPatrolState, x: Soldier): boolean {
+  return s.acting >= 0 ? x.id === s.acting : !x.done && x.acts > 0;
+}
 
 /** Two soldiers that only differ by id have the same moves; offer one of them to keep lists short. */
-const twin = (a: Soldier, b: Soldier) => a.kind === b.kind && a.at === b.at && a.from === b.from && a.stub === b.stub && a.acts === b.acts;
+function twin(a: Soldier, b: Soldier): boolean {
+  return a.kind === b.kind && a.at === b.at && a.from === b.from && a.stub === b.stub && a.acts === b.acts;
+}
 
-function offeredBefore(s: LostPatrolState, n: number, x: Soldier): boolean {
-  for (let i = 0; i < n; i++) if (mayAct(s, s.soldiers[i]) && twin(s.soldiers[i], x)) return true;
+/** Whether a soldier before place n, free to act while none is acting, is x's twin. */
+function offeredBefore(soldiers: readonly Soldier[], n: number, x: Soldier): boolean {
+  for (let i = 0; i < n; i++) {
+    const y = soldiers[i];
+    if (!y.done && y.acts > 0 && twin(y, x)) return true;
+  }
   return false;
 }
 
@@ -28,8 +38,12 @@ const DONE: LostPatrolAction = Object.freeze({ seat: HUMANS, type: "done" });
 /** "shoot" and "stop" by soldier id: they name no tile, so one object per soldier serves every board. */
 const shoots: LostPatrolAction[] = [];
 const stops: LostPatrolAction[] = [];
-const shootAction = (id: number) => (shoots[id] ??= Object.freeze({ seat: HUMANS, type: "shoot", soldier: id }));
-const stopAction = (id: number) => (stops[id] ??= Object.freeze({ seat: HUMANS, type: "stop", soldier: id }));
+function shootAction(id: number): LostPatrolAction {
+  return (shoots[id] ??= Object.freeze({ seat: HUMANS, type: "shoot", soldier: id }));
+}
+function stopAction(id: number): LostPatrolAction {
+  return (stops[id] ??= Object.freeze({ seat: HUMANS, type: "stop", soldier: id }));
+}
 
 /**
  * Per soldier who may act (twins once): a move across every edge it may leave by whose path
@@ -39,31 +53,36 @@ const stopAction = (id: number) => (stops[id] ??= Object.freeze({ seat: HUMANS, 
 export function soldierActions(s: LostPatrolState): LostPatrolAction[] {
   const out: LostPatrolAction[] = [];
   const board = s.board;
+  const soldiers = s.soldiers;
+  const types = s.types;
+  const acting = s.acting;
   const idx = indexOf(board);
-  const onTile = occupancy(s);
-  for (let n = 0; n < s.soldiers.length; n++) {
-    const x = s.soldiers[n];
-    // While a soldier acts, no other may: skip the twin check (it would find none).
-    if (s.acting >= 0 ? x.id !== s.acting : !mayAct(s, x) || offeredBefore(s, n, x)) continue;
+  for (let n = 0; n < soldiers.length; n++) {
+    const x = soldiers[n];
+    // While a soldier acts, no other may (and no twin check is needed: it would find none).
+    if (acting >= 0 ? x.id !== acting : x.done || x.acts <= 0 || offeredBefore(soldiers, n, x)) continue;
     const i = idx.find(x.at);
-    const walk = exitEdges(x, board[i]) & idx.joinedEdges(i);
-    for (let e = 0; walk !== 0 && e < 6; e++) {
-      if (((walk >> e) & 1) === 0) continue;
-      const j = idx.next(i, e);
-      if (onTile[j] < capacityOf(s, board[j])) out.push(idx.moveAction(x.id, j, HUMANS));
+    const moves = idx.soldierMoves(x.id, i, x.stub, HUMANS);
+    for (let k = 0; k < moves.targets.length; k++) {
+      const to = board[moves.targets[k]];
+      const room = types[to.type].capacity;
+      // Soldier x is not on `to`: with no more soldiers than room in all, there is room.
+      if (soldiers.length <= room || soldiersAt(soldiers, to.key) < room) out.push(moves.actions[k]);
     }
     if (board[i].monsters > 0) out.push(shootAction(x.id));
-    if (s.acting === x.id) out.push(stopAction(x.id));
+    if (acting === x.id) out.push(stopAction(x.id));
   }
   out.push(DONE);
   return out;
 }
 
+/** Soldier `id`, ready to change, when it may act now. */
 function actor(s: LostPatrolState, id: number): Soldier {
-  let x: Soldier | undefined;
-  for (let n = 0; n < s.soldiers.length && !x; n++) if (s.soldiers[n].id === id) x = s.soldiers[n];
-  if (!x || !mayAct(s, x)) throw new IllegalActionError(`soldier ${id} cannot act now`);
-  return ownSoldier(s, id)!;
+  const soldiers = s.soldiers;
+  let n = 0;
+  while (n < soldiers.length && soldiers[n].id !== id) n++;
+  if (n === soldiers.length || !mayAct(s, soldiers[n])) throw new IllegalActionError(`soldier ${id} cannot act now`);
+  return ownSoldierAt(s, n);
 }
 
 function spend(s: LostPatrolState, x: Soldier): void {
@@ -82,16 +101,15 @@ export function moveSoldier(s: LostPatrolState, id: number, to: number, events: 
   const board = s.board;
   const idx = indexOf(board);
   const i = idx.find(x.at);
-  const walk = exitEdges(x, board[i]) & idx.joinedEdges(i);
-  for (let e = 0; e < 6; e++) {
-    if (((walk >> e) & 1) === 0) continue;
-    const j = idx.next(i, e);
+  const moves = idx.soldierMoves(id, i, x.stub, HUMANS);
+  for (let k = 0; k < moves.targets.length; k++) {
+    const j = moves.targets[k];
     if (board[j].key !== to) continue;
     if (!hasRoom(s, board[j])) throw new IllegalActionError(`no room for soldier ${id} on ${at(s, to).q},${at(s, to).r}`);
     events.push({ type: "soldier-moved", soldier: id, from: idx.hex(i), to: idx.hex(j) });
     x.from = x.at;
     x.at = to;
-    x.stub = stubAfter(board[j], e);
+    x.stub = stubAfter(board[j], moves.edges[k]);
     spend(s, x);
     return;
   }

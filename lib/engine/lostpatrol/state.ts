@@ -4,7 +4,7 @@ import type { Hex } from "../core/hex";
 import { indexOf, shareIndex, type BoardIndex } from "./board-index";
 import { BoardLookup, findTile, SightBuffer } from "./board";
 import { sharedHex } from "./keys";
-import { HUMANS, MONSTERS, type Cell, type EndReason, type LostPatrolState, type LostPatrolStats, type Pending, type Soldier } from "./types";
+import { HUMANS, MONSTERS, type Cell, type EndReason, type LostPatrolAction, type LostPatrolState, type LostPatrolStats, type Pending, type Soldier } from "./types";
 
 export type Events = GameEvent[];
 
@@ -12,34 +12,51 @@ export type Events = GameEvent[];
  * The working copy `apply` changes; the input state is never touched. The board, the soldiers,
  * the statistics, the pending decisions and the deck are shared with the input until something
  * changes them, then copied (the board array and each tile or soldier separately), since most
- * actions change one thing or none and
- * simulations apply millions of actions. `apply` is synchronous and never nested, so the copy in
- * progress and what it owns are module state rather than fields of the (plain-data) game state.
+ * actions change one thing or none and simulations apply millions of actions. `apply` is
+ * synchronous and never nested, so the copy in progress and what it owns are module state rather
+ * than fields of the (plain-data) game state.
+ *
+ * Which tiles and soldiers this apply has copied already is kept by place, not by object: each
+ * apply gets a new stamp, and `cells[i]` (`soldiers[n]`) holds it once board tile i (soldier n)
+ * of the working copy is this apply's own. Numbers, not references: storing a new object into a
+ * long-lived array costs a write barrier each time, and these are written several times per apply.
+ * The few operations that move tiles or soldiers to other places (laying, removing, a death)
+ * move their marks along.
  */
-let current: LostPatrolState | null = null;
-let boardOwned = false;
-let soldiersOwned = false;
-let statsOwned = false;
-let pendingOwned = false;
-/**
- * Tiles and soldiers the working copy made (a handful per apply: a list beats a Set). Emptied by
- * resetting the count: setting an array's length is a runtime call, and `apply` empties it every time.
- */
-const mine: (Cell | Soldier | null)[] = [];
-let mineCount = 0;
-
-function isMine(o: Cell | Soldier): boolean {
-  for (let i = 0; i < mineCount; i++) if (mine[i] === o) return true;
-  return false;
+interface Work {
+  /** The working copy of the apply in progress. */
+  state: LostPatrolState | null;
+  stamp: number;
+  boardOwned: boolean;
+  soldiersOwned: boolean;
+  statsOwned: boolean;
+  pendingOwned: boolean;
+  cells: Int32Array;
+  soldiers: Int32Array;
 }
 
-function addMine(o: Cell | Soldier): void {
-  mine[mineCount++] = o;
+const work: Work = {
+  state: null,
+  stamp: 0,
+  boardOwned: false,
+  soldiersOwned: false,
+  statsOwned: false,
+  pendingOwned: false,
+  cells: new Int32Array(64),
+  soldiers: new Int32Array(16),
+};
+
+/** Room for marks at places 0..n-1, keeping the marks already made. */
+function roomFor(marks: Int32Array, n: number): Int32Array {
+  if (marks.length >= n) return marks;
+  const grown = new Int32Array(n * 2);
+  grown.set(marks);
+  return grown;
 }
 
 export function working(s: LostPatrolState): LostPatrolState {
   // Field by field rather than a spread: one object shape, and several times faster in V8.
-  current = {
+  const w: LostPatrolState = {
     rules: s.rules,
     types: s.types,
     rng: s.rng,
@@ -57,23 +74,29 @@ export function working(s: LostPatrolState): LostPatrolState {
     stats: s.stats,
     end: s.end,
   };
-  boardOwned = soldiersOwned = statsOwned = pendingOwned = false;
-  mineCount = 0;
-  return current;
+  work.state = w;
+  work.boardOwned = work.soldiersOwned = work.statsOwned = work.pendingOwned = false;
+  if (++work.stamp === 0x3fffffff) {
+    // Stamps wrap (after a billion applies): no old mark may equal a new stamp.
+    work.cells.fill(0);
+    work.soldiers.fill(0);
+    work.stamp = 1;
+  }
+  return w;
 }
 
 function checkWorking(s: LostPatrolState): void {
-  if (s !== current) throw new Error("not the working copy of the apply in progress");
+  if (s !== work.state) throw new Error("not the working copy of the apply in progress");
 }
 
 /** The working copy's board array, ready for tiles to be replaced in place. */
 function ownBoard(s: LostPatrolState): Cell[] {
   checkWorking(s);
-  if (!boardOwned) {
+  if (!work.boardOwned) {
     const copy = s.board.slice();
     shareIndex(s.board, copy);
     s.board = copy;
-    boardOwned = true;
+    work.boardOwned = true;
   }
   return s.board;
 }
@@ -83,12 +106,13 @@ export function own(s: LostPatrolState, key: number): Cell {
   const board = ownBoard(s);
   const i = indexOf(board).find(key);
   if (i < 0) throw new Error(`own(): no tile at ${key}`);
+  const marks = (work.cells = roomFor(work.cells, board.length));
   let c = board[i];
   // Copied field by field (not spread) so every tile object has one shape: property reads stay monomorphic.
-  if (!isMine(c)) {
+  if (marks[i] !== work.stamp) {
     c = { key: c.key, type: c.type, paths: c.paths, dead: c.dead, monsters: c.monsters, from: c.from, ambushed: c.ambushed, acts: c.acts };
     board[i] = c;
-    addMine(c);
+    marks[i] = work.stamp;
   }
   return c;
 }
@@ -96,9 +120,9 @@ export function own(s: LostPatrolState, key: number): Cell {
 /** The working copy's queue of pending decisions, ready to change (most actions leave it alone). */
 export function ownPending(s: LostPatrolState): Pending[] {
   checkWorking(s);
-  if (!pendingOwned) {
+  if (!work.pendingOwned) {
     s.pending = s.pending.slice();
-    pendingOwned = true;
+    work.pendingOwned = true;
   }
   return s.pending;
 }
@@ -106,52 +130,62 @@ export function ownPending(s: LostPatrolState): Pending[] {
 /** The working copy's soldiers array, ready for soldiers to be added, removed or replaced. */
 export function ownSoldiers(s: LostPatrolState): Soldier[] {
   checkWorking(s);
-  sightSoldiers = null;
-  occupiedSoldiers = null;
-  if (!soldiersOwned) {
+  sight.soldiers = null;
+  if (!work.soldiersOwned) {
     s.soldiers = s.soldiers.slice();
-    soldiersOwned = true;
+    work.soldiersOwned = true;
   }
   return s.soldiers;
 }
 
 /** Soldier `id` in the working copy, ready to change; undefined when it is dead. */
 export function ownSoldier(s: LostPatrolState, id: number): Soldier | undefined {
-  const soldiers = ownSoldiers(s);
-  let i = 0;
-  while (i < soldiers.length && soldiers[i].id !== id) i++;
-  if (i === soldiers.length) return undefined;
-  let x = soldiers[i];
-  if (!isMine(x)) {
-    x = { id: x.id, kind: x.kind, at: x.at, from: x.from, stub: x.stub, acts: x.acts, done: x.done };
-    soldiers[i] = x;
-    addMine(x);
-  }
-  return x;
+  const soldiers = s.soldiers;
+  let n = 0;
+  while (n < soldiers.length && soldiers[n].id !== id) n++;
+  return n === soldiers.length ? undefined : ownSoldierAt(s, n);
 }
 
-/** Every soldier of the working copy, ready to change (one pass instead of one search per soldier). */
-export function ownAllSoldiers(s: LostPatrolState): Soldier[] {
+/** The soldier at place `n` of the soldiers array in the working copy, ready to change. */
+export function ownSoldierAt(s: LostPatrolState, n: number): Soldier {
   const soldiers = ownSoldiers(s);
-  for (let i = 0; i < soldiers.length; i++) {
-    const x = soldiers[i];
-    if (isMine(x)) continue;
-    const copy = { id: x.id, kind: x.kind, at: x.at, from: x.from, stub: x.stub, acts: x.acts, done: x.done };
-    soldiers[i] = copy;
-    addMine(copy);
+  const marks = (work.soldiers = roomFor(work.soldiers, soldiers.length));
+  let x = soldiers[n];
+  if (marks[n] !== work.stamp) {
+    x = { id: x.id, kind: x.kind, at: x.at, from: x.from, stub: x.stub, acts: x.acts, done: x.done };
+    soldiers[n] = x;
+    marks[n] = work.stamp;
   }
-  return soldiers;
+  return x;
 }
 
 /** Adds to one of the game's statistics (copied on the first change of an apply). */
 export function count(s: LostPatrolState, stat: keyof LostPatrolStats, n: number): void {
   checkWorking(s);
-  if (!statsOwned) {
+  if (!work.statsOwned) {
     const t = s.stats;
     s.stats = { monstersKilled: t.monstersKilled, soldiersLost: t.soldiersLost, tilesLaid: t.tilesLaid, tilesRemoved: t.tilesRemoved, ambushes: t.ambushes };
-    statsOwned = true;
+    work.statsOwned = true;
   }
-  s.stats[stat] += n;
+  // Each field by name: `stats[stat]` with a different name each time is a slow generic lookup.
+  const t = s.stats;
+  switch (stat) {
+    case "monstersKilled":
+      t.monstersKilled += n;
+      return;
+    case "soldiersLost":
+      t.soldiersLost += n;
+      return;
+    case "tilesLaid":
+      t.tilesLaid += n;
+      return;
+    case "tilesRemoved":
+      t.tilesRemoved += n;
+      return;
+    case "ambushes":
+      t.ambushes += n;
+      return;
+  }
 }
 
 /** The board as a lookup by key. */
@@ -161,88 +195,74 @@ export const tileAt = (s: LostPatrolState, key: number): Cell | undefined => fin
 export const soldierKeys = (s: LostPatrolState): number[] => s.soldiers.map((x) => x.at);
 export const soldiersOn = (s: LostPatrolState, key: number): Soldier[] => s.soldiers.filter((x) => x.at === key);
 export function countSoldiersOn(s: LostPatrolState, key: number): number {
-  let n = 0;
-  for (const x of s.soldiers) if (x.at === key) n++;
-  return n;
+  return soldiersAt(s.soldiers, key);
 }
-let perTile = new Int32Array(64);
 
-/** Soldiers per board index (a shared buffer: read it before the next call). */
-export function soldiersPerTile(s: LostPatrolState, idx: BoardIndex): Int32Array {
-  const n = idx.n;
-  if (perTile.length < n) perTile = new Int32Array(n * 2);
-  else for (let i = 0; i < n; i++) perTile[i] = 0;
-  for (const x of s.soldiers) {
-    const i = idx.find(x.at);
-    if (i >= 0) perTile[i]++;
-  }
-  return perTile;
+/**
+ * How many of `soldiers` stand on tile `key`. A patrol is a handful of soldiers, so counting
+ * them where needed beats keeping a count per tile up to date.
+ */
+export function soldiersAt(soldiers: readonly Soldier[], key: number): number {
+  let n = 0;
+  for (let k = 0; k < soldiers.length; k++) if (soldiers[k].at === key) n++;
+  return n;
 }
 
 export const soldierById = (s: LostPatrolState, id: number): Soldier | undefined => s.soldiers.find((x) => x.id === id);
-export const capacityOf = (s: LostPatrolState, c: Cell): number => s.types[c.type].capacity;
-export const isShip = (s: LostPatrolState, c: Cell): boolean => s.types[c.type].kind === "ship";
+export function capacityOf(s: LostPatrolState, c: Cell): number {
+  return s.types[c.type].capacity;
+}
+export function isShip(s: LostPatrolState, c: Cell): boolean {
+  return s.types[c.type].kind === "ship";
+}
 
 /**
  * What the soldiers see now. Sight depends only on the laid tiles and where the soldiers stand,
  * and most actions change neither, so the last scan is kept and reused while both are the same.
  * The buffer is shared: read it before anything moves a soldier or lays or removes a tile.
  */
-const soldierSight = new SightBuffer();
-let sightIndex: unknown = null;
-/**
- * The soldiers array the sight was last checked for, while no soldier has been handed out for
- * change since (ownSoldier and friends clear it): then the positions cannot have changed and the
- * check is one comparison. Change a soldier right after owning it, before reading sight.
- */
-let sightSoldiers: readonly Soldier[] | null = null;
-const sightFrom: number[] = [];
-/** Board indices where a stack may appear when empty (see spawnSites), for the sight kept above. */
-let spawnable: number[] = [];
-
-/** Soldiers per board index (see occupancy), and the soldiers array and index it was counted for. */
-let occupied = new Int32Array(64);
-let occupiedSoldiers: readonly Soldier[] | null = null;
-let occupiedIndex: BoardIndex | null = null;
-
-/**
- * Soldiers per board index now: a shared buffer, kept while the soldiers array and the board
- * index are the same and no soldier was handed out for change (like the sight, see sightSoldiers:
- * read it before anything moves a soldier or lays or removes a tile, and not between owning a
- * soldier and moving it).
- */
-export function occupancy(s: LostPatrolState): Int32Array {
-  const idx = indexOf(s.board);
-  const soldiers = s.soldiers;
-  if (soldiers === occupiedSoldiers && idx === occupiedIndex) return occupied;
-  const n = idx.n;
-  if (occupied.length < n) occupied = new Int32Array(n * 2);
-  // A loop, not fill(): fill is a runtime call, slower than a loop over a dozen entries.
-  else for (let i = 0; i < n; i++) occupied[i] = 0;
-  for (let k = 0; k < soldiers.length; k++) {
-    const i = idx.find(soldiers[k].at);
-    if (i >= 0) occupied[i]++;
-  }
-  occupiedSoldiers = soldiers;
-  occupiedIndex = idx;
-  return occupied;
+interface KeptSight {
+  readonly buffer: SightBuffer;
+  /** The board index the sight was scanned for. */
+  index: BoardIndex | null;
+  /**
+   * The soldiers array the sight was last checked for, while no soldier has been handed out for
+   * change since (ownSoldiers clears it): then the positions cannot have changed and the check is
+   * one comparison. Change a soldier right after owning it, before reading sight.
+   */
+  soldiers: readonly Soldier[] | null;
+  /** Where the soldiers stood for the scan. */
+  readonly from: number[];
+  /** Board indices where a stack may appear when empty (see spawnSites). */
+  spawnable: number[];
+  /** The "create" for each of them, at the same place. */
+  creates: LostPatrolAction[];
+  /** Scratch for spawnSitesOf: 1 at the last tile of a sight line. */
+  lineEnd: Uint8Array;
 }
+
+const sight: KeptSight = { buffer: new SightBuffer(), index: null, soldiers: null, from: [], spawnable: [], creates: [], lineEnd: new Uint8Array(64) };
 
 export function sightOf(s: LostPatrolState): SightBuffer {
   const idx = indexOf(s.board);
   const soldiers = s.soldiers;
-  if (soldiers === sightSoldiers && idx === sightIndex) return soldierSight;
-  let same = idx === sightIndex && sightFrom.length === soldiers.length;
-  for (let i = 0; same && i < soldiers.length; i++) same = sightFrom[i] === soldiers[i].at;
+  const kept = sight;
+  if (soldiers === kept.soldiers && idx === kept.index) return kept.buffer;
+  const from = kept.from;
+  let same = idx === kept.index && from.length === soldiers.length;
+  for (let i = 0; same && i < soldiers.length; i++) same = from[i] === soldiers[i].at;
   if (!same) {
-    sightFrom.length = soldiers.length;
-    for (let i = 0; i < soldiers.length; i++) sightFrom[i] = soldiers[i].at;
-    soldierSight.scan(s.board, sightFrom);
-    sightIndex = idx;
-    spawnable = spawnSitesOf(s, soldierSight);
+    from.length = soldiers.length;
+    for (let i = 0; i < soldiers.length; i++) from[i] = soldiers[i].at;
+    kept.buffer.scan(s.board, from);
+    kept.index = idx;
+    const sites = (kept.spawnable = spawnSitesOf(s, kept.buffer));
+    const creates: LostPatrolAction[] = [];
+    for (let k = 0; k < sites.length; k++) creates.push(idx.createAction(sites[k], MONSTERS));
+    kept.creates = creates;
   }
-  sightSoldiers = soldiers;
-  return soldierSight;
+  kept.soldiers = soldiers;
+  return kept.buffer;
 }
 
 /**
@@ -253,17 +273,22 @@ export function sightOf(s: LostPatrolState): SightBuffer {
  */
 export function spawnSites(s: LostPatrolState): readonly number[] {
   sightOf(s);
-  return spawnable;
+  return sight.spawnable;
 }
 
-let lineEnd = new Uint8Array(64);
+/** The "create" actions for spawnSites(s), at the same places (call right after spawnSites). */
+export function spawnCreates(): readonly LostPatrolAction[] {
+  return sight.creates;
+}
 
-function spawnSitesOf(s: LostPatrolState, sight: SightBuffer): number[] {
+function spawnSitesOf(s: LostPatrolState, seen: SightBuffer): number[] {
   const board = s.board;
   const n = board.length;
-  if (lineEnd.length < n) lineEnd = new Uint8Array(n * 2);
+  let lineEnd = sight.lineEnd;
+  if (lineEnd.length < n) lineEnd = sight.lineEnd = new Uint8Array(n * 2);
   else for (let i = 0; i < n; i++) lineEnd[i] = 0;
-  for (let k = 0; k < sight.ends.length; k++) lineEnd[sight.ends[k]] = 1;
+  const ends = seen.ends;
+  for (let k = 0; k < ends.length; k++) lineEnd[ends[k]] = 1;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
     const c = board[i];
@@ -272,12 +297,11 @@ function spawnSitesOf(s: LostPatrolState, sight: SightBuffer): number[] {
   return out;
 }
 
-/** A position for events and actions (shared per tile: actions name tiles far more often than they change). */
-export const at = (s: LostPatrolState, key: number): Hex => {
-  const idx = indexOf(s.board);
-  const i = idx.find(key);
-  return i >= 0 ? idx.hex(i) : sharedHex(key);
-};
+/**
+ * A position for events and actions: the process-wide shared Hex of `key` (keys.ts sharedHex),
+ * the very object the board index hands out for a laid tile, so no lookup is needed.
+ */
+export const at = (_s: LostPatrolState, key: number): Hex => sharedHex(key);
 
 export function endGame(s: LostPatrolState, reason: EndReason, events: Events): void {
   if (s.end) return;
@@ -293,6 +317,9 @@ export function killSoldier(s: LostPatrolState, id: number, cause: string, event
   let i = 0;
   while (i < soldiers.length && soldiers[i].id !== id) i++;
   if (i === soldiers.length) return;
+  // The soldiers after it move up one place, and their marks with them.
+  const marks = (work.soldiers = roomFor(work.soldiers, soldiers.length));
+  marks.copyWithin(i, i + 1, soldiers.length);
   const [dead] = soldiers.splice(i, 1);
   count(s, "soldiersLost", 1);
   if (s.acting === id) s.acting = -1;
@@ -308,17 +335,30 @@ export function placeTile(s: LostPatrolState, cell: Cell): void {
   const board: Cell[] = [];
   let i = 0;
   for (; i < old.length && old[i].key < cell.key; i++) board.push(old[i]);
+  const at = i;
   board.push(cell);
   for (; i < old.length; i++) board.push(old[i]);
   s.board = board;
-  boardOwned = true;
-  addMine(cell);
+  work.boardOwned = true;
+  // The tiles after the new one move up one place, and their marks with them; the new one is ours.
+  const marks = (work.cells = roomFor(work.cells, board.length));
+  marks.copyWithin(at + 1, at, old.length);
+  marks[at] = work.stamp;
 }
 
 /** Removes tiles from play with any monsters on them ("все находящиеся на нём монстры исчезают"). */
 export function removeTiles(s: LostPatrolState, keys: ReadonlySet<number>): void {
   checkWorking(s);
-  s.board = s.board.filter((c) => !keys.has(c.key));
-  boardOwned = true;
+  const old = s.board;
+  const marks = (work.cells = roomFor(work.cells, old.length));
+  const board: Cell[] = [];
+  // The tiles kept move down to their new places, and their marks with them.
+  for (let i = 0; i < old.length; i++) {
+    if (keys.has(old[i].key)) continue;
+    marks[board.length] = marks[i];
+    board.push(old[i]);
+  }
+  s.board = board;
+  work.boardOwned = true;
   count(s, "tilesRemoved", keys.size);
 }
