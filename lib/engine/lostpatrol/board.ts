@@ -195,37 +195,20 @@ export function hasRing(tiles: BoardLookup | readonly Cell[]): boolean {
  * ascending key order, so the human's choice "group i" is stable.
  */
 export function tileGroups(board: readonly Cell[], by: "adjacency" | "paths"): number[][] {
-  const idx = indexOf(board);
-  const n = idx.n;
-  searchBuffers(n);
-  const { label, queue } = scratch;
-  for (let i = 0; i < n; i++) label[i] = -1;
-  const groups: number[][] = [];
-  for (let start = 0; start < n; start++) {
-    if (label[start] >= 0) continue;
-    const g = groups.length;
-    label[start] = g;
-    let head = 0,
-      tail = 0;
-    queue[tail++] = start;
-    while (head < tail) {
-      const i = queue[head++];
-      for (let e = 0; e < 6; e++) {
-        const j = idx.next(i, e);
-        if (j >= 0 && label[j] < 0 && (by === "adjacency" || joins(board[i], board[j], e))) {
-          label[j] = g;
-          queue[tail++] = j;
-        }
-      }
-    }
-    groups.push([]);
-  }
-  for (let i = 0; i < n; i++) groups[label[i]].push(board[i].key);
+  const count = labelGroups(board, by);
+  const groups: number[][] = Array.from({ length: count }, () => []);
+  const { label } = scratch;
+  for (let i = 0; i < board.length; i++) groups[label[i]].push(board[i].key);
   return groups;
 }
 
 /** How many groups tileGroups would make (the same search, without listing the groups). */
 export function countTileGroups(board: readonly Cell[], by: "adjacency" | "paths"): number {
+  return labelGroups(board, by);
+}
+
+/** Labels every tile in `scratch.label` with its group (breadth-first, groups in key order); returns the count. */
+function labelGroups(board: readonly Cell[], by: "adjacency" | "paths"): number {
   const idx = indexOf(board);
   const n = idx.n;
   searchBuffers(n);
