@@ -2,6 +2,7 @@
 // Lost Worlds balance in the studio: every pair of the chosen books duels N times in Web Workers
 // (the same tournament the CLI runs, so the numbers agree for a seed), shown as a matchup heat
 // map, a table with 95% intervals, and per-book charts of maneuver use and damage per use.
+import { RunProgress } from "./RunProgress";
 import { useRef, useState } from "react";
 import { z } from "zod";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
@@ -189,14 +190,7 @@ export function BookTournament({ books, botChoices }: { books: { id: string; tit
             </button>
           )}
         </div>
-        {progress && (
-          <div className="stack" style={{ gap: "0.25rem" }}>
-            <progress max={progress.total} value={progress.done} aria-label="Tournament progress" style={{ width: "100%" }} />
-            <span className="small muted" data-testid="sim-progress">
-              {progress.done} / {progress.total} duels
-            </span>
-          </div>
-        )}
+        {progress && <RunProgress done={progress.done} total={progress.total} label="Tournament progress" unit="duels" />}
         {error && (
           <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap", margin: 0 }}>
             {error}

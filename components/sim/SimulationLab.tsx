@@ -2,6 +2,7 @@
 // The simulation lab: any registered game, a bot per seat, N games in Web Workers, with a
 // progress bar, cancellation, and results as tables and charts. Results equal the CLI's for
 // the same seed whatever the number of workers.
+import { RunProgress } from "./RunProgress";
 import { useMemo, useRef, useState } from "react";
 import { z } from "zod";
 import { defaultBrowserWorkers, simulate, type SimSummary } from "@/lib/engine/core/runner-browser";
@@ -192,12 +193,7 @@ export function SimulationLab({ games, documents }: { games: GameInfo[]; documen
           <button className="primary" type="submit" disabled={running}>Run simulation</button>
           {running && <button type="button" onClick={() => abort.current?.abort()}>Cancel</button>}
         </div>
-        {progress && (
-          <div className="stack" style={{ gap: "0.25rem" }}>
-            <progress max={progress.total} value={progress.done} aria-label="Simulation progress" style={{ width: "100%" }} />
-            <span className="small muted" data-testid="sim-progress">{progress.done} / {progress.total} games</span>
-          </div>
-        )}
+        {progress && <RunProgress done={progress.done} total={progress.total} label="Simulation progress" unit="games" />}
         {error && <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap", margin: 0 }}>{error}</pre>}
       </form>
 

@@ -2,6 +2,7 @@
 // What every balance sweep of the simulation lab shares (JungleSweep, HulkSweep): the run
 // settings (games per point, seed, workers, a bot per seat), running the sweep with progress and
 // cancellation, and the controls for both. A sweep adds only what it varies and how it reports.
+import { RunProgress } from "./RunProgress";
 import { useRef, useState } from "react";
 import { z } from "zod";
 import { defaultBrowserWorkers, type SimProgress } from "@/lib/engine/core/runner-browser";
@@ -126,14 +127,7 @@ export function SweepRunControls<P extends SimProgress>({ run, now, runTestId }:
           </button>
         )}
       </div>
-      {progress && (
-        <div className="stack" style={{ gap: "0.25rem" }}>
-          <progress max={progress.total} value={progress.done} aria-label="Sweep progress" style={{ width: "100%" }} />
-          <span className="small muted" data-testid="sim-progress">
-            {progress.done} / {progress.total} games{running ? ` (now ${now(progress)})` : ""}
-          </span>
-        </div>
-      )}
+      {progress && <RunProgress done={progress.done} total={progress.total} label="Sweep progress" unit="games" note={running ? ` (now ${now(progress)})` : ""} />}
       {error && (
         <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap", margin: 0 }}>
           {error}

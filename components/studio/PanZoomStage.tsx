@@ -77,3 +77,10 @@ export function PanZoomStage({ ref, width, height, view, minScale, maxScale, onV
     </>
   );
 }
+
+/** A shape's hit region covering the whole board, so clicks on empty space (and drags from anywhere) reach the stage. */
+export function hitEverywhere(konvaCtx: Konva.Context, shape: Konva.Shape): void {
+  konvaCtx.beginPath();
+  konvaCtx.rect(-1e5, -1e5, 2e5, 2e5);
+  konvaCtx.fillShape(shape);
+}

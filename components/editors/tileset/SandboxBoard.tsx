@@ -10,7 +10,7 @@ import { edgeJoin, findRing, indexTiles, tileGroups, type LaidTile } from "@/lib
 import { Rng } from "@/lib/engine/core/rng";
 import type { TilesetBody } from "@/lib/content/kinds/tileset";
 import { drawTile } from "./draw-tile";
-import { PanZoomStage } from "@/components/studio/PanZoomStage";
+import { hitEverywhere, PanZoomStage } from "@/components/studio/PanZoomStage";
 
 interface Placement {
   hex: Hex;
@@ -160,12 +160,7 @@ export function SandboxBoard({ body, selectedTileId }: { body: TilesetBody; sele
                   ctx.fill();
                 }
               }}
-              // Hit region: the whole board, so clicks on empty hexes reach onClick.
-              hitFunc={(konvaCtx, shape) => {
-                konvaCtx.beginPath();
-                konvaCtx.rect(-1e5, -1e5, 2e5, 2e5);
-                konvaCtx.fillShape(shape);
-              }}
+              hitFunc={hitEverywhere}
               fill="rgba(0,0,0,0)"
             />
           </Layer>

@@ -11,7 +11,7 @@ import type { HulkBoard } from "@/lib/engine/hulk/types";
 import { buildLevelArt } from "@/components/editors/mission/level-art";
 import { drawGlyphs } from "@/components/editors/mission/draw-glyphs";
 import { CELL, INK, LEVEL_GAP } from "@/components/editors/mission/map-style";
-import { PanZoomStage } from "@/components/studio/PanZoomStage";
+import { hitEverywhere, PanZoomStage } from "@/components/studio/PanZoomStage";
 import type { StageView } from "@/components/studio/stage-view";
 import type { BoardPlan, Role, Sight } from "./board-plan";
 import { describeSpace } from "./events";
@@ -178,12 +178,7 @@ export function HulkCanvas({ view, plan, sight, onCell }: Props) {
             <Shape
               perfectDrawEnabled={false}
               sceneFunc={scene}
-              // Hit region: everywhere, so clicks on any cell (and drags anywhere) reach the stage.
-              hitFunc={(konvaCtx, shape) => {
-                konvaCtx.beginPath();
-                konvaCtx.rect(-1e5, -1e5, 2e5, 2e5);
-                konvaCtx.fillShape(shape);
-              }}
+              hitFunc={hitEverywhere}
               fill="rgba(0,0,0,0)"
             />
           </Layer>

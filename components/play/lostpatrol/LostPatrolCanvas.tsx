@@ -10,7 +10,7 @@ import { hexCorners, hexKey, hexToPixel, layout, pixelToHex, type Hex } from "@/
 import { hexOf, type LostPatrolView } from "@/lib/engine/lostpatrol";
 import { drawTile } from "@/components/editors/tileset/draw-tile";
 import { soldiersByTile, type BoardPlan, type Highlight } from "./board-plan";
-import { PanZoomStage } from "@/components/studio/PanZoomStage";
+import { hitEverywhere, PanZoomStage } from "@/components/studio/PanZoomStage";
 
 const HEX_SIZE = 34;
 const HEIGHT = 480;
@@ -186,12 +186,7 @@ export function LostPatrolCanvas({ view, plan, onHex }: { view: LostPatrolView; 
           <Shape
             perfectDrawEnabled={false}
             sceneFunc={(konvaCtx) => drawTable(konvaCtx._context, view, plan)}
-            // Hit region: the whole table, so clicks on empty places reach onClick.
-            hitFunc={(konvaCtx, shape) => {
-              konvaCtx.beginPath();
-              konvaCtx.rect(-1e5, -1e5, 2e5, 2e5);
-              konvaCtx.fillShape(shape);
-            }}
+            hitFunc={hitEverywhere}
             fill="rgba(0,0,0,0)"
           />
         </Layer>
