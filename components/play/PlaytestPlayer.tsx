@@ -50,6 +50,16 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
   }, [body.gameId]);
 
   const timeline = useMemo(() => (game ? replayAll(game, body) : null), [game, body]);
+  // Each log line once per replay, not on every render (a game that words its actions reads
+  // each against the actor's view just before it).
+  const actionTexts = useMemo(() => {
+    if (!game || !timeline) return [];
+    const say = actionTextFor(game.id);
+    return body.log.slice(0, timeline.states.length - 1).map((entry, i) => {
+      const action = entry.action as ActionBase;
+      return (say ? say(action, game.view(timeline.states[i], action.seat)) : null) ?? describeAction(action);
+    });
+  }, [game, timeline, body.log]);
   const last = timeline ? timeline.states.length - 1 : 0;
   const step = cursor === null ? last : Math.min(cursor, last);
   const live = step === last && !timeline?.divergence && !readOnly;
@@ -85,9 +95,6 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
   if (!game || !timeline || state === undefined) return <p className="muted">Loading the game…</p>;
 
   const lastEvents = step > 0 ? (body.log[step - 1]?.events as GameEvent[]) : [];
-  // A game that words its actions reads each against the actor's view just before it.
-  const sayAction = actionTextFor(game.id);
-  const actionText = (action: ActionBase, i: number) => (sayAction ? sayAction(action, game.view(timeline.states[i], action.seat)) : null) ?? describeAction(action);
   const board = createElement(boardFor(game.id), {
     view: game.view(state, viewer),
     seat: viewer,
@@ -161,7 +168,7 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
               <li key={i}>
                 <button className="link" onClick={() => setCursor(i + 1)}>{i + 1}.</button>{" "}
                 <strong>{body.seats[(entry.action as ActionBase).seat]?.label}</strong>:{" "}
-                {live && isSecretUntil(body.log as { events: GameEvent[] }[], i, step) ? "chose in secret" : actionText(entry.action as ActionBase, i)}
+                {live && isSecretUntil(body.log as { events: GameEvent[] }[], i, step) ? "chose in secret" : actionTexts[i]}
                 {(entry.events as GameEvent[]).length > 0 && (
                   <ul>{(entry.events as GameEvent[]).map((e, j) => <li key={j} className="small muted">{eventTextFor(game.id)(e) ?? describeEvent(e)}</li>)}</ul>
                 )}
