@@ -1,10 +1,10 @@
 /**
  * Bench figures for Lost Worlds duels (Mirim vs Mirim, random bots, through the Game contract and
- * the runner, as simulations play them): exchanges and duels per second on one core, and duels
- * per second across worker threads. Kept apart from bench.ts, which calls it and puts the summary
- * in its JSON as `lostworlds` (`lostworlds.exchangesPerSecond` is the one-core figure). Timing is
- * wall-clock; `cpuExchangesPerSecond` divides by this thread's CPU time instead, which is what one
- * core achieves when the machine is busy with other work.
+ * the runner, as simulations play them): exchanges and duels per second on one core, duels per
+ * second across worker threads and the workers' speedup over one core. Kept apart from bench.ts,
+ * which calls it and puts the summary in its JSON as `lostworlds` (`lostworlds.exchangesPerSecond`
+ * is the one-core figure). Timing is wall-clock; `cpuExchangesPerSecond` divides by this thread's
+ * CPU time instead, which is what one core achieves when the machine is busy with other work.
  */
 import { availableParallelism } from "node:os";
 import { performance } from "node:perf_hooks";
@@ -23,6 +23,8 @@ export interface LostWorldsBench {
   workers: number;
   duelsPerSecondWorkers: number;
   exchangesPerSecondWorkers: number;
+  /** Duels per second across the workers over the one-core figure (near `workers` = linear). */
+  workerSpeedup: number;
   meanExchangesPerDuel: number;
 }
 
@@ -65,6 +67,7 @@ export async function benchLostWorlds(budgetMs: number, workers = availableParal
     workers,
     duelsPerSecondWorkers: (n / wms) * 1000,
     exchangesPerSecondWorkers: (wExchanges / wms) * 1000,
+    workerSpeedup: (n / wms) * 1000 / ((duels / ms) * 1000),
     meanExchangesPerDuel: exchanges / duels,
   };
   const figures: BenchFigure[] = [

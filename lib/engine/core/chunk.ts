@@ -7,6 +7,7 @@ import { createBot, type Bot, type BotSpec } from "./bots";
 import type { AnyGame, Seat } from "./game";
 import { loadGame } from "./registry";
 import { hashString, type Seed } from "./rng";
+import { addRecord, emptyTally, type Tally } from "./tally";
 
 /** Everything needed to play games i = 0..n-1 anywhere. Plain data (sent to workers). */
 export interface SimSpec {
@@ -93,6 +94,25 @@ export function playGame(game: AnyGame, spec: SimSpec, index: number): GameRecor
 export async function runChunk(gameId: string, spec: SimSpec, indices: readonly number[]): Promise<GameRecord[]> {
   const game = await loadGame(gameId);
   return indices.map((i) => playGame(game, spec, i));
+}
+
+/** What a chunk sends back: its tally, and its records only when the caller asked for them. */
+export interface ChunkResult {
+  tally: Tally;
+  records?: GameRecord[];
+}
+
+/** Plays the games with these indices and tallies them where they ran (see tally.ts). */
+export async function runChunkTally(spec: SimSpec, indices: readonly number[], keepRecords = false): Promise<ChunkResult> {
+  const game = await loadGame(spec.gameId);
+  const tally = emptyTally(spec.bots.length);
+  const records: GameRecord[] = [];
+  for (const i of indices) {
+    const r = playGame(game, spec, i);
+    addRecord(tally, r);
+    if (keepRecords) records.push(r);
+  }
+  return keepRecords ? { tally, records } : { tally };
 }
 
 /** Splits 0..n-1 into consecutive chunks of at most `size` indices. */

@@ -92,7 +92,10 @@ export interface Game<State, Action extends ActionBase, Content = unknown, Optio
   determinize?(state: State, seat: Seat, rng: Rng): State;
   /** Larger is better for `seat`; used by the greedy bot and to score cut-off MCTS rollouts. */
   heuristic?(state: State, seat: Seat): number;
-  /** Per-game numbers the simulation runner averages (e.g. { exchanges: 7, criticals: 1 }). */
+  /**
+   * Per-game counts the simulation runner averages (e.g. { exchanges: 7, criticals: 1 }). Integers
+   * only: workers sum them exactly, which keeps summaries identical for any worker count.
+   */
   metrics?(state: State): Record<string, number>;
   /** A stable identity for an action (defaults to JSON of the action); used by MCTS and replay. */
   actionKey?(action: Action): string;

@@ -4,15 +4,15 @@
  * the one Next.js (Turbopack and webpack) recognises and bundles as a worker chunk, so keep it
  * literal. Import this module only from client components.
  */
-import type { GameRecord, SimSpec } from "./chunk";
 import { inThreadPool, runSimulation, toSpec, type ChunkPool, type SimResult, type SimulateOptions } from "./runner";
+import { workerPool, type ChunkReply, type ChunkRequest } from "./worker-protocol";
 
 export type { SimulateOptions, SimResult, SimSummary, SeatStats, SimProgress } from "./runner";
 
 interface WorkerLike {
-  postMessage(msg: unknown): void;
+  postMessage(msg: ChunkRequest): void;
   terminate(): void;
-  onmessage: ((ev: { data: { id: number; records?: GameRecord[]; error?: string } }) => void) | null;
+  onmessage: ((ev: { data: ChunkReply }) => void) | null;
   onerror: ((ev: { message?: string }) => void) | null;
 }
 
@@ -27,38 +27,12 @@ export function defaultBrowserWorkers(): number {
 }
 
 export function browserWorkerPool(size: number, create: () => WorkerLike = startWorker): ChunkPool {
-  const pending = new Map<number, { resolve: (r: GameRecord[]) => void; reject: (e: Error) => void }>();
-  let nextId = 0;
-  const workers = Array.from({ length: size }, () => {
+  return workerPool(size, (onReply, onFail) => {
     const w = create();
-    w.onmessage = (ev) => {
-      const p = pending.get(ev.data.id);
-      if (!p) return;
-      pending.delete(ev.data.id);
-      if (ev.data.error !== undefined) p.reject(new Error(`simulation worker failed: ${ev.data.error}`));
-      else p.resolve(ev.data.records!);
-    };
-    w.onerror = (ev) => {
-      const e = new Error(`simulation worker error: ${ev?.message ?? "unknown"}`);
-      for (const p of pending.values()) p.reject(e);
-      pending.clear();
-    };
-    return w;
+    w.onmessage = (ev) => onReply(ev.data);
+    w.onerror = (ev) => onFail(new Error(`simulation worker error: ${ev?.message ?? "unknown"}`));
+    return { post: (msg) => w.postMessage(msg), terminate: () => w.terminate() };
   });
-  return {
-    size,
-    run(slot: number, spec: SimSpec, indices: number[]) {
-      return new Promise<GameRecord[]>((resolve, reject) => {
-        const id = nextId++;
-        pending.set(id, { resolve, reject });
-        workers[slot].postMessage({ id, spec, indices });
-      });
-    },
-    close() {
-      pending.clear();
-      for (const w of workers) w.terminate();
-    },
-  };
 }
 
 /** Same contract and results as the Node runner; `workers: 0` runs on the calling thread. */

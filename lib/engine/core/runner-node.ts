@@ -7,8 +7,8 @@ import { createRequire } from "node:module";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { GameRecord, SimSpec } from "./chunk";
 import { inThreadPool, runSimulation, toSpec, type ChunkPool, type SimResult, type SimulateOptions } from "./runner";
+import { workerPool } from "./worker-protocol";
 
 export type { SimulateOptions, SimResult, SimSummary, SeatStats, SimProgress } from "./runner";
 
@@ -44,44 +44,15 @@ function tsxEsmApiUrl(): string {
 /** A pool of `size` worker threads; each runs one chunk at a time. */
 export function nodeWorkerPool(size: number): ChunkPool {
   const entry = workerSource();
-  const workers: Worker[] = [];
-  const pending = new Map<number, { resolve: (r: GameRecord[]) => void; reject: (e: Error) => void }>();
-  let nextId = 0;
-
-  const failAll = (e: Error) => {
-    for (const p of pending.values()) p.reject(e);
-    pending.clear();
-  };
-  for (let i = 0; i < size; i++) {
+  return workerPool(size, (onReply, onFail) => {
     const w = new Worker(entry.source, { eval: entry.eval });
-    w.on("message", (msg: { id: number; records?: GameRecord[]; error?: string }) => {
-      const p = pending.get(msg.id);
-      if (!p) return;
-      pending.delete(msg.id);
-      if (msg.error !== undefined) p.reject(new Error(`simulation worker failed: ${msg.error}`));
-      else p.resolve(msg.records!);
-    });
-    w.on("error", (e) => failAll(e instanceof Error ? e : new Error(String(e))));
+    w.on("message", onReply);
+    w.on("error", (e) => onFail(e instanceof Error ? e : new Error(String(e))));
     w.on("exit", (code) => {
-      if (code !== 0) failAll(new Error(`simulation worker exited with code ${code}`));
+      if (code !== 0) onFail(new Error(`simulation worker exited with code ${code}`));
     });
-    workers.push(w);
-  }
-
-  return {
-    size,
-    run(slot: number, spec: SimSpec, indices: number[]) {
-      return new Promise<GameRecord[]>((resolve, reject) => {
-        const id = nextId++;
-        pending.set(id, { resolve, reject });
-        workers[slot].postMessage({ id, spec, indices });
-      });
-    },
-    close() {
-      pending.clear();
-      for (const w of workers) void w.terminate();
-    },
-  };
+    return { post: (msg) => w.postMessage(msg), terminate: () => void w.terminate() };
+  });
 }
 
 /** Runs n games; identical summaries and records for any `workers` value (0 = this thread). */

@@ -10,12 +10,12 @@ const base = { gameId: "test/dice-race", bots, n: 30, baseSeed: "runner" };
 
 describe("simulation runner", () => {
   it("gives identical results for 0, 1 and 2 workers (and any chunk size)", async () => {
-    const r0 = await simulate({ ...base, workers: 0 });
-    const r1 = await simulate({ ...base, workers: 1, chunkSize: 7 });
-    const r2 = await simulate({ ...base, workers: 2, chunkSize: 3 });
+    const r0 = await simulate({ ...base, workers: 0, records: true });
+    const r1 = await simulate({ ...base, workers: 1, chunkSize: 7, records: true });
+    const r2 = await simulate({ ...base, workers: 2, chunkSize: 3, records: true });
     expect(r1).toEqual(r0);
     expect(r2).toEqual(r0);
-    expect(r0.records.map((r) => r.index)).toEqual(Array.from({ length: 30 }, (_, i) => i));
+    expect(r0.records!.map((r) => r.index)).toEqual(Array.from({ length: 30 }, (_, i) => i));
     const s = r0.summary;
     expect(s.n).toBe(30);
     for (const seat of s.seats) expect(seat.wins + seat.draws + seat.losses).toBe(30);
@@ -27,10 +27,13 @@ describe("simulation runner", () => {
     expect(gameSeed("x", 3)).toBe(gameSeed("x", 3));
     expect(gameSeed("x", 3)).not.toBe(gameSeed("x", 4));
     expect(gameSeed(1, 0)).not.toBe(gameSeed("1", 0));
-    const whole = await simulateInThread({ ...base, n: 6 });
+    const whole = await simulateInThread({ ...base, n: 6, records: true });
     const part = await runChunk(base.gameId, { ...base, n: 6 }, [4, 5]);
-    expect(part).toEqual(whole.records.slice(4));
-    expect(aggregate({ ...base, n: 6 }, [...whole.records].reverse())).toEqual(whole.summary);
+    expect(part).toEqual(whole.records!.slice(4));
+    expect(aggregate({ ...base, n: 6 }, [...whole.records!].reverse())).toEqual(whole.summary);
+    // Without records the summary is the same and nothing per game comes back.
+    const lean = await simulate({ ...base, n: 6, workers: 2, chunkSize: 2 });
+    expect(lean).toEqual({ summary: whole.summary });
   });
 
   it("reports progress and can be cancelled", async () => {
@@ -63,20 +66,26 @@ describe("browser runner protocol", () => {
   it("a Web Worker pool (faked in-process) gives the same results as the Node runner", async () => {
     const { browserWorkerPool } = await import("./runner-browser");
     const { runSimulation, toSpec } = await import("./runner");
-    const { runChunk: run } = await import("./chunk");
-    type Msg = { id: number; spec: Parameters<typeof run>[1]; indices: number[] };
+    const { chunkServer } = await import("./worker-protocol");
+    type Msg = Parameters<ReturnType<typeof chunkServer>>[0];
+    const specs: boolean[] = [];
     const fakeWorker = () => {
+      const serve = chunkServer();
       const w = {
         onmessage: null as null | ((ev: { data: unknown }) => void),
         onerror: null,
         postMessage(msg: Msg) {
-          void run(msg.spec.gameId, msg.spec, msg.indices).then((records) => w.onmessage?.({ data: { id: msg.id, records } }));
+          specs.push(!!msg.spec);
+          void serve(structuredClone(msg)).then((reply) => w.onmessage?.({ data: reply }));
         },
         terminate() {},
       };
       return w;
     };
-    const viaBrowser = await runSimulation(toSpec(base), browserWorkerPool(2, fakeWorker as never), { chunkSize: 4 });
-    expect(viaBrowser).toEqual(await simulate({ ...base, workers: 0 }));
+    const viaBrowser = await runSimulation(toSpec(base), browserWorkerPool(2, fakeWorker as never), { chunkSize: 4, records: true });
+    expect(viaBrowser).toEqual(await simulate({ ...base, workers: 0, records: true }));
+    // 30 games in chunks of 4 on two workers: the spec went to each worker once.
+    expect(specs).toHaveLength(8);
+    expect(specs.filter(Boolean)).toHaveLength(2);
   });
 });

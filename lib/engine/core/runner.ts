@@ -1,15 +1,17 @@
 /**
  * The simulation runner, independent of where games run. `runSimulation` splits games
- * 0..n-1 into chunks, hands them to a pool of executors (in-thread, worker_threads or Web
- * Workers), collects records sorted by game index and aggregates them. Because every game's
- * seed is derived from (baseSeed, index) only, the summary is identical for any worker count.
+ * 0..n-1 into chunks and hands them to a pool of executors (in-thread, worker_threads or Web
+ * Workers); each chunk comes back as a tally (tally.ts), merged here. Because every game's
+ * seed is derived from (baseSeed, index) only and tallies merge exactly, the summary is
+ * identical for any worker count and chunk size.
  * `simulate` here runs in the current thread; runner-node.ts and runner-browser.ts add workers.
  */
 import type { BotSpec } from "./bots";
-import { chunkIndices, runChunk, type GameRecord, type SimSpec } from "./chunk";
-import { integerHistogram, summarize, wilson, type HistogramBin, type Interval, type Summary } from "./stats";
+import { chunkIndices, runChunkTally, type ChunkResult, type GameRecord, type SimSpec } from "./chunk";
+import { addRecord, emptyTally, mergeTally, summaryOfTally, type SimSummary } from "./tally";
 
-export type { SimSpec, GameRecord } from "./chunk";
+export type { SimSpec, GameRecord, ChunkResult } from "./chunk";
+export type { SimSummary, SeatStats, MetricStats } from "./tally";
 
 export interface SimProgress {
   done: number;
@@ -29,49 +31,22 @@ export interface SimulateOptions {
   maxSteps?: number;
   /** Games per chunk (default: about 8 chunks per worker, at most 50 games each). */
   chunkSize?: number;
+  /** Also return one record per game (costly to copy out of workers; off by default). */
+  records?: boolean;
   onProgress?: (p: SimProgress) => void;
   signal?: AbortSignal;
 }
 
-export interface SeatStats {
-  seat: number;
-  bot: string;
-  wins: number;
-  draws: number;
-  losses: number;
-  winRate: Interval;
-  drawRate: Interval;
-  lossRate: Interval;
-}
-
-export interface MetricStats extends Summary {
-  /** Games that reported this metric. */
-  games: number;
-}
-
-export interface SimSummary {
-  gameId: string;
-  n: number;
-  baseSeed: string | number;
-  seats: SeatStats[];
-  draws: number;
-  truncated: number;
-  length: Summary & { histogram: HistogramBin[] };
-  metrics: Record<string, MetricStats>;
-  /** How games ended: reason → count, sorted by reason. */
-  reasons: Record<string, number>;
-}
-
 export interface SimResult {
   summary: SimSummary;
-  /** One record per game, sorted by index. */
-  records: GameRecord[];
+  /** One record per game, sorted by index; only when `records: true` was asked. */
+  records?: GameRecord[];
 }
 
 /** Executes one chunk somewhere; a pool has `size` of them that can run concurrently. */
 export interface ChunkPool {
   size: number;
-  run(slot: number, spec: SimSpec, indices: number[]): Promise<GameRecord[]>;
+  run(slot: number, spec: SimSpec, indices: number[], keepRecords: boolean): Promise<ChunkResult>;
   close(): void;
 }
 
@@ -95,58 +70,11 @@ export function defaultChunkSize(n: number, workers: number): number {
   return Math.max(1, Math.min(50, Math.ceil(n / (Math.max(1, workers) * 8))));
 }
 
-const botLabel = (b: BotSpec): string => (b.kind === "mcts" && b.iterations ? `mcts:${b.iterations}` : b.kind);
-
-/** Aggregates records (any order) into the summary; deterministic for a given set of records. */
+/** Aggregates records (any order) into the summary; the same summary the runner gives. */
 export function aggregate(spec: SimSpec, records: readonly GameRecord[]): SimSummary {
-  const sorted = records.slice().sort((a, b) => a.index - b.index);
-  const n = sorted.length;
-  const seats: SeatStats[] = spec.bots.map((bot, seat) => {
-    let wins = 0,
-      draws = 0;
-    for (const r of sorted) {
-      if (r.winners.includes(seat)) wins++;
-      else if (r.draw) draws++;
-    }
-    const losses = n - wins - draws;
-    return {
-      seat,
-      bot: botLabel(bot),
-      wins,
-      draws,
-      losses,
-      winRate: wilson(wins, n),
-      drawRate: wilson(draws, n),
-      lossRate: wilson(losses, n),
-    };
-  });
-  const lengths = sorted.map((r) => r.length);
-  const metricValues = new Map<string, number[]>();
-  for (const r of sorted) {
-    for (const [k, v] of Object.entries(r.metrics)) {
-      if (!metricValues.has(k)) metricValues.set(k, []);
-      metricValues.get(k)!.push(v);
-    }
-  }
-  const metrics: Record<string, MetricStats> = {};
-  for (const k of [...metricValues.keys()].sort()) {
-    const vals = metricValues.get(k)!;
-    metrics[k] = { ...summarize(vals), games: vals.length };
-  }
-  const reasons: Record<string, number> = {};
-  for (const r of sorted) reasons[r.reason] = (reasons[r.reason] ?? 0) + 1;
-  const sortedReasons = Object.fromEntries(Object.entries(reasons).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return {
-    gameId: spec.gameId,
-    n,
-    baseSeed: spec.baseSeed,
-    seats,
-    draws: sorted.filter((r) => r.draw).length,
-    truncated: sorted.filter((r) => r.truncated).length,
-    length: { ...summarize(lengths), histogram: integerHistogram(lengths) },
-    metrics,
-    reasons: sortedReasons,
-  };
+  const t = emptyTally(spec.bots.length);
+  for (const r of records) addRecord(t, r);
+  return summaryOfTally(spec, t);
 }
 
 const nextTick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -155,9 +83,9 @@ const nextTick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export function inThreadPool(): ChunkPool {
   return {
     size: 1,
-    async run(_slot, spec, indices) {
+    async run(_slot, spec, indices, keepRecords) {
       await nextTick(); // let progress render and abort signals arrive between chunks
-      return runChunk(spec.gameId, spec, indices);
+      return runChunkTally(spec, indices, keepRecords);
     },
     close() {},
   };
@@ -167,11 +95,13 @@ export function inThreadPool(): ChunkPool {
 export async function runSimulation(
   spec: SimSpec,
   pool: ChunkPool,
-  opts: { chunkSize?: number; onProgress?: (p: SimProgress) => void; signal?: AbortSignal } = {},
+  opts: Pick<SimulateOptions, "chunkSize" | "records" | "onProgress" | "signal"> = {},
 ): Promise<SimResult> {
   const chunks = chunkIndices(spec.n, opts.chunkSize ?? defaultChunkSize(spec.n, pool.size));
-  const records: GameRecord[] = [];
-  let next = 0;
+  const results: ChunkResult[] = new Array(chunks.length);
+  const keepRecords = !!opts.records;
+  let next = 0,
+    done = 0;
   let failed: unknown = null;
   const signal = opts.signal;
   const aborted = () => !!signal?.aborted;
@@ -185,10 +115,11 @@ export async function runSimulation(
 
   const lane = async (slot: number) => {
     while (next < chunks.length && !failed && !aborted()) {
-      const chunk = chunks[next++];
-      const recs = await pool.run(slot, spec, chunk);
-      records.push(...recs);
-      opts.onProgress?.({ done: records.length, total: spec.n });
+      const at = next++;
+      const result = await pool.run(slot, spec, chunks[at], keepRecords);
+      results[at] = result;
+      done += result.tally.n;
+      opts.onProgress?.({ done, total: spec.n });
     }
   };
   try {
@@ -204,8 +135,10 @@ export async function runSimulation(
   } finally {
     pool.close();
   }
-  records.sort((a, b) => a.index - b.index);
-  return { summary: aggregate(spec, records), records };
+  const total = emptyTally(spec.bots.length);
+  for (const r of results) mergeTally(total, r.tally);
+  const summary = summaryOfTally(spec, total);
+  return keepRecords ? { summary, records: results.flatMap((r) => r.records!) } : { summary };
 }
 
 /** Runs a simulation in the current thread (any environment). `workers` is ignored here. */

@@ -29,22 +29,53 @@ export interface Summary {
   stdev: number;
 }
 
+/**
+ * Running moments of a series: what a summary needs, mergeable across chunks of games. For
+ * integer values (every game metric is a count) `sum` and `sumSq` are exact while they stay below
+ * 2^53 (a billion games of values up to 90, or a million up to 90,000), so merging chunks in any
+ * grouping gives bit-identical summaries whatever the worker count.
+ */
+export interface Moments {
+  count: number;
+  sum: number;
+  sumSq: number;
+  min: number;
+  max: number;
+}
+
+export function emptyMoments(): Moments {
+  return { count: 0, sum: 0, sumSq: 0, min: Infinity, max: -Infinity };
+}
+
+export function addValue(m: Moments, v: number): void {
+  m.count++;
+  m.sum += v;
+  m.sumSq += v * v;
+  if (v < m.min) m.min = v;
+  if (v > m.max) m.max = v;
+}
+
+/** Adds `b` into `a`. */
+export function mergeMoments(a: Moments, b: Moments): void {
+  a.count += b.count;
+  a.sum += b.sum;
+  a.sumSq += b.sumSq;
+  if (b.min < a.min) a.min = b.min;
+  if (b.max > a.max) a.max = b.max;
+}
+
+/** Count, min, max, mean and (population) standard deviation; zeros when empty. */
+export function summaryOf(m: Moments): Summary {
+  if (m.count === 0) return { count: 0, min: 0, max: 0, mean: 0, stdev: 0 };
+  const mean = m.sum / m.count;
+  return { count: m.count, min: m.min, max: m.max, mean, stdev: Math.sqrt(Math.max(0, m.sumSq / m.count - mean * mean)) };
+}
+
 /** Count, min, max, mean and (population) standard deviation; zeros for an empty list. */
 export function summarize(values: readonly number[]): Summary {
-  const count = values.length;
-  if (count === 0) return { count: 0, min: 0, max: 0, mean: 0, stdev: 0 };
-  let min = Infinity,
-    max = -Infinity,
-    sum = 0;
-  for (const v of values) {
-    if (v < min) min = v;
-    if (v > max) max = v;
-    sum += v;
-  }
-  const mean = sum / count;
-  let sq = 0;
-  for (const v of values) sq += (v - mean) * (v - mean);
-  return { count, min, max, mean, stdev: Math.sqrt(sq / count) };
+  const m = emptyMoments();
+  for (const v of values) addValue(m, v);
+  return summaryOf(m);
 }
 
 export interface HistogramBin {
@@ -60,11 +91,23 @@ export interface HistogramBin {
  * min..max (one bin per value when the range is small enough).
  */
 export function integerHistogram(values: readonly number[], maxBins = 12): HistogramBin[] {
-  if (values.length === 0) return [];
-  const { min, max } = summarize(values);
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return histogramOfCounts(counts, maxBins);
+}
+
+/** The same histogram from value → count (the form simulation chunks collect and merge). */
+export function histogramOfCounts(counts: ReadonlyMap<number, number>, maxBins = 12): HistogramBin[] {
+  if (counts.size === 0) return [];
+  let min = Infinity,
+    max = -Infinity;
+  for (const v of counts.keys()) {
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
   const width = Math.max(1, Math.ceil((max - min + 1) / maxBins));
   const bins: HistogramBin[] = [];
   for (let from = min; from <= max; from += width) bins.push({ from, to: Math.min(max, from + width - 1), count: 0 });
-  for (const v of values) bins[Math.floor((v - min) / width)].count++;
+  for (const [v, c] of counts) bins[Math.floor((v - min) / width)].count += c;
   return bins;
 }

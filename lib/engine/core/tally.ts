@@ -1,0 +1,156 @@
+/**
+ * A simulation's running totals. Workers tally their own chunk of games and send one small tally
+ * back instead of one record per game, so the main thread only merges a handful of objects: with
+ * per-game records (Lost Worlds reports a metric per maneuver) copying and aggregating them kept
+ * the main thread busy and workers did not scale. Every total is an integer count or an exact
+ * integer sum, so merging chunks in any grouping gives the same summary for any worker count.
+ */
+import type { BotSpec } from "./bots";
+import type { GameRecord, SimSpec } from "./chunk";
+import {
+  addValue,
+  emptyMoments,
+  histogramOfCounts,
+  mergeMoments,
+  summaryOf,
+  wilson,
+  type HistogramBin,
+  type Interval,
+  type Moments,
+  type Summary,
+} from "./stats";
+
+/** Plain, structured-cloneable totals over some games. */
+export interface Tally {
+  n: number;
+  /** Per seat: games it won, and drawn games it did not win. */
+  wins: number[];
+  seatDraws: number[];
+  draws: number;
+  truncated: number;
+  length: Moments;
+  /** Game length → number of games, for the histogram. */
+  lengths: Map<number, number>;
+  metrics: Map<string, Moments>;
+  reasons: Map<string, number>;
+}
+
+export interface SeatStats {
+  seat: number;
+  bot: string;
+  wins: number;
+  draws: number;
+  losses: number;
+  winRate: Interval;
+  drawRate: Interval;
+  lossRate: Interval;
+}
+
+export interface MetricStats extends Summary {
+  /** Games that reported this metric. */
+  games: number;
+}
+
+export interface SimSummary {
+  gameId: string;
+  n: number;
+  baseSeed: string | number;
+  seats: SeatStats[];
+  draws: number;
+  truncated: number;
+  length: Summary & { histogram: HistogramBin[] };
+  metrics: Record<string, MetricStats>;
+  /** How games ended: reason → count, sorted by reason. */
+  reasons: Record<string, number>;
+}
+
+export function emptyTally(seats: number): Tally {
+  return {
+    n: 0,
+    wins: new Array<number>(seats).fill(0),
+    seatDraws: new Array<number>(seats).fill(0),
+    draws: 0,
+    truncated: 0,
+    length: emptyMoments(),
+    lengths: new Map(),
+    metrics: new Map(),
+    reasons: new Map(),
+  };
+}
+
+const increment = <K>(map: Map<K, number>, key: K, by = 1) => map.set(key, (map.get(key) ?? 0) + by);
+
+export function addRecord(t: Tally, r: GameRecord): void {
+  t.n++;
+  for (let seat = 0; seat < t.wins.length; seat++) {
+    if (r.winners.includes(seat)) t.wins[seat]++;
+    else if (r.draw) t.seatDraws[seat]++;
+  }
+  if (r.draw) t.draws++;
+  if (r.truncated) t.truncated++;
+  addValue(t.length, r.length);
+  increment(t.lengths, r.length);
+  for (const key in r.metrics) {
+    const v = r.metrics[key];
+    // The exact-sum promise above: a fractional metric would make the summary depend on chunking.
+    if (!Number.isSafeInteger(v)) throw new Error(`metric "${key}" of game ${r.index} is ${v}; game metrics must be integer counts`);
+    let m = t.metrics.get(key);
+    if (!m) t.metrics.set(key, (m = emptyMoments()));
+    addValue(m, v);
+  }
+  increment(t.reasons, r.reason);
+}
+
+/** Adds `b` into `a`. */
+export function mergeTally(a: Tally, b: Tally): void {
+  a.n += b.n;
+  for (let seat = 0; seat < a.wins.length; seat++) {
+    a.wins[seat] += b.wins[seat];
+    a.seatDraws[seat] += b.seatDraws[seat];
+  }
+  a.draws += b.draws;
+  a.truncated += b.truncated;
+  mergeMoments(a.length, b.length);
+  for (const [len, c] of b.lengths) increment(a.lengths, len, c);
+  for (const [key, m] of b.metrics) {
+    const mine = a.metrics.get(key);
+    if (mine) mergeMoments(mine, m);
+    else a.metrics.set(key, { ...m });
+  }
+  for (const [reason, c] of b.reasons) increment(a.reasons, reason, c);
+}
+
+const botLabel = (b: BotSpec): string => (b.kind === "mcts" && b.iterations ? `mcts:${b.iterations}` : b.kind);
+const byKey = <V>(entries: Iterable<[string, V]>) => [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
+export function summaryOfTally(spec: SimSpec, t: Tally): SimSummary {
+  const n = t.n;
+  const seats: SeatStats[] = spec.bots.map((bot, seat) => {
+    const wins = t.wins[seat] ?? 0,
+      draws = t.seatDraws[seat] ?? 0,
+      losses = n - wins - draws;
+    return {
+      seat,
+      bot: botLabel(bot),
+      wins,
+      draws,
+      losses,
+      winRate: wilson(wins, n),
+      drawRate: wilson(draws, n),
+      lossRate: wilson(losses, n),
+    };
+  });
+  const metrics: Record<string, MetricStats> = {};
+  for (const [k, m] of byKey(t.metrics)) metrics[k] = { ...summaryOf(m), games: m.count };
+  return {
+    gameId: spec.gameId,
+    n,
+    baseSeed: spec.baseSeed,
+    seats,
+    draws: t.draws,
+    truncated: t.truncated,
+    length: { ...summaryOf(t.length), histogram: histogramOfCounts(t.lengths) },
+    metrics,
+    reasons: Object.fromEntries(byKey(t.reasons)),
+  };
+}
