@@ -177,19 +177,21 @@ export function Library(props: { userId: string; initialDocuments: DocumentSumma
                   <td>{d.ownerId === props.userId ? "me" : d.ownerName}</td>
                   <td>v{d.version}</td>
                   <td className="small muted">{new Date(d.updatedAt).toLocaleString()}</td>
-                  <td className="row" style={{ justifyContent: "flex-end" }}>
-                    {tab === "trash" ? (
-                      <button onClick={() => run(() => api(`/api/documents/${d.id}/restore`, { method: "POST", json: { undelete: true } }))}>Restore</button>
-                    ) : (
-                      <>
-                        {d.role !== "viewer" && <button onClick={() => setRenaming({ id: d.id, title: d.title })}>Rename</button>}
-                        <button onClick={() => run(() => api(`/api/documents/${d.id}/duplicate`, { method: "POST" }))}>Duplicate</button>
-                        <a className="button" href={`/api/documents/${d.id}/export`} download>Export</a>
-                        {d.role === "owner" && (
-                          <button className="danger" onClick={() => run(() => api(`/api/documents/${d.id}`, { method: "DELETE" }))}>Delete</button>
-                        )}
-                      </>
-                    )}
+                  <td>
+                    <div className="row-actions">
+                      {tab === "trash" ? (
+                        <button onClick={() => run(() => api(`/api/documents/${d.id}/restore`, { method: "POST", json: { undelete: true } }))}>Restore</button>
+                      ) : (
+                        <>
+                          {d.role !== "viewer" && <button onClick={() => setRenaming({ id: d.id, title: d.title })}>Rename</button>}
+                          <button onClick={() => run(() => api(`/api/documents/${d.id}/duplicate`, { method: "POST" }))}>Duplicate</button>
+                          <a className="button" href={`/api/documents/${d.id}/export`} download>Export</a>
+                          {d.role === "owner" && (
+                            <button className="danger" onClick={() => run(() => api(`/api/documents/${d.id}`, { method: "DELETE" }))}>Delete</button>
+                          )}
+                        </>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}
