@@ -8,8 +8,9 @@ import { createBot, parseBotSpec } from "@/lib/engine/core/bots";
 import { actionKeyOf, canonicalJson, isSecretUntil, type ActionBase, type AnyGame, type GameEvent } from "@/lib/engine/core/game";
 import type { PlaytestBody } from "@/lib/content/kinds/playtest";
 import type { EditorProps } from "@/components/editors/types";
-import { actionTextFor, boardFor, eventTextFor, resultPanelFor } from "./boards";
+import { boardFor, resultPanelFor } from "./boards";
 import { describeAction } from "./GenericBoard";
+import { logLines } from "./log-text";
 
 interface Timeline {
   states: unknown[];
@@ -32,12 +33,6 @@ function replayAll(game: AnyGame, body: PlaytestBody): Timeline {
   return { states, divergence: null };
 }
 
-function describeEvent(e: GameEvent): string {
-  const { type, ...rest } = e;
-  const details = Object.entries(rest).map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`).join(", ");
-  return details ? `${type} (${details})` : type;
-}
-
 export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps<PlaytestBody>) {
   const [game, setGame] = useState<AnyGame | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -50,16 +45,8 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
   }, [body.gameId]);
 
   const timeline = useMemo(() => (game ? replayAll(game, body) : null), [game, body]);
-  // Each log line once per replay, not on every render (a game that words its actions reads
-  // each against the actor's view just before it).
-  const actionTexts = useMemo(() => {
-    if (!game || !timeline) return [];
-    const say = actionTextFor(game.id);
-    return body.log.slice(0, timeline.states.length - 1).map((entry, i) => {
-      const action = entry.action as ActionBase;
-      return (say ? say(action, game.view(timeline.states[i], action.seat)) : null) ?? describeAction(action);
-    });
-  }, [game, timeline, body.log]);
+  // Each log line once per replay, not on every render.
+  const lines = useMemo(() => (game && timeline ? logLines(game, body.log, timeline.states) : []), [game, timeline, body.log]);
   const last = timeline ? timeline.states.length - 1 : 0;
   const step = cursor === null ? last : Math.min(cursor, last);
   const live = step === last && !timeline?.divergence && !readOnly;
@@ -168,9 +155,9 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
               <li key={i}>
                 <button className="link" onClick={() => setCursor(i + 1)}>{i + 1}.</button>{" "}
                 <strong>{body.seats[(entry.action as ActionBase).seat]?.label}</strong>:{" "}
-                {live && isSecretUntil(body.log as { events: GameEvent[] }[], i, step) ? "chose in secret" : actionTexts[i]}
-                {(entry.events as GameEvent[]).length > 0 && (
-                  <ul>{(entry.events as GameEvent[]).map((e, j) => <li key={j} className="small muted">{eventTextFor(game.id)(e) ?? describeEvent(e)}</li>)}</ul>
+                {live && isSecretUntil(body.log as { events: GameEvent[] }[], i, step) ? "chose in secret" : lines[i]?.action}
+                {(lines[i]?.events.length ?? 0) > 0 && (
+                  <ul>{lines[i].events.map((text, j) => <li key={j} className="small muted">{text}</li>)}</ul>
                 )}
               </li>
             ))}

@@ -1,6 +1,6 @@
-// Space Hulk in words: events as sentences for the playtest log (the log gets the event alone, no
-// state, so pieces are named by kind and id, never by place), the dice of one step for the board,
-// and actions and pieces as the board's buttons name them.
+// Space Hulk in words: events as sentences for the playtest log (pieces named by kind and id, or
+// by a namer that reads them off the table: Marines by their names in the squad), the dice of one
+// step for the board, and actions and pieces as the board's buttons name them.
 import type { GameEvent } from "@/lib/engine/core/game";
 import type { HulkView } from "@/lib/engine/hulk/game";
 import { BLIP, FLAMER, MARINE, type HulkAction, type Piece } from "@/lib/engine/hulk/types";
@@ -16,23 +16,43 @@ const HOW: Record<string, string> = {
 };
 
 const who = (kind: unknown, id: unknown) => `${KINDS[Number(kind)] ?? "Piece"} #${String(id)}`;
+
+/** Names a piece of an event by id; `kind` when the event says it. */
+export type PieceNamer = (id: unknown, kind?: unknown) => string;
+
+/** Kind and number only (an event alone tells no more). */
+export const byNumber: PieceNamer = (id, kind) => (kind === undefined ? `#${String(id)}` : who(kind, id));
+
+/**
+ * Names pieces as the table shows them in these views (of the state before a step and after it,
+ * so that both the fallen and the newly deployed are found): a Marine by his name in the squad.
+ */
+export function namerFrom(...views: HulkView[]): PieceNamer {
+  return (id, kind) => {
+    for (const v of views) {
+      const p = pieceOf(v, Number(id));
+      if (p) return p.kind === MARINE ? pieceLabel(v, p) : who(p.kind, id);
+    }
+    return byNumber(id, kind);
+  };
+}
 const nums = (v: unknown): number[] => (Array.isArray(v) ? v.filter((d): d is number => typeof d === "number") : []);
 const rolled = (v: unknown) => nums(v).join(", ");
 
-function shotText(e: GameEvent): string {
+function shotText(e: GameEvent, name: PieceNamer): string {
   const how = [e.overwatch ? "on overwatch" : "", e.sustained ? "sustained fire" : ""].filter(Boolean).join(", ");
   const outcome = e.hit ? "kills it" : e.deflected ? "the shot is deflected by rubble" : "misses";
-  return `${who(0, e.piece)} fires at #${String(e.target)}${how ? ` (${how})` : ""}: rolls ${rolled(e.dice)}, ${outcome}${e.jam ? "; the storm bolter jams" : ""}.`;
+  return `${name(e.piece, 0)} fires at ${name(e.target)}${how ? ` (${how})` : ""}: rolls ${rolled(e.dice)}, ${outcome}${e.jam ? "; the storm bolter jams" : ""}.`;
 }
 
-function assaultText(e: GameEvent): string {
+function assaultText(e: GameEvent, name: PieceNamer): string {
   const ms = Number(e.marineScore),
     ss = Number(e.stealerScore);
   const lead = ms > ss ? "the Marine scores higher" : ss > ms ? "the Genestealer scores higher" : "a tie";
-  return `Close assault, #${String(e.attacker)} attacks #${String(e.defender)}: Marine rolls ${rolled(e.marineDice)} (score ${ms}), Genestealer rolls ${rolled(e.stealerDice)} (score ${ss}): ${lead}.`;
+  return `Close assault, ${name(e.attacker)} attacks ${name(e.defender)}: Marine rolls ${rolled(e.marineDice)} (score ${ms}), Genestealer rolls ${rolled(e.stealerDice)} (score ${ss}): ${lead}.`;
 }
 
-export function describeHulkEvent(e: GameEvent): string | null {
+export function describeHulkEvent(e: GameEvent, name: PieceNamer = byNumber): string | null {
   switch (e.type) {
     case "counter-placed":
       return "A face-down counter is placed on a shaded section.";
@@ -41,9 +61,9 @@ export function describeHulkEvent(e: GameEvent): string | null {
       return `The counters are turned face up: ${list.join(", ") || "none"}.`;
     }
     case "marine-deployed":
-      return `${who(0, e.piece)} is deployed.`;
+      return `${name(e.piece, 0)} is deployed.`;
     case "blip-enters":
-      return `${who(2, e.piece)} enters the map.`;
+      return `${name(e.piece, 2)} enters the map.`;
     case "marine-turn":
       return `Turn ${String(e.turn)}: the Marines' turn; they roll ${String(e.cp)} command points.`;
     case "stealer-turn":
@@ -51,26 +71,26 @@ export function describeHulkEvent(e: GameEvent): string | null {
     case "door":
       return e.open ? "A door is opened." : "A door is closed.";
     case "shot":
-      return shotText(e);
+      return shotText(e, name);
     case "flame":
-      return `${who(0, e.piece)} fires the heavy flamer into ${String(e.section)}.`;
+      return `${name(e.piece, 0)} fires the heavy flamer into ${String(e.section)}.`;
     case "assault":
-      return assaultText(e);
+      return assaultText(e, name);
     case "killed":
-      return `${who(e.kind, e.piece)} ${HOW[String(e.how)] ?? `is killed (${String(e.how)})`}${typeof e.by === "number" && e.by >= 0 ? ` (by #${e.by})` : ""}.`;
+      return `${name(e.piece, e.kind)} ${HOW[String(e.how)] ?? `is killed (${String(e.how)})`}${typeof e.by === "number" && e.by >= 0 ? ` (by ${name(e.by)})` : ""}.`;
     case "escaped":
-      return `${who(e.kind, e.piece)} leaves the map through the disposal chute.`;
+      return `${name(e.piece, e.kind)} leaves the map through the disposal chute.`;
     case "pitfall-roll":
-      return `${who(0, e.piece)} enters a pitfall space and rolls ${String(e.roll)}: ${e.falls ? "he falls through" : "he keeps his footing"}.`;
+      return `${name(e.piece, 0)} enters a pitfall space and rolls ${String(e.roll)}: ${e.falls ? "he falls through" : "he keeps his footing"}.`;
     case "landed":
-      return `${who(0, e.piece)} lands on the level below, rolling ${String(e.roll)}: ${e.prone ? "prone" : "upright"}.`;
+      return `${name(e.piece, 0)} lands on the level below, rolling ${String(e.roll)}: ${e.prone ? "prone" : "upright"}.`;
     case "landing-on-stealer":
-      return `${who(0, e.piece)} falls onto #${String(e.under)} and rolls ${String(e.roll)}: ${e.scuttles ? "it scuttles aside" : "it is crushed"}.`;
+      return `${name(e.piece, 0)} falls onto ${name(e.under)} and rolls ${String(e.roll)}: ${e.scuttles ? "it scuttles aside" : "it is crushed"}.`;
     case "landing-on-marine":
-      return `${who(0, e.piece)} falls onto Marine #${String(e.under)} and rolls ${String(e.roll)}.`;
+      return `${name(e.piece, 0)} falls onto ${name(e.under, 0)} and rolls ${String(e.roll)}.`;
     case "converted": {
       const n = Number(e.stealers);
-      return `${who(2, e.piece)} is turned over: ${n === 0 ? "a false contact" : `${n} Genestealer${n === 1 ? "" : "s"}`}.`;
+      return `${name(e.piece, 2)} is turned over: ${n === 0 ? "a false contact" : `${n} Genestealer${n === 1 ? "" : "s"}`}.`;
     }
     case "game-over": {
       const w = Number(e.winner);
