@@ -23,7 +23,8 @@ export interface LostWorldsBench {
   workers: number;
   duelsPerSecondWorkers: number;
   exchangesPerSecondWorkers: number;
-  /** Duels per second across the workers over the one-core figure (near `workers` = linear). */
+  duelsPerSecondOneWorker: number;
+  /** Duels per second across all workers over one worker's (near `workers` = linear scaling). */
   workerSpeedup: number;
   meanExchangesPerDuel: number;
 }
@@ -48,17 +49,16 @@ export async function benchLostWorlds(budgetMs: number, workers = availableParal
   const cpu = process.cpuUsage(cpu0);
   const cpuMs = (cpu.user + cpu.system) / 1000;
 
-  // Workers: start the pool and warm every worker up before timing, so thread start-up and module
-  // loading are not counted; then time a run sized to take about the budget.
-  const pool = nodeWorkerPool(workers);
-  const keepOpen = { size: pool.size, run: pool.run, close() {} };
-  await runSimulation({ ...spec, n: workers * 20 }, keepOpen, { chunkSize: 20 });
+  // Workers: one worker, then all of them, each pool started and warmed up before timing (thread
+  // start-up, module loading and the JIT are not counted), each run sized to take about the budget.
+  // The speedup is all workers over one worker: the in-thread loop above is not a fair "1", since a
+  // lone thread's garbage collector borrows the idle cores.
   const perWorker = Math.max(50, Math.round((duels / ms) * budgetMs));
-  const n = perWorker * workers;
-  const t0 = performance.now();
-  const { summary } = await runSimulation({ ...spec, n }, pool, { chunkSize: Math.max(1, Math.ceil(perWorker / 8)) });
-  const wms = performance.now() - t0;
-  const wExchanges = (summary.metrics.exchanges?.mean ?? 0) * n;
+  const one = await timeWorkers(spec, 1, perWorker);
+  const all = await timeWorkers(spec, workers, perWorker * workers);
+  const n = all.n,
+    wms = all.ms;
+  const wExchanges = all.exchanges;
 
   const result: LostWorldsBench = {
     exchangesPerSecond: (exchanges / ms) * 1000,
@@ -67,13 +67,28 @@ export async function benchLostWorlds(budgetMs: number, workers = availableParal
     workers,
     duelsPerSecondWorkers: (n / wms) * 1000,
     exchangesPerSecondWorkers: (wExchanges / wms) * 1000,
-    workerSpeedup: (n / wms) * 1000 / ((duels / ms) * 1000),
+    duelsPerSecondOneWorker: (one.n / one.ms) * 1000,
+    workerSpeedup: (n / wms) * (one.ms / one.n),
     meanExchangesPerDuel: exchanges / duels,
   };
   const figures: BenchFigure[] = [
     { name: "lostworlds: exchanges (1 core, random bots)", opsPerSec: result.exchangesPerSecond, ops: exchanges, ms },
     { name: "lostworlds: duels (1 core, random bots)", opsPerSec: result.duelsPerSecond, ops: duels, ms },
+    { name: "lostworlds: duels (1 worker, random bots)", opsPerSec: result.duelsPerSecondOneWorker, ops: one.n, ms: one.ms },
     { name: `lostworlds: duels (${workers} workers, random bots)`, opsPerSec: result.duelsPerSecondWorkers, ops: n, ms: wms },
   ];
   return { figures, summary: result };
+}
+
+/** Times n duels on a fresh, warmed-up pool of `size` workers. */
+async function timeWorkers(spec: SimSpec, size: number, n: number): Promise<{ n: number; ms: number; exchanges: number }> {
+  const pool = nodeWorkerPool(size);
+  const keepOpen = { size: pool.size, run: pool.run, close() {} };
+  await runSimulation({ ...spec, n: size * 1000 }, keepOpen, { chunkSize: 50 });
+  const t0 = performance.now();
+  // The runner's own chunk size (50 games): chunks cost little now that a worker keeps the spec,
+  // and small ones let the workers finish together.
+  const { summary } = await runSimulation({ ...spec, n }, pool);
+  const ms = performance.now() - t0;
+  return { n, ms, exchanges: (summary.metrics.exchanges?.mean ?? 0) * n };
 }
