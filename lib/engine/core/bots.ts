@@ -53,23 +53,25 @@ function legalOrThrow<S, A extends ActionBase>(game: Game<S, A, any, any, any>, 
   return actions;
 }
 
-/** Rng.int's rejection limit per list length (the top sliver of the 32-bit range is redrawn). */
-const pickLimits: number[] = [];
+/** Draws below this are never rejected for a list of at most 2^16: Rng.int's limit is above it. */
+const SURELY_KEPT = 4294967296 - 0x10000;
 
 /**
  * `rng.pick(items)`, drawing exactly the same numbers: Rng.int's arithmetic, but with the remainder
- * taken by an exact integer division instead of a floating-point `%` (a library call), and the
- * limit computed once per length. Exact while x / n rounds to the right integer, so only for
- * lists up to 2^16 long (always, in practice); longer ones go through rng.pick.
+ * taken by an exact integer division instead of a floating-point `%` (a library call). Exact
+ * while x / n rounds to the right integer, so only for lists up to 2^16 long (always, in
+ * practice); longer ones go through rng.pick.
  */
 export function pickLikeRng<T>(rng: Rng, items: readonly T[]): T {
   const n = items.length;
   if (n === 1) return items[0];
   if (n === 0 || n > 0x10000) return rng.pick(items);
-  const limit = (pickLimits[n] ??= 4294967296 - (4294967296 % n));
   for (;;) {
     const x = rng.u32();
-    if (x < limit) return items[x - Math.floor(x / n) * n];
+    // Rng.int redraws x >= 2^32 - (2^32 % n); the limit is only worked out for the rare x that
+    // could be that high. `| 0` makes the index an integer to the compiler (the arithmetic is in
+    // doubles), so the read is a plain element load rather than a generic keyed lookup.
+    if (x < SURELY_KEPT || x < 4294967296 - (4294967296 % n)) return items[(x - Math.floor(x / n) * n) | 0];
   }
 }
 

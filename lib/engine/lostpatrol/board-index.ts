@@ -83,6 +83,18 @@ const monsterRetreats: ActionSlots = new Array(SLOTS);
 const moves: ActionSlots[] = [];
 const retreats: ActionSlots[] = [];
 
+/** A packed array of -1s, sliced for the index's tables (see minusOnes). */
+const MINUS_ONES: number[] = [];
+
+/**
+ * A new array of n -1s, packed (reads need no check for holes) and allocated at its size in one
+ * go: pushed one by one it would be reallocated several times as it grows, for every index.
+ */
+function minusOnes(n: number): number[] {
+  while (MINUS_ONES.length < n) MINUS_ONES.push(-1);
+  return MINUS_ONES.slice(0, n);
+}
+
 /** Neighbour offsets in q and r across edges 0..5 (hex.ts DIRECTIONS). */
 const DQ = DIRECTIONS.map((d) => d.q);
 const DR = DIRECTIONS.map((d) => d.r);
@@ -143,12 +155,10 @@ export class BoardIndex {
     }
     const w = n ? qMax - qMin + 1 : 0,
       h = n ? rMax - rMin + 1 : 0;
-    // Pushed, not pre-sized: the array stays packed, so reads need no check for holes.
-    const grid: number[] = [];
-    for (let k = 0; k < w * h; k++) grid.push(-1);
+    const grid = minusOnes(w * h);
     for (let i = 0; i < n; i++) grid[((keys[i] >> SHIFT) - qMin) * h + ((keys[i] & MASK) - rMin)] = i;
     // Neighbours and joins for every tile up front, read off the grid: a few loads per tile.
-    const nbr: number[] = [];
+    const nbr = minusOnes(6 * n);
     const joined: number[] = [];
     for (let i = 0; i < n; i++) {
       const q = (keys[i] >> SHIFT) - qMin,
@@ -159,7 +169,7 @@ export class BoardIndex {
         const nq = q + DQ[e],
           nr = r + DR[e];
         const j = nq >= 0 && nq < w && nr >= 0 && nr < h ? grid[nq * h + nr] : -1;
-        nbr.push(j);
+        nbr[i * 6 + e] = j;
         if (j >= 0 && hasEdge(paths, e) && hasEdge(board[j].paths, opposite(e))) mask |= 1 << e;
       }
       joined.push(mask);

@@ -68,11 +68,17 @@ export class SightBuffer {
   /** seen[i] = 1 when board tile i is in sight (the soldiers' own tiles included); length >= n. */
   seen = new Uint8Array(64);
   n = 0;
-  /** Board indices of the last laid tile of every sight line ("окончание тропинки"); may repeat. */
-  ends: number[] = [];
-  /** Empty positions in sight (to be laid) and, at the same place, the edges facing the soldiers. */
-  emptyKeys: number[] = [];
-  emptyFacing: number[] = [];
+  /**
+   * Board indices of the last laid tile of every sight line ("окончание тропинки"), the first
+   * endCount entries; may repeat. The arrays are reused by every scan (entries past the count are
+   * stale): read them before the next scan.
+   */
+  readonly ends: number[] = [];
+  endCount = 0;
+  /** Empty positions in sight (to be laid) and, at the same place, the edges facing the soldiers: the first emptyCount. */
+  readonly emptyKeys: number[] = [];
+  readonly emptyFacing: number[] = [];
+  emptyCount = 0;
 
   /** The sight of soldiers standing on `origins` (keys; several on one tile see once). */
   scan(board: readonly Cell[], origins: readonly number[]): this {
@@ -82,10 +88,11 @@ export class SightBuffer {
     let seen = this.seen;
     if (seen.length < n) seen = this.seen = new Uint8Array(n * 2);
     else for (let i = 0; i < n; i++) seen[i] = 0;
-    // Fresh arrays: cheaper than emptying the old ones, and a reader may still hold them.
-    const ends: number[] = [],
-      emptyKeys: number[] = [],
-      emptyFacing: number[] = [];
+    // Overwritten from the start with counts kept apart: emptying an array (length = 0) would
+    // drop its storage, and fresh arrays would be reallocated as they grow, scan after scan.
+    const { ends, emptyKeys, emptyFacing } = this;
+    let endCount = 0,
+      emptyCount = 0;
     const stamp = nextHomeStamp(n);
     const homes = scratch.homes;
     for (let o = 0; o < origins.length; o++) {
@@ -95,22 +102,21 @@ export class SightBuffer {
       homes[home] = stamp;
       const t = idx.sight(home);
       for (let k = 0; k < t.seen.length; k++) seen[t.seen[k]] = 1;
-      for (let k = 0; k < t.ends.length; k++) ends.push(t.ends[k]);
+      for (let k = 0; k < t.ends.length; k++) ends[endCount++] = t.ends[k];
       for (let k = 0; k < t.emptyKeys.length; k++) {
         // An empty position seen from several tiles is listed once, facing all of them.
         const key = t.emptyKeys[k];
         let i = 0;
-        while (i < emptyKeys.length && emptyKeys[i] !== key) i++;
-        if (i < emptyKeys.length) emptyFacing[i] |= t.emptyFacing[k];
+        while (i < emptyCount && emptyKeys[i] !== key) i++;
+        if (i < emptyCount) emptyFacing[i] |= t.emptyFacing[k];
         else {
-          emptyKeys.push(key);
-          emptyFacing.push(t.emptyFacing[k]);
+          emptyKeys[emptyCount] = key;
+          emptyFacing[emptyCount++] = t.emptyFacing[k];
         }
       }
     }
-    this.ends = ends;
-    this.emptyKeys = emptyKeys;
-    this.emptyFacing = emptyFacing;
+    this.endCount = endCount;
+    this.emptyCount = emptyCount;
     return this;
   }
 }
@@ -157,7 +163,11 @@ export function sightFrom(tiles: BoardLookup | readonly Cell[], origins: Iterabl
   const b = new SightBuffer().scan(board, [...origins]);
   const seen = new Set<number>();
   for (let i = 0; i < b.n; i++) if (b.seen[i]) seen.add(board[i].key);
-  return { seen, empty: new Map(b.emptyKeys.map((k, i) => [k, b.emptyFacing[i]])), ends: new Set(b.ends.map((i) => board[i].key)) };
+  const empty = new Map<number, number>();
+  for (let k = 0; k < b.emptyCount; k++) empty.set(b.emptyKeys[k], b.emptyFacing[k]);
+  const ends = new Set<number>();
+  for (let k = 0; k < b.endCount; k++) ends.add(board[b.ends[k]].key);
+  return { seen, empty, ends };
 }
 
 function find(parent: Int32Array, i: number): number {

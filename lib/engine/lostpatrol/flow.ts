@@ -94,11 +94,25 @@ function removeExtras(s: LostPatrolState, events: Events): void {
       own(s, c.key).monsters = MAX_MONSTERS_PER_TILE;
     }
   }
-  // Too many soldiers can only be where soldiers stand (unless a tile's room is below zero).
-  if (!anyRoomBelowZero(s)) {
+  // Too many soldiers can only be where soldiers stand (unless a tile's room is below zero); most
+  // turns end with no tile crowded, which is cheaper to see than the tiles' list is to make.
+  if (anyRoomBelowZero(s)) for (let i = 0; i < s.board.length; i++) addCasualties(s, s.board[i]);
+  else if (anyCrowded(s)) {
     const tiles = soldierTiles(s);
     for (let k = 0; k < tiles.length; k++) addCasualties(s, s.board[tiles[k]]);
-  } else for (let i = 0; i < s.board.length; i++) addCasualties(s, s.board[i]);
+  }
+}
+
+/** Whether some soldier's tile holds more soldiers than it has room for. */
+function anyCrowded(s: LostPatrolState): boolean {
+  const idx = indexOf(s.board);
+  const soldiers = s.soldiers;
+  for (let k = 0; k < soldiers.length; k++) {
+    const key = soldiers[k].at;
+    const i = idx.find(key);
+    if (i >= 0 && soldiersAt(soldiers, key) > capacityOf(s, s.board[i])) return true;
+  }
+  return false;
 }
 
 /** One "casualty" decision per soldier on `c` beyond its room. */

@@ -26,7 +26,7 @@ export function layPositions(s: LostPatrolState): LayPositions {
     }
   } else {
     const sight = sightOf(s);
-    for (let k = 0; k < sight.emptyKeys.length; k++) addPosition(out, sight.emptyKeys[k], sight.emptyFacing[k]);
+    for (let k = 0; k < sight.emptyCount; k++) addPosition(out, sight.emptyKeys[k], sight.emptyFacing[k]);
   }
   return out;
 }
@@ -46,7 +46,7 @@ function addPosition(to: LayPositions, key: number, f: number): void {
 }
 
 /** Whether the drawn tile has anywhere to go (cheaper than listing the positions). */
-const anyLayPosition = (s: LostPatrolState): boolean => s.setupLeft.length > 0 || sightOf(s).emptyKeys.length > 0;
+const anyLayPosition = (s: LostPatrolState): boolean => s.setupLeft.length > 0 || sightOf(s).emptyCount > 0;
 
 /**
  * "lay" actions by position slot and rotation (keys.ts slotOf), made once for the whole process

@@ -78,18 +78,21 @@ export function monsterActions(s: LostPatrolState): LostPatrolAction[] {
 
 /** Whether any action besides "done" is open (cheaper than listing them; used to skip the phase). */
 export function monstersMayAct(s: LostPatrolState): boolean {
-  // Per player, with no action left, nothing may act.
-  if (!perStack(s) && s.monsterActs <= 0) return false;
+  // mayAct decided once (settle asks after every monster action): per player, with no action
+  // left nothing may act, and otherwise everything may; per stack, a stack with actions left
+  // may, and so may a new one.
+  const stacks = perStack(s);
+  if (!stacks && s.monsterActs <= 0) return false;
   const pool = monsterPool(s);
   const board = s.board;
   const idx = indexOf(board);
   for (let i = 0; i < board.length; i++) {
     const c = board[i];
-    if (c.monsters === 0 || !mayAct(s, c)) continue;
+    if (c.monsters === 0 || (stacks && c.acts <= 0)) continue;
     if (pool > 0) return true;
     for (let e = 0; c.monsters > 1 && e < 6; e++) if (idx.next(i, e) >= 0) return true;
   }
-  return pool > 0 && mayAct(s) && anySpawnPoint(s);
+  return pool > 0 && anySpawnPoint(s);
 }
 
 function spend(s: LostPatrolState, stack: Cell): void {

@@ -17,7 +17,7 @@ export function humanOutlook(s: LostPatrolState): number {
   const keys = soldierKeys(s);
   // Progress: every tile laid brings the ship (at the bottom of the deck) closer; empty positions
   // in sight are tiles the next laying phase will draw.
-  h += 1.5 * s.stats.tilesLaid + sightOf(s).emptyKeys.length;
+  h += 1.5 * s.stats.tilesLaid + sightOf(s).emptyCount;
   const manned = new Set(keys);
   for (const c of s.board) {
     if (c.monsters > 0) h -= manned.has(c.key) ? 2 * c.monsters : 0.5 * c.monsters;

@@ -288,7 +288,7 @@ function spawnSitesOf(s: LostPatrolState, seen: SightBuffer): number[] {
   if (lineEnd.length < n) lineEnd = sight.lineEnd = new Uint8Array(n * 2);
   else for (let i = 0; i < n; i++) lineEnd[i] = 0;
   const ends = seen.ends;
-  for (let k = 0; k < ends.length; k++) lineEnd[ends[k]] = 1;
+  for (let k = 0; k < seen.endCount; k++) lineEnd[ends[k]] = 1;
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
     const c = board[i];

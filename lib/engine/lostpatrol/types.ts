@@ -153,7 +153,8 @@ export type LostPatrolAction =
 
 /** Tokens not on the board: what monsters may still bring into play. */
 export function monsterPool(s: LostPatrolState): number {
+  const board = s.board;
   let used = 0;
-  for (const c of s.board) used += c.monsters;
+  for (let i = 0; i < board.length; i++) used += board[i].monsters;
   return MONSTER_TOKENS - used;
 }
