@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import mirimDoc from "../content/samples/mirim.book.json";
 import type { LostWorldsView } from "../engine/lostworlds";
+import type { HulkView } from "../engine/hulk/game";
+import { BLIP, type HulkAction } from "../engine/hulk/types";
 import { getDocument } from "./documents";
 import { actInLiveMatch, createLiveMatch, getLiveMatch, joinLiveMatch, waitLiveMatch } from "./live-matches";
 import { freshTestDb, rejects, testUser, type TestDb } from "./testing";
@@ -86,6 +88,31 @@ describe("live matches", () => {
     expect(replay.kind).toBe("playtest");
     expect((replay.body as { log: unknown[] }).log.length).toBeGreaterThan(2);
     expect((await rejects(getDocument(t.db, eve, view.playtestId!))).status).toBe(404);
+  });
+
+  it("tells the Marines nothing of what a Space Hulk blip holds, while the Genestealers see it", async () => {
+    const created = await createLiveMatch(t.db, ana, { gameId: "hulk", title: "Pitfall", seed: 7, content: null, seats: [{ label: "Marines" }, { label: "Genestealers" }] });
+    await joinLiveMatch(t.db, ben, created.id);
+    const blipsOf = (v: unknown) => (v as HulkView).pieces.filter((p) => p.kind === BLIP);
+    // Set up, and end the Marines' turn at once, until blips stand on the map.
+    for (let i = 0; i < 200; i++) {
+      const seen = await getLiveMatch(t.db, ben, created.id);
+      if (blipsOf(seen.view).length > 0) break;
+      const who = seen.activeSeats[0] === 0 ? ana : ben;
+      const mine = who === ben ? seen : await getLiveMatch(t.db, ana, created.id);
+      const action = mine.legal.find((a) => (a as HulkAction).type === "end-turn") ?? mine.legal[0];
+      await actInLiveMatch(t.db, who, created.id, { version: mine.version, action });
+    }
+    const stealers = await getLiveMatch(t.db, ben, created.id);
+    const marines = await getLiveMatch(t.db, ana, created.id);
+    expect(blipsOf(stealers.view).length).toBeGreaterThan(0);
+    expect(blipsOf(stealers.view).every((b) => b.blip >= 0)).toBe(true);
+    expect(blipsOf(marines.view).map((b) => b.id)).toEqual(blipsOf(stealers.view).map((b) => b.id));
+    expect(blipsOf(marines.view).every((b) => b.blip === -1)).toBe(true);
+    expect((marines.view as HulkView).waiting).toBeNull();
+    expect((marines.view as HulkView).pool).toBeNull();
+    expect(marines.legal).toEqual([]); // the Genestealers' turn: nothing for the Marines to do
+    expect(JSON.stringify(marines.lastEvents)).not.toMatch(/"blip"/);
   });
 
   it("answers 404 for an unknown match", async () => {
