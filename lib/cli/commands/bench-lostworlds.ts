@@ -56,26 +56,23 @@ export async function benchLostWorlds(budgetMs: number, workers = availableParal
   const perWorker = Math.max(50, Math.round((duels / ms) * budgetMs));
   const one = await timeWorkers(spec, 1, perWorker);
   const all = await timeWorkers(spec, workers, perWorker * workers);
-  const n = all.n,
-    wms = all.ms;
-  const wExchanges = all.exchanges;
 
   const result: LostWorldsBench = {
     exchangesPerSecond: (exchanges / ms) * 1000,
     cpuExchangesPerSecond: (exchanges / cpuMs) * 1000,
     duelsPerSecond: (duels / ms) * 1000,
     workers,
-    duelsPerSecondWorkers: (n / wms) * 1000,
-    exchangesPerSecondWorkers: (wExchanges / wms) * 1000,
+    duelsPerSecondWorkers: (all.n / all.ms) * 1000,
+    exchangesPerSecondWorkers: (all.exchanges / all.ms) * 1000,
     duelsPerSecondOneWorker: (one.n / one.ms) * 1000,
-    workerSpeedup: (n / wms) * (one.ms / one.n),
+    workerSpeedup: (all.n / all.ms) * (one.ms / one.n),
     meanExchangesPerDuel: exchanges / duels,
   };
   const figures: BenchFigure[] = [
     { name: "lostworlds: exchanges (1 core, random bots)", opsPerSec: result.exchangesPerSecond, ops: exchanges, ms },
     { name: "lostworlds: duels (1 core, random bots)", opsPerSec: result.duelsPerSecond, ops: duels, ms },
     { name: "lostworlds: duels (1 worker, random bots)", opsPerSec: result.duelsPerSecondOneWorker, ops: one.n, ms: one.ms },
-    { name: `lostworlds: duels (${workers} workers, random bots)`, opsPerSec: result.duelsPerSecondWorkers, ops: n, ms: wms },
+    { name: `lostworlds: duels (${workers} workers, random bots)`, opsPerSec: result.duelsPerSecondWorkers, ops: all.n, ms: all.ms },
   ];
   return { figures, summary: result };
 }

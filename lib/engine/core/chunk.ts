@@ -90,10 +90,9 @@ export function playGame(game: AnyGame, spec: SimSpec, index: number): GameRecor
   return rec;
 }
 
-/** Plays the games with these indices; the game is loaded by id from the registry. */
+/** Plays the games with these indices and returns their records; the game is loaded by id. */
 export async function runChunk(gameId: string, spec: SimSpec, indices: readonly number[]): Promise<GameRecord[]> {
-  const game = await loadGame(gameId);
-  return indices.map((i) => playGame(game, spec, i));
+  return (await runChunkTally({ ...spec, gameId }, indices, true)).records!;
 }
 
 /** What a chunk sends back: its tally, and its records only when the caller asked for them. */
