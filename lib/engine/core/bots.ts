@@ -57,28 +57,43 @@ function legalOrThrow<S, A extends ActionBase>(game: Game<S, A, any, any, any>, 
 const SURELY_KEPT = 4294967296 - 0x10000;
 
 /**
- * `rng.pick(items)`, drawing exactly the same numbers: Rng.int's arithmetic, but with the remainder
+ * `rng.int(n)`, drawing exactly the same numbers: Rng.int's arithmetic, but with the remainder
  * taken by an exact integer division instead of a floating-point `%` (a library call). Exact
- * while x / n rounds to the right integer, so only for lists up to 2^16 long (always, in
- * practice); longer ones go through rng.pick.
+ * while x / n rounds to the right integer, so only up to n = 2^16 (always, in practice for a
+ * list of actions); larger n go through rng.int.
  */
-export function pickLikeRng<T>(rng: Rng, items: readonly T[]): T {
-  const n = items.length;
-  if (n === 1) return items[0];
-  if (n === 0 || n > 0x10000) return rng.pick(items);
+export function intLikeRng(rng: Rng, n: number): number {
+  if (n === 1) return 0;
+  if (n < 1 || n > 0x10000) return rng.int(n);
   for (;;) {
     const x = rng.u32();
     // Rng.int redraws x >= 2^32 - (2^32 % n); the limit is only worked out for the rare x that
-    // could be that high. `| 0` makes the index an integer to the compiler (the arithmetic is in
-    // doubles), so the read is a plain element load rather than a generic keyed lookup.
-    if (x < SURELY_KEPT || x < 4294967296 - (4294967296 % n)) return items[(x - Math.floor(x / n) * n) | 0];
+    // could be that high. `| 0` makes the result an integer to the compiler (the arithmetic is
+    // in doubles), so a list read with it is a plain element load rather than a generic lookup.
+    if (x < SURELY_KEPT || x < 4294967296 - (4294967296 % n)) return (x - Math.floor(x / n) * n) | 0;
   }
+}
+
+/** `rng.pick(items)`, drawing exactly the same numbers (see intLikeRng). */
+export function pickLikeRng<T>(rng: Rng, items: readonly T[]): T {
+  if (items.length === 0) return rng.pick(items);
+  return items[intLikeRng(rng, items.length)];
 }
 
 /** Uniformly random legal action. */
 export function randomBot<S, A extends ActionBase>(game: Game<S, A, any, any, any>, seed: Seed): Bot<S, A> {
   const rng = Rng.fromSeed(seed);
-  return { name: "random", choose: (state, seat) => pickLikeRng(rng, legalOrThrow(game, state, seat)) };
+  if (!game.legalActionAt) return { name: "random", choose: (state, seat) => pickLikeRng(rng, legalOrThrow(game, state, seat)) };
+  // The game finds the picked action without listing them all; the draws are the same.
+  const pick = (n: number) => intLikeRng(rng, n);
+  return {
+    name: "random",
+    choose(state, seat) {
+      const action = game.legalActionAt!(state, seat, pick);
+      if (action === undefined) throw new Error(`${game.id}: seat ${seat} has no legal action`);
+      return action;
+    },
+  };
 }
 
 /**

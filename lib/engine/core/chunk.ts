@@ -56,18 +56,27 @@ export function playGame(game: AnyGame, spec: SimSpec, index: number): GameRecor
   if (spec.bots.length !== seats) throw new Error(`${game.id} needs ${seats} bots, got ${spec.bots.length}`);
   const bots: Bot[] = spec.bots.map((b, seat) => createBot(game, b, botSeed(seed, seat)));
   const maxSteps = spec.maxSteps ?? 10_000;
+  // Every state is given up once the next is made (bots keep none), so the game may change it in place.
+  const apply = game.applyInPlace ? game.applyInPlace.bind(game) : game.apply.bind(game);
   let state = game.setup(content, options, seed);
   let length = 0;
   let result = game.result(state);
   while (!result && length < maxSteps) {
     const active = game.activeSeats(state);
     if (active.length === 0) throw new Error(`${game.id}: no active seat but no result (game ${index}, seed ${seed})`);
+    if (active.length === 1) {
+      // One seat to act (most steps of most games): no list of choices to make.
+      state = apply(state, bots[active[0]].choose(state, active[0])).state;
+      length++;
+      result = game.result(state);
+      continue;
+    }
     // Simultaneous steps: every active seat's bot chooses from the same state, before any of
     // the choices is applied, so no bot can peek at another's submission.
     const choices = active.map((seat) => bots[seat].choose(state, seat));
     for (const action of choices) {
       if (result || length >= maxSteps) break;
-      state = game.apply(state, action).state;
+      state = apply(state, action).state;
       length++;
       result = game.result(state);
     }

@@ -77,8 +77,22 @@ export interface Game<State, Action extends ActionBase, Content = unknown, Optio
   activeSeats(state: State): Seat[];
   /** Legal actions for `seat` now; empty when the seat is not active. Order must be deterministic. */
   legalActions(state: State, seat: Seat): Action[];
+  /**
+   * Optional, for speed in random play (the random bot, MCTS playouts): the action at place
+   * `pick(n)` of `legalActions(state, seat)`, n being its length, found without listing them;
+   * undefined (and `pick` not called) when there is none. `pick` returns an integer in [0, n).
+   * It must agree with legalActions exactly (core/fast-paths.ts checks a game's pair).
+   */
+  legalActionAt?(state: State, seat: Seat, pick: (n: number) => number): Action | undefined;
   /** Pure: must not mutate `state`; throws on an illegal action. */
   apply(state: State, action: Action): ApplyResult<State>;
+  /**
+   * Optional, for speed in simulations: `apply` for a caller that gives `state` up and keeps no
+   * other state of the game (nor anything taken from one); the game may change `state` and
+   * return it, copying nothing. Same results as `apply` (core/fast-paths.ts checks a game's pair).
+   * An illegal action may leave `state` half changed: the caller must then drop it.
+   */
+  applyInPlace?(state: State, action: Action): ApplyResult<State>;
   /** null while the game goes on. */
   result(state: State): GameResult | null;
   /** What `seat` may see (hidden hands, unrevealed simultaneous choices removed). */

@@ -3,18 +3,18 @@
  * seat 1 the monsters, who also lay and turn the jungle tiles. See types.ts for the state,
  * flow.ts for the turn, and RULES-NOTES §3 for how the seed's open points are read.
  */
-import { IllegalActionError, type Game, type GameResult } from "../core/game";
+import { IllegalActionError, type ApplyResult, type Game, type GameResult } from "../core/game";
 import type { Hex } from "../core/hex";
 import { answerPending, ambush, ambushActions, pendingActions, pendingSeat } from "./ambush";
 import { keyOf } from "./board";
 import type { LostPatrolContent } from "./content";
 import { settle } from "./flow";
 import { applyLay, layActions } from "./laying";
-import { createStack, growStack, marchStack, monsterActions } from "./monsters";
+import { createStack, growStack, marchStack, monsterActionAt, monsterActions } from "./monsters";
 import type { LostPatrolOptions } from "./options";
 import { outlookFor } from "./outlook";
 import { setupGame } from "./setup";
-import { moveSoldier, shoot, soldierActions, stopSoldier } from "./soldiers";
+import { moveSoldier, shoot, soldierActionAt, soldierActions, stopSoldier } from "./soldiers";
 import { working, type Events } from "./state";
 import { HUMANS, MONSTERS, type LostPatrolAction, type LostPatrolState } from "./types";
 
@@ -46,6 +46,16 @@ function legal(s: LostPatrolState): LostPatrolAction[] {
     default:
       return [];
   }
+}
+
+/** legal(s)[pick(n)] (see Game.legalActionAt): the two busiest phases pick without listing. */
+function legalAt(s: LostPatrolState, pick: (n: number) => number): LostPatrolAction | undefined {
+  if (s.pending.length === 0) {
+    if (s.phase === "humans") return soldierActionAt(s, pick);
+    if (s.phase === "monsters") return monsterActionAt(s, pick);
+  }
+  const actions = legal(s);
+  return actions.length === 0 ? undefined : actions[pick(actions.length)];
 }
 
 function wrong(s: LostPatrolState, a: LostPatrolAction): IllegalActionError {
@@ -85,6 +95,17 @@ function play(s: LostPatrolState, a: LostPatrolAction, events: Events): void {
   }
 }
 
+/** One action and what follows it until the next decision, on a working copy or in place (see state.ts working). */
+function step(state: LostPatrolState, action: LostPatrolAction, inPlace: boolean): ApplyResult<LostPatrolState> {
+  if (state.end) throw new IllegalActionError("the game is over", action);
+  if (action.seat !== activeSeat(state)) throw new IllegalActionError(`seat ${action.seat} is not to act`, action);
+  const s = working(state, inPlace);
+  const events: Events = [];
+  play(s, action, events);
+  settle(s, events);
+  return { state: s, events };
+}
+
 /** activeSeats' answers, shared (frozen: callers must not change them). */
 const NO_SEATS: number[] = Object.freeze([]) as unknown as number[];
 const SEATS: number[][] = [Object.freeze([HUMANS]) as unknown as number[], Object.freeze([MONSTERS]) as unknown as number[]];
@@ -102,16 +123,10 @@ export const lostPatrol: Game<LostPatrolState, LostPatrolAction, LostPatrolConte
   setup: (content, options, seed) => setupGame(content, options, seed),
   activeSeats: (s) => (s.end ? NO_SEATS : SEATS[activeSeat(s)]),
   legalActions: (s, seat) => (seat === activeSeat(s) ? legal(s) : []),
+  legalActionAt: (s, seat, pick) => (seat === activeSeat(s) ? legalAt(s, pick) : undefined),
 
-  apply(state, action) {
-    if (state.end) throw new IllegalActionError("the game is over", action);
-    if (action.seat !== activeSeat(state)) throw new IllegalActionError(`seat ${action.seat} is not to act`, action);
-    const s = working(state);
-    const events: Events = [];
-    play(s, action, events);
-    settle(s, events);
-    return { state: s, events };
-  },
+  apply: (state, action) => step(state, action, false),
+  applyInPlace: (state, action) => step(state, action, true),
 
   result(s): GameResult | null {
     if (!s.end) return null;

@@ -30,50 +30,119 @@ function anySpawnPoint(s: LostPatrolState): boolean {
   return false;
 }
 
-const DONE: LostPatrolAction = Object.freeze({ seat: MONSTERS, type: "done" });
+/**
+ * The monster player's choices, gathered without listing them (see gatherMonsterChoices): where
+ * new stacks may appear, then per stack that may act whether it may grow and its marches. One
+ * constant object of scratch, since choices are gathered at every monster step.
+ */
+const choices = {
+  /** Board indices of the spawn sites without a stack (spawnSites order), and their "create"s. */
+  sites: new Int32Array(64),
+  creates: [] as (readonly LostPatrolAction[]),
+  siteCount: 0,
+  /** Board indices of the stacks that may act, in key order. */
+  stacks: new Int32Array(64),
+  stackCount: 0,
+  /** Whether tokens are left in the pool (then every stack that may act may grow). */
+  grows: false,
+  /** The number of marches of stacks[k], at [k]. */
+  marchCounts: new Int32Array(64),
+  /** All choices, "done" included. */
+  total: 0,
+};
 
-/** Board indices of the tiles with a stack (monsterActions' scratch, in one constant object). */
-const stackTiles = { tiles: new Int32Array(64) };
+/**
+ * Fills `choices` for `s`: creates at spawn points, then per stack in key order grow and march to
+ * every tile within its reach (breadth-first order), then "done". monsterActions lists them and
+ * monsterActionAt picks one, so both read the one definition here.
+ */
+function gatherMonsterChoices(s: LostPatrolState): number {
+  const board = s.board;
+  const idx = indexOf(board);
+  const stacks = perStack(s);
+  // Per player, nothing may act without actions left (mayAct, decided once for the list).
+  const anyMayAct = stacks || s.monsterActs > 0;
+  if (choices.stacks.length < board.length) {
+    choices.stacks = new Int32Array(board.length * 2);
+    choices.marchCounts = new Int32Array(board.length * 2);
+  }
+  const tiles = choices.stacks,
+    marchCounts = choices.marchCounts;
+  // One pass for both the tokens in play (the pool: see monsterPool) and the stacks that may act.
+  let used = 0,
+    count = 0;
+  for (let i = 0; i < board.length; i++) {
+    const c = board[i];
+    const m = c.monsters;
+    if (m === 0) continue;
+    used += m;
+    if (anyMayAct && !(stacks && c.acts <= 0)) tiles[count++] = i;
+  }
+  const pool = MONSTER_TOKENS - used;
+  let total = 1;
+  let siteCount = 0;
+  if (pool > 0 && anyMayAct) {
+    const sites = spawnSites(s);
+    if (choices.sites.length < sites.length) choices.sites = new Int32Array(sites.length * 2);
+    for (let k = 0; k < sites.length; k++) if (board[sites[k]].monsters === 0) choices.sites[siteCount++] = k;
+    choices.creates = spawnCreates();
+    total += siteCount;
+  }
+  const grows = pool > 0;
+  for (let k = 0; k < count; k++) {
+    const i = tiles[k];
+    // A move of d steps costs d tokens and must leave one: d <= monsters - 1.
+    const n = idx.marches(i, board[i].monsters - 1, MONSTERS).length;
+    marchCounts[k] = n;
+    total += n + (grows ? 1 : 0);
+  }
+  choices.siteCount = siteCount;
+  choices.stackCount = count;
+  choices.grows = grows;
+  choices.total = total;
+  return total;
+}
+
+const DONE: LostPatrolAction = Object.freeze({ seat: MONSTERS, type: "done" });
 
 /**
  * Create (at spawn points), then per stack in key order: grow, and march to every tile within
  * its reach in breadth-first order, then "done". The action objects come from the board index.
  */
 export function monsterActions(s: LostPatrolState): LostPatrolAction[] {
+  gatherMonsterChoices(s);
   const out: LostPatrolAction[] = [];
   const board = s.board;
   const idx = indexOf(board);
-  const stacks = perStack(s);
-  // Per player, nothing may act without actions left (mayAct, decided once for the list).
-  const anyMayAct = stacks || s.monsterActs > 0;
-  // One pass for both the tokens in play (the pool: see monsterPool) and the tiles with a stack.
-  if (stackTiles.tiles.length < board.length) stackTiles.tiles = new Int32Array(board.length * 2);
-  const tiles = stackTiles.tiles;
-  let used = 0,
-    count = 0;
-  for (let i = 0; i < board.length; i++) {
-    const m = board[i].monsters;
-    if (m === 0) continue;
-    used += m;
-    tiles[count++] = i;
-  }
-  const pool = MONSTER_TOKENS - used;
-  if (pool > 0 && anyMayAct) {
-    const sites = spawnSites(s);
-    const creates = spawnCreates();
-    for (let k = 0; k < sites.length; k++) if (board[sites[k]].monsters === 0) out.push(creates[k]);
-  }
-  for (let k = 0; anyMayAct && k < count; k++) {
-    const i = tiles[k];
-    const c = board[i];
-    if (stacks && c.acts <= 0) continue;
-    if (pool > 0) out.push(idx.growAction(i, MONSTERS));
-    // A move of d steps costs d tokens and must leave one: d <= monsters - 1.
-    const marches = idx.marches(i, c.monsters - 1, MONSTERS);
+  for (let k = 0; k < choices.siteCount; k++) out.push(choices.creates[choices.sites[k]]);
+  for (let k = 0; k < choices.stackCount; k++) {
+    const i = choices.stacks[k];
+    if (choices.grows) out.push(idx.growAction(i, MONSTERS));
+    const marches = idx.marches(i, board[i].monsters - 1, MONSTERS);
     for (let m = 0; m < marches.length; m++) out.push(marches[m]);
   }
   out.push(DONE);
   return out;
+}
+
+/** monsterActions(s)[pick(n)], n being its length, without listing them (see Game.legalActionAt). */
+export function monsterActionAt(s: LostPatrolState, pick: (n: number) => number): LostPatrolAction {
+  let k = pick(gatherMonsterChoices(s));
+  if (k < choices.siteCount) return choices.creates[choices.sites[k]];
+  k -= choices.siteCount;
+  const board = s.board;
+  const idx = indexOf(board);
+  for (let t = 0; t < choices.stackCount; t++) {
+    const i = choices.stacks[t];
+    if (choices.grows) {
+      if (k === 0) return idx.growAction(i, MONSTERS);
+      k--;
+    }
+    const n = choices.marchCounts[t];
+    if (k < n) return idx.marches(i, board[i].monsters - 1, MONSTERS)[k];
+    k -= n;
+  }
+  return DONE;
 }
 
 /** Whether any action besides "done" is open (cheaper than listing them; used to skip the phase). */

@@ -1,10 +1,11 @@
 /**
- * The core random bot picks through bots.ts pickLikeRng (integer arithmetic instead of Rng.pick's
- * floating-point remainder) to keep simulations fast; every seeded simulation, this engine's
- * regression fixture included, relies on it drawing and choosing exactly as Rng.pick does.
+ * The core random bot picks through bots.ts pickLikeRng, or intLikeRng for games that find the
+ * picked action without listing them (integer arithmetic instead of Rng.pick's floating-point
+ * remainder) to keep simulations fast; every seeded simulation, this engine's regression
+ * fixture included, relies on them drawing and choosing exactly as Rng.pick and Rng.int do.
  */
 import { describe, expect, it } from "vitest";
-import { pickLikeRng } from "../core/bots";
+import { intLikeRng, pickLikeRng } from "../core/bots";
 import { Rng } from "../core/rng";
 
 describe("random bot pick", () => {
@@ -16,6 +17,9 @@ describe("random bot pick", () => {
         const a = Rng.fromSeed(seed),
           b = Rng.fromSeed(seed);
         for (let k = 0; k < 40; k++) expect(pickLikeRng(a, items)).toBe(b.pick(items));
+        expect(a.state()).toEqual(b.state());
+        // The index alone (what a game's legalActionAt is given) draws the same way.
+        for (let k = 0; k < 40; k++) expect(intLikeRng(a, n)).toBe(b.int(n));
         expect(a.state()).toEqual(b.state());
       }
     }

@@ -5,7 +5,7 @@
  */
 import { IllegalActionError } from "../core/game";
 import { Rng } from "../core/rng";
-import { indexOf } from "./board-index";
+import { indexOf, type SoldierMoves } from "./board-index";
 import { stubAfter } from "./board";
 import { at, count, capacityOf, own, ownSoldierAt, soldiersAt, tileAt, type Events } from "./state";
 import { GRENADIER_SHOT_DICE, HUMANS, SHOT_DICE, type Cell, type LostPatrolAction, type LostPatrolState, type Soldier } from "./types";
@@ -46,34 +46,119 @@ function stopAction(id: number): LostPatrolAction {
 }
 
 /**
- * Per soldier who may act (twins once): a move across every edge it may leave by whose path
- * joins the neighbour's, where there is room; "shoot" when monsters share its tile; "stop" for
- * the acting soldier. Then "done". The action objects come from the board index.
+ * The soldiers' choices, gathered without listing them (see gatherSoldierChoices): per soldier
+ * who may act, its moves with room to go, whether it may shoot and whether it may stop. One
+ * constant object of scratch, since choices are gathered at every soldier step.
  */
-export function soldierActions(s: LostPatrolState): LostPatrolAction[] {
-  const out: LostPatrolAction[] = [];
+const choices = {
+  count: 0,
+  /** Soldier ids, at [k] for the k-th soldier who may act. */
+  ids: new Int32Array(16),
+  /** Its moves before room (from the board index), and which of them have room (bit k for move k). */
+  moves: [] as SoldierMoves[],
+  room: new Int32Array(16),
+  /** Its number of choices: the moves with room, then 1 for "shoot" and 1 for "stop" when open. */
+  sizes: new Int32Array(16),
+  shoots: new Uint8Array(16),
+  stops: new Uint8Array(16),
+  /** All choices, "done" included. */
+  total: 0,
+};
+
+/**
+ * Fills `choices` for `s`: per soldier who may act (twins once), a move across every edge it may
+ * leave by whose path joins the neighbour's, where there is room; "shoot" when monsters share its
+ * tile; "stop" for the acting soldier. Then "done". soldierActions lists them and soldierActionAt
+ * picks one, so both read the one definition here.
+ */
+function gatherSoldierChoices(s: LostPatrolState): number {
   const board = s.board;
   const soldiers = s.soldiers;
   const types = s.types;
   const acting = s.acting;
   const idx = indexOf(board);
+  if (choices.ids.length < soldiers.length) {
+    const n = soldiers.length * 2;
+    choices.ids = new Int32Array(n);
+    choices.room = new Int32Array(n);
+    choices.sizes = new Int32Array(n);
+    choices.shoots = new Uint8Array(n);
+    choices.stops = new Uint8Array(n);
+  }
+  let count = 0,
+    total = 1;
   for (let n = 0; n < soldiers.length; n++) {
     const x = soldiers[n];
     // While a soldier acts, no other may (and no twin check is needed: it would find none).
     if (acting >= 0 ? x.id !== acting : x.done || x.acts <= 0 || offeredBefore(soldiers, n, x)) continue;
     const i = idx.find(x.at);
     const moves = idx.soldierMoves(x.id, i, x.stub, HUMANS);
+    let room = 0,
+      size = 0;
     for (let k = 0; k < moves.targets.length; k++) {
       const to = board[moves.targets[k]];
-      const room = types[to.type].capacity;
+      const capacity = types[to.type].capacity;
       // Soldier x is not on `to`: with no more soldiers than room in all, there is room.
-      if (soldiers.length <= room || soldiersAt(soldiers, to.key) < room) out.push(moves.actions[k]);
+      if (soldiers.length <= capacity || soldiersAt(soldiers, to.key) < capacity) {
+        room |= 1 << k;
+        size++;
+      }
     }
-    if (board[i].monsters > 0) out.push(shootAction(x.id));
-    if (acting === x.id) out.push(stopAction(x.id));
+    const shoots = board[i].monsters > 0 ? 1 : 0,
+      stops = acting === x.id ? 1 : 0;
+    choices.ids[count] = x.id;
+    choices.moves[count] = moves;
+    choices.room[count] = room;
+    choices.shoots[count] = shoots;
+    choices.stops[count] = stops;
+    choices.sizes[count] = size + shoots + stops;
+    total += size + shoots + stops;
+    count++;
   }
+  choices.count = count;
+  choices.total = total;
+  return total;
+}
+
+/** The choices of the k-th soldier who may act, listed onto `out`. */
+function listChoices(k: number, out: LostPatrolAction[]): void {
+  const moves = choices.moves[k];
+  for (let m = 0, room = choices.room[k]; room !== 0; m++, room >>= 1) if ((room & 1) === 1) out.push(moves.actions[m]);
+  if (choices.shoots[k] === 1) out.push(shootAction(choices.ids[k]));
+  if (choices.stops[k] === 1) out.push(stopAction(choices.ids[k]));
+}
+
+/** Per soldier who may act: its moves, "shoot", "stop"; then "done" (see gatherSoldierChoices). */
+export function soldierActions(s: LostPatrolState): LostPatrolAction[] {
+  gatherSoldierChoices(s);
+  const out: LostPatrolAction[] = [];
+  for (let k = 0; k < choices.count; k++) listChoices(k, out);
   out.push(DONE);
   return out;
+}
+
+/** soldierActions(s)[pick(n)], n being its length, without listing them (see Game.legalActionAt). */
+export function soldierActionAt(s: LostPatrolState, pick: (n: number) => number): LostPatrolAction {
+  let j = pick(gatherSoldierChoices(s));
+  for (let k = 0; k < choices.count; k++) {
+    const size = choices.sizes[k];
+    if (j >= size) {
+      j -= size;
+      continue;
+    }
+    const moves = choices.moves[k];
+    for (let m = 0, room = choices.room[k]; room !== 0; m++, room >>= 1) {
+      if ((room & 1) === 0) continue;
+      if (j === 0) return moves.actions[m];
+      j--;
+    }
+    if (choices.shoots[k] === 1) {
+      if (j === 0) return shootAction(choices.ids[k]);
+      j--;
+    }
+    return stopAction(choices.ids[k]);
+  }
+  return DONE;
 }
 
 /** Soldier `id`, ready to change, when it may act now. */

@@ -22,6 +22,10 @@ export type Events = GameEvent[];
  * long-lived array costs a write barrier each time, and these are written several times per apply.
  * The few operations that move tiles or soldiers to other places (laying, removing, a death)
  * move their marks along.
+ *
+ * `applyInPlace` (simulations, whose caller gives each state up) works on the state itself: it
+ * owns everything from the start and nothing is copied. Copy-on-write is then pure overhead, and
+ * a costly one: the copies are most of what a simulated game allocates.
  */
 interface Work {
   /** The working copy of the apply in progress. */
@@ -33,6 +37,8 @@ interface Work {
   pendingOwned: boolean;
   cells: Int32Array;
   soldiers: Int32Array;
+  /** The apply in progress changes the given state itself (see applyInPlace): nothing is copied. */
+  inPlace: boolean;
 }
 
 const work: Work = {
@@ -44,6 +50,7 @@ const work: Work = {
   pendingOwned: false,
   cells: new Int32Array(64),
   soldiers: new Int32Array(16),
+  inPlace: false,
 };
 
 /** Room for marks at places 0..n-1, keeping the marks already made. */
@@ -54,7 +61,14 @@ function roomFor(marks: Int32Array, n: number): Int32Array {
   return grown;
 }
 
-export function working(s: LostPatrolState): LostPatrolState {
+/** The state `apply` changes: a working copy of `s`, or `s` itself when `inPlace` (the caller gives `s` up). */
+export function working(s: LostPatrolState, inPlace = false): LostPatrolState {
+  if (inPlace) {
+    work.state = s;
+    work.boardOwned = work.soldiersOwned = work.statsOwned = work.pendingOwned = work.inPlace = true;
+    return s;
+  }
+  work.inPlace = false;
   // Field by field rather than a spread: one object shape, and several times faster in V8.
   const w: LostPatrolState = {
     rules: s.rules,
@@ -109,7 +123,7 @@ export function own(s: LostPatrolState, key: number): Cell {
   const marks = (work.cells = roomFor(work.cells, board.length));
   let c = board[i];
   // Copied field by field (not spread) so every tile object has one shape: property reads stay monomorphic.
-  if (marks[i] !== work.stamp) {
+  if (marks[i] !== work.stamp && !work.inPlace) {
     c = { key: c.key, type: c.type, paths: c.paths, dead: c.dead, monsters: c.monsters, from: c.from, ambushed: c.ambushed, acts: c.acts };
     board[i] = c;
     marks[i] = work.stamp;
@@ -151,7 +165,7 @@ export function ownSoldierAt(s: LostPatrolState, n: number): Soldier {
   const soldiers = ownSoldiers(s);
   const marks = (work.soldiers = roomFor(work.soldiers, soldiers.length));
   let x = soldiers[n];
-  if (marks[n] !== work.stamp) {
+  if (marks[n] !== work.stamp && !work.inPlace) {
     x = { id: x.id, kind: x.kind, at: x.at, from: x.from, stub: x.stub, acts: x.acts, done: x.done };
     soldiers[n] = x;
     marks[n] = work.stamp;
