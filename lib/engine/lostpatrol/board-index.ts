@@ -34,17 +34,16 @@ export interface Reach {
   expanded: number;
   /** Every tile within this many steps is listed; ALL_TILES once the search has run out of tiles. */
   depth: number;
-  /** The "march" to tiles[k], at [k], and the list of those within d steps, at lists[d] (see BoardIndex.marches). */
+  /** The "march" to tiles[k], at [k], made on first use (see BoardIndex.marchCount). */
   readonly marches: LostPatrolAction[];
-  readonly lists: LostPatrolAction[][];
 }
 
 /** Reach.depth of a finished search (an integer, not Infinity: V8 keeps small-integer fields unboxed). */
 const ALL_TILES = 0x3fffffff;
 
-/** A soldier's moves from one tile before room is checked: the tiles it can walk to, and the "move" to each. */
+/** A soldier's moves from one position before room is checked: where it can walk to, and the "move" to each. */
 export interface SoldierMoves {
-  /** Board indices, in edge order. */
+  /** Position keys (laid tiles), in edge order. */
   readonly targets: readonly number[];
   /** The edge crossed to each. */
   readonly edges: readonly number[];
@@ -82,6 +81,42 @@ const monsterRetreats: ActionSlots = new Array(SLOTS);
 /** moves[soldier][slot]: soldier `soldier` moving (or retreating) to the position. */
 const moves: ActionSlots[] = [];
 const retreats: ActionSlots[] = [];
+
+/** soldierMovesFrom's lists: [soldier][slot] is an array by the edges walked (a 6-bit mask). */
+const soldierMoveLists: (SoldierMoves | undefined)[][][] = [];
+
+function moveActionTo(soldier: number, key: number, slot: number, seat: number): LostPatrolAction {
+  if (slot < 0) return { seat, type: "move", soldier, to: sharedHex(key) };
+  const slots = (moves[soldier] ??= new Array(SLOTS));
+  return (slots[slot] ??= { seat, type: "move", soldier, to: sharedHex(key) });
+}
+
+/**
+ * Soldier `soldier`'s moves from position `key` (slot `slot`) across the edges in `walk`: made
+ * once per soldier, position and edges for the whole process.
+ */
+function soldierMovesFrom(soldier: number, key: number, slot: number, walk: number, seat: number): SoldierMoves {
+  let byWalk: (SoldierMoves | undefined)[] | undefined;
+  if (slot >= 0) {
+    const bySlot = (soldierMoveLists[soldier] ??= new Array(SLOTS));
+    byWalk = bySlot[slot] ??= new Array(64);
+    const known = byWalk[walk];
+    if (known) return known;
+  }
+  const targets: number[] = [],
+    edges: number[] = [],
+    actions: LostPatrolAction[] = [];
+  for (let e = 0, w = walk; w !== 0; e++, w >>= 1) {
+    if ((w & 1) === 0) continue;
+    const to = step(key, e);
+    targets.push(to);
+    edges.push(e);
+    actions.push(moveActionTo(soldier, to, slotOf(to), seat));
+  }
+  const m: SoldierMoves = { targets, edges, actions };
+  if (byWalk) byWalk[walk] = m;
+  return m;
+}
 
 /** A packed array of -1s, sliced for the index's tables (see minusOnes). */
 const MINUS_ONES: number[] = [];
@@ -129,8 +164,6 @@ export class BoardIndex {
   /** Worked out on first use, by tile (see reach, sight, soldierMoves). */
   private declare readonly reaches: (Reach | undefined)[];
   private declare readonly sights: (TileSight | undefined)[];
-  /** Soldiers' moves by tile and stub, then by soldier id (see soldierMoves). */
-  private declare readonly moveLists: (SoldierMoves | undefined)[][];
   /** Number of groups by mode (see groupCount); -1 until counted. */
   private declare readonly groupCounts: number[];
 
@@ -188,7 +221,6 @@ export class BoardIndex {
     this.hexes = new Array(n);
     this.reaches = new Array(n);
     this.sights = new Array(n);
-    this.moveLists = [];
     this.groupCounts = [-1, -1];
   }
 
@@ -231,7 +263,7 @@ export class BoardIndex {
   reach(from: number, depth = ALL_TILES): Reach {
     const reaches = this.reaches;
     let r = reaches[from];
-    if (!r) r = reaches[from] = { tiles: [], steps: [], via: [], expanded: 0, depth: 0, marches: [], lists: [] };
+    if (!r) r = reaches[from] = { tiles: [], steps: [], via: [], expanded: 0, depth: 0, marches: [] };
     if (r.depth < depth) this.search(from, r, depth);
     return r;
   }
@@ -320,31 +352,15 @@ export class BoardIndex {
   /**
    * The moves of soldier `soldier` standing on tile i, in the dead-end stub at edge `stub` (-1
    * when not in one): across every edge it may leave by (only the stub's when in one, else the
-   * paths through the tile's centre) whose path joins the neighbour's, in edge order. They depend
-   * on the tiles alone, so they are listed once per index and soldier; room is the caller's check.
+   * paths through the tile's centre) whose path joins the neighbour's, in edge order. Those edges
+   * and the position say it all, so the lists are kept for the whole process by soldier,
+   * position and edges (see soldierMovesFrom), not rebuilt with every index; room is the caller's
+   * check.
    */
   soldierMoves(soldier: number, i: number, stub: number, seat: number): SoldierMoves {
-    const lists = this.moveLists;
-    const at = i * 7 + stub + 1;
-    const bySoldier = (lists[at] ??= []);
-    let m = bySoldier[soldier];
-    if (!m) {
-      const c = this.cells[i];
-      const exits = stub >= 0 ? 1 << stub : c.paths & ~c.dead;
-      const targets: number[] = [],
-        edges: number[] = [],
-        actions: LostPatrolAction[] = [];
-      let walk = exits & this.joined[i];
-      for (let e = 0; walk !== 0; e++, walk >>= 1) {
-        if ((walk & 1) === 0) continue;
-        const j = this.nbr[i * 6 + e];
-        targets.push(j);
-        edges.push(e);
-        actions.push(this.moveAction(soldier, j, seat));
-      }
-      m = bySoldier[soldier] = { targets, edges, actions };
-    }
-    return m;
+    const c = this.cells[i];
+    const exits = stub >= 0 ? 1 << stub : c.paths & ~c.dead;
+    return soldierMovesFrom(soldier, this.keys[i], this.slots[i], exits & this.joined[i], seat);
   }
 
   /** Groups of tiles (see board.ts tileGroups) by mode (0 adjacency, 1 paths), counted once. */
@@ -359,25 +375,24 @@ export class BoardIndex {
   // Actions are values: callers must not change them. legalActions lists them without allocating.
 
   /**
-   * The monster player's "march"es from tile `from` to every tile within `maxSteps`, in
-   * breadth-first order: one list per distance, made on first use and shared by every list that
-   * offers them (actions are values: callers must not change them).
+   * The number of the monster player's "march"es from tile `from` to every tile within
+   * `maxSteps`: the first that many of its reach (breadth-first order), each made on first use
+   * and shared by every list that offers it (actions are values: callers must not change them).
+   * Read them with march(from, k).
    */
-  marches(from: number, maxSteps: number, seat: number): readonly LostPatrolAction[] {
+  marchCount(from: number, maxSteps: number, seat: number): number {
     const r = this.reach(from, maxSteps);
-    // Past the farthest tile every distance has the same list.
-    const d = r.depth === ALL_TILES ? Math.min(maxSteps, r.steps.length ? r.steps[r.steps.length - 1] : 0) : maxSteps;
-    let list = r.lists[d];
-    if (!list) {
-      list = [];
-      for (let k = 0; k < r.tiles.length && r.steps[k] <= d; k++) {
-        // One action per destination, shared by every list that has it.
-        if (k === r.marches.length) r.marches.push({ seat, type: "march", from: this.hex(from), to: this.hex(r.tiles[k]) });
-        list.push(r.marches[k]);
-      }
-      r.lists[d] = list;
-    }
-    return list;
+    const { tiles, steps, marches } = r;
+    // Steps are non-decreasing: the tiles within maxSteps are a prefix, and short.
+    let n = 0;
+    while (n < tiles.length && steps[n] <= maxSteps) n++;
+    for (let k = marches.length; k < n; k++) marches.push({ seat, type: "march", from: this.hex(from), to: this.hex(tiles[k]) });
+    return n;
+  }
+
+  /** The k-th march from tile `from` (k below a marchCount(from, …) asked before). */
+  march(from: number, k: number): LostPatrolAction {
+    return this.reaches[from]!.marches[k];
   }
 
   createAction(i: number, seat: number): LostPatrolAction {
@@ -399,10 +414,7 @@ export class BoardIndex {
   }
 
   moveAction(soldier: number, j: number, seat: number): LostPatrolAction {
-    const slot = this.slots[j];
-    if (slot < 0) return { seat, type: "move", soldier, to: this.hex(j) };
-    const slots = (moves[soldier] ??= new Array(SLOTS));
-    return (slots[slot] ??= { seat, type: "move", soldier, to: this.hex(j) });
+    return moveActionTo(soldier, this.keys[j], this.slots[j], seat);
   }
 
   retreatAction(soldier: number, j: number, seat: number): LostPatrolAction {

@@ -92,7 +92,7 @@ function gatherMonsterChoices(s: LostPatrolState): number {
   for (let k = 0; k < count; k++) {
     const i = tiles[k];
     // A move of d steps costs d tokens and must leave one: d <= monsters - 1.
-    const n = idx.marches(i, board[i].monsters - 1, MONSTERS).length;
+    const n = idx.marchCount(i, board[i].monsters - 1, MONSTERS);
     marchCounts[k] = n;
     total += n + (grows ? 1 : 0);
   }
@@ -112,14 +112,12 @@ const DONE: LostPatrolAction = Object.freeze({ seat: MONSTERS, type: "done" });
 export function monsterActions(s: LostPatrolState): LostPatrolAction[] {
   gatherMonsterChoices(s);
   const out: LostPatrolAction[] = [];
-  const board = s.board;
-  const idx = indexOf(board);
+  const idx = indexOf(s.board);
   for (let k = 0; k < choices.siteCount; k++) out.push(choices.creates[choices.sites[k]]);
   for (let k = 0; k < choices.stackCount; k++) {
     const i = choices.stacks[k];
     if (choices.grows) out.push(idx.growAction(i, MONSTERS));
-    const marches = idx.marches(i, board[i].monsters - 1, MONSTERS);
-    for (let m = 0; m < marches.length; m++) out.push(marches[m]);
+    for (let m = 0; m < choices.marchCounts[k]; m++) out.push(idx.march(i, m));
   }
   out.push(DONE);
   return out;
@@ -130,8 +128,7 @@ export function monsterActionAt(s: LostPatrolState, pick: (n: number) => number)
   let k = pick(gatherMonsterChoices(s));
   if (k < choices.siteCount) return choices.creates[choices.sites[k]];
   k -= choices.siteCount;
-  const board = s.board;
-  const idx = indexOf(board);
+  const idx = indexOf(s.board);
   for (let t = 0; t < choices.stackCount; t++) {
     const i = choices.stacks[t];
     if (choices.grows) {
@@ -139,7 +136,7 @@ export function monsterActionAt(s: LostPatrolState, pick: (n: number) => number)
       k--;
     }
     const n = choices.marchCounts[t];
-    if (k < n) return idx.marches(i, board[i].monsters - 1, MONSTERS)[k];
+    if (k < n) return idx.march(i, k);
     k -= n;
   }
   return DONE;

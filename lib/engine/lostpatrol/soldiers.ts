@@ -96,10 +96,10 @@ function gatherSoldierChoices(s: LostPatrolState): number {
     let room = 0,
       size = 0;
     for (let k = 0; k < moves.targets.length; k++) {
-      const to = board[moves.targets[k]];
-      const capacity = types[to.type].capacity;
+      const to = moves.targets[k];
+      const capacity = types[board[idx.find(to)].type].capacity;
       // Soldier x is not on `to`: with no more soldiers than room in all, there is room.
-      if (soldiers.length <= capacity || soldiersAt(soldiers, to.key) < capacity) {
+      if (soldiers.length <= capacity || soldiersAt(soldiers, to) < capacity) {
         room |= 1 << k;
         size++;
       }
@@ -188,8 +188,8 @@ export function moveSoldier(s: LostPatrolState, id: number, to: number, events: 
   const i = idx.find(x.at);
   const moves = idx.soldierMoves(id, i, x.stub, HUMANS);
   for (let k = 0; k < moves.targets.length; k++) {
-    const j = moves.targets[k];
-    if (board[j].key !== to) continue;
+    if (moves.targets[k] !== to) continue;
+    const j = idx.find(to);
     if (!hasRoom(s, board[j])) throw new IllegalActionError(`no room for soldier ${id} on ${at(s, to).q},${at(s, to).r}`);
     events.push({ type: "soldier-moved", soldier: id, from: idx.hex(i), to: idx.hex(j) });
     x.from = x.at;
