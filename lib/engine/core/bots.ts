@@ -80,6 +80,8 @@ export function pickLikeRng<T>(rng: Rng, items: readonly T[]): T {
   return items[intLikeRng(rng, items.length)];
 }
 
+const pickOrNone = <T>(rng: Rng, items: readonly T[]): T | undefined => (items.length === 0 ? undefined : rng.pick(items));
+
 /** Uniformly random legal action. */
 export function randomBot<S, A extends ActionBase>(game: Game<S, A, any, any, any>, seed: Seed): Bot<S, A> {
   const rng = Rng.fromSeed(seed);
@@ -231,9 +233,10 @@ export function mctsBot<S, A extends ActionBase>(
         for (let d = 0; !res && d < rolloutDepth; d++) {
           const active = game.activeSeats(state);
           if (active.length === 0) break;
-          const actions = game.legalActions(state, active[0]);
-          if (actions.length === 0) break;
-          state = game.apply(state, rng.pick(actions)).state;
+          // rng.pick over legalActions, without the list when the game can pick from it unlisted.
+          const action = game.legalActionAt ? game.legalActionAt(state, active[0], (n) => rng.int(n)) : pickOrNone(rng, game.legalActions(state, active[0]));
+          if (action === undefined) break;
+          state = game.apply(state, action).state;
           res = game.result(state);
         }
         // Backpropagation: each node is scored for the seat that moved into it.
