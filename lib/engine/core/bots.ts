@@ -80,18 +80,24 @@ export function pickLikeRng<T>(rng: Rng, items: readonly T[]): T {
   return items[intLikeRng(rng, items.length)];
 }
 
-const pickOrNone = <T>(rng: Rng, items: readonly T[]): T | undefined => (items.length === 0 ? undefined : rng.pick(items));
+/**
+ * `legalActions(state, seat)[pick(n)]`, n being its length, through the game's legalActionAt when
+ * it has one (no list made); undefined when the seat has no legal action.
+ */
+function pickLegal<S, A extends ActionBase>(game: Game<S, A, any, any, any>, state: S, seat: Seat, pick: (n: number) => number): A | undefined {
+  if (game.legalActionAt) return game.legalActionAt(state, seat, pick);
+  const actions = game.legalActions(state, seat);
+  return actions.length === 0 ? undefined : actions[pick(actions.length)];
+}
 
 /** Uniformly random legal action. */
 export function randomBot<S, A extends ActionBase>(game: Game<S, A, any, any, any>, seed: Seed): Bot<S, A> {
   const rng = Rng.fromSeed(seed);
-  if (!game.legalActionAt) return { name: "random", choose: (state, seat) => pickLikeRng(rng, legalOrThrow(game, state, seat)) };
-  // The game finds the picked action without listing them all; the draws are the same.
   const pick = (n: number) => intLikeRng(rng, n);
   return {
     name: "random",
     choose(state, seat) {
-      const action = game.legalActionAt!(state, seat, pick);
+      const action = pickLegal(game, state, seat, pick);
       if (action === undefined) throw new Error(`${game.id}: seat ${seat} has no legal action`);
       return action;
     },
@@ -233,8 +239,8 @@ export function mctsBot<S, A extends ActionBase>(
         for (let d = 0; !res && d < rolloutDepth; d++) {
           const active = game.activeSeats(state);
           if (active.length === 0) break;
-          // rng.pick over legalActions, without the list when the game can pick from it unlisted.
-          const action = game.legalActionAt ? game.legalActionAt(state, active[0], (n) => rng.int(n)) : pickOrNone(rng, game.legalActions(state, active[0]));
+          // rng.pick over the legal actions (without listing them when the game can).
+          const action = pickLegal(game, state, active[0], (n) => rng.int(n));
           if (action === undefined) break;
           state = game.apply(state, action).state;
           res = game.result(state);

@@ -24,6 +24,7 @@ export function checkFastPaths(game: AnyGame, check: FastPathCheck): string | nu
   const options = check.options ?? game.defaultOptions;
   const content = check.content ?? null;
   const maxSteps = check.maxSteps ?? 10_000;
+  const seats = game.seatCount(options, content);
   for (const seed of check.seeds) {
     const rng = Rng.fromSeed(`fast-paths/${seed}`);
     // Two copies of the game: one played with apply, one with applyInPlace (when the game has it).
@@ -43,7 +44,7 @@ export function checkFastPaths(game: AnyGame, check: FastPathCheck): string | nu
             return `${where}: legalActionAt gave ${a === undefined ? "nothing" : canonicalJson(a)} at place ${k}, legalActions ${canonicalJson(actions[k])}`;
           }
         }
-        const idle = game.seatCount(options, content) > 1 ? (seat + 1) % game.seatCount(options, content) : -1;
+        const idle = seats > 1 ? (seat + 1) % seats : -1;
         if (idle >= 0 && !game.activeSeats(plain).includes(idle) && game.legalActionAt(plain, idle, () => 0) !== undefined) {
           return `${where}: legalActionAt gave an action to seat ${idle}, who is not to act`;
         }

@@ -413,10 +413,6 @@ export class BoardIndex {
     return (ambushes[slot] ??= { seat, type: "ambush", at: this.hex(i) });
   }
 
-  moveAction(soldier: number, j: number, seat: number): LostPatrolAction {
-    return moveActionTo(soldier, this.keys[j], this.slots[j], seat);
-  }
-
   retreatAction(soldier: number, j: number, seat: number): LostPatrolAction {
     const slot = this.slots[j];
     if (slot < 0) return { seat, type: "retreat", soldier, to: this.hex(j) };

@@ -3,7 +3,7 @@
  * of tiles losing one token per tile crossed; at most 18 tokens in play.
  */
 import { IllegalActionError } from "../core/game";
-import { indexOf } from "./board-index";
+import { indexOf, type BoardIndex } from "./board-index";
 import { at, own, spawnCreates, spawnSites, tileAt, type Events } from "./state";
 import { MONSTER_ACTIONS, MONSTER_TOKENS, MONSTERS, monsterPool, TOKENS_PER_PLACEMENT, type Cell, type LostPatrolAction, type LostPatrolState } from "./types";
 
@@ -47,8 +47,6 @@ const choices = {
   grows: false,
   /** The number of marches of stacks[k], at [k]. */
   marchCounts: new Int32Array(64),
-  /** All choices, "done" included. */
-  total: 0,
 };
 
 /**
@@ -99,11 +97,20 @@ function gatherMonsterChoices(s: LostPatrolState): number {
   choices.siteCount = siteCount;
   choices.stackCount = count;
   choices.grows = grows;
-  choices.total = total;
   return total;
 }
 
 const DONE: LostPatrolAction = Object.freeze({ seat: MONSTERS, type: "done" });
+
+/** Choices of the t-th stack that may act: "grow" when the pool allows, then its marches. */
+const stackChoices = (t: number): number => (choices.grows ? 1 : 0) + choices.marchCounts[t];
+
+/** Choice k (below stackChoices(t)) of the t-th stack that may act. */
+function stackChoice(idx: BoardIndex, t: number, k: number): LostPatrolAction {
+  const i = choices.stacks[t];
+  if (!choices.grows) return idx.march(i, k);
+  return k === 0 ? idx.growAction(i, MONSTERS) : idx.march(i, k - 1);
+}
 
 /**
  * Create (at spawn points), then per stack in key order: grow, and march to every tile within
@@ -114,11 +121,7 @@ export function monsterActions(s: LostPatrolState): LostPatrolAction[] {
   const out: LostPatrolAction[] = [];
   const idx = indexOf(s.board);
   for (let k = 0; k < choices.siteCount; k++) out.push(choices.creates[choices.sites[k]]);
-  for (let k = 0; k < choices.stackCount; k++) {
-    const i = choices.stacks[k];
-    if (choices.grows) out.push(idx.growAction(i, MONSTERS));
-    for (let m = 0; m < choices.marchCounts[k]; m++) out.push(idx.march(i, m));
-  }
+  for (let t = 0; t < choices.stackCount; t++) for (let k = 0; k < stackChoices(t); k++) out.push(stackChoice(idx, t, k));
   out.push(DONE);
   return out;
 }
@@ -130,14 +133,8 @@ export function monsterActionAt(s: LostPatrolState, pick: (n: number) => number)
   k -= choices.siteCount;
   const idx = indexOf(s.board);
   for (let t = 0; t < choices.stackCount; t++) {
-    const i = choices.stacks[t];
-    if (choices.grows) {
-      if (k === 0) return idx.growAction(i, MONSTERS);
-      k--;
-    }
-    const n = choices.marchCounts[t];
-    if (k < n) return idx.march(i, k);
-    k -= n;
+    if (k < stackChoices(t)) return stackChoice(idx, t, k);
+    k -= stackChoices(t);
   }
   return DONE;
 }

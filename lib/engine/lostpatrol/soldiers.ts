@@ -61,8 +61,6 @@ const choices = {
   sizes: new Int32Array(16),
   shoots: new Uint8Array(16),
   stops: new Uint8Array(16),
-  /** All choices, "done" included. */
-  total: 0,
 };
 
 /**
@@ -116,23 +114,29 @@ function gatherSoldierChoices(s: LostPatrolState): number {
     count++;
   }
   choices.count = count;
-  choices.total = total;
   return total;
 }
 
-/** The choices of the k-th soldier who may act, listed onto `out`. */
-function listChoices(k: number, out: LostPatrolAction[]): void {
+/** Choice j (below sizes[k]) of the k-th soldier who may act: its moves with room, then "shoot", then "stop". */
+function soldierChoice(k: number, j: number): LostPatrolAction {
   const moves = choices.moves[k];
-  for (let m = 0, room = choices.room[k]; room !== 0; m++, room >>= 1) if ((room & 1) === 1) out.push(moves.actions[m]);
-  if (choices.shoots[k] === 1) out.push(shootAction(choices.ids[k]));
-  if (choices.stops[k] === 1) out.push(stopAction(choices.ids[k]));
+  for (let m = 0, room = choices.room[k]; room !== 0; m++, room >>= 1) {
+    if ((room & 1) === 0) continue;
+    if (j === 0) return moves.actions[m];
+    j--;
+  }
+  if (choices.shoots[k] === 1) {
+    if (j === 0) return shootAction(choices.ids[k]);
+    j--;
+  }
+  return stopAction(choices.ids[k]);
 }
 
 /** Per soldier who may act: its moves, "shoot", "stop"; then "done" (see gatherSoldierChoices). */
 export function soldierActions(s: LostPatrolState): LostPatrolAction[] {
   gatherSoldierChoices(s);
   const out: LostPatrolAction[] = [];
-  for (let k = 0; k < choices.count; k++) listChoices(k, out);
+  for (let k = 0; k < choices.count; k++) for (let j = 0; j < choices.sizes[k]; j++) out.push(soldierChoice(k, j));
   out.push(DONE);
   return out;
 }
@@ -141,22 +145,8 @@ export function soldierActions(s: LostPatrolState): LostPatrolAction[] {
 export function soldierActionAt(s: LostPatrolState, pick: (n: number) => number): LostPatrolAction {
   let j = pick(gatherSoldierChoices(s));
   for (let k = 0; k < choices.count; k++) {
-    const size = choices.sizes[k];
-    if (j >= size) {
-      j -= size;
-      continue;
-    }
-    const moves = choices.moves[k];
-    for (let m = 0, room = choices.room[k]; room !== 0; m++, room >>= 1) {
-      if ((room & 1) === 0) continue;
-      if (j === 0) return moves.actions[m];
-      j--;
-    }
-    if (choices.shoots[k] === 1) {
-      if (j === 0) return shootAction(choices.ids[k]);
-      j--;
-    }
-    return stopAction(choices.ids[k]);
+    if (j < choices.sizes[k]) return soldierChoice(k, j);
+    j -= choices.sizes[k];
   }
   return DONE;
 }
