@@ -36,7 +36,7 @@ function anySpawnPoint(s: LostPatrolState): boolean {
  * constant object of scratch, since choices are gathered at every monster step.
  */
 const choices = {
-  /** Board indices of the spawn sites without a stack (spawnSites order), and their "create"s. */
+  /** The spawn sites without a stack, as places in spawnSites' list (ascending), and every site's "create" at the same place. */
   sites: new Int32Array(64),
   creates: [] as (readonly LostPatrolAction[]),
   siteCount: 0,

@@ -1,8 +1,9 @@
 /**
- * The core random bot picks through bots.ts pickLikeRng, or intLikeRng for games that find the
- * picked action without listing them (integer arithmetic instead of Rng.pick's floating-point
- * remainder) to keep simulations fast; every seeded simulation, this engine's regression
- * fixture included, relies on them drawing and choosing exactly as Rng.pick and Rng.int do.
+ * The core random bot draws the place of its action with bots.ts intLikeRng (integer arithmetic
+ * instead of Rng.int's floating-point remainder) to keep simulations fast, whether the game lists
+ * its actions or finds the one at that place (Game.legalActionAt); every seeded simulation, this
+ * engine's regression fixture included, relies on it drawing and choosing exactly as Rng.pick
+ * over the list and Rng.int do. pickLikeRng is the same draw over a list.
  */
 import { describe, expect, it } from "vitest";
 import { intLikeRng, pickLikeRng } from "../core/bots";
