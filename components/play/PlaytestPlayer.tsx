@@ -63,7 +63,8 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
   function play(action: ActionBase) {
     if (!game || state === undefined) return;
     const out = game.apply(state, action);
-    setRevealed(null);
+    // The side stays shown while the same player goes on (six set-up tiles in a row, say); the
+    // cover comes back when another human seat is to act (needsCover compares seats).
     const entry = { action, events: out.events } as PlaytestBody["log"][number];
     onChange({ ...body, log: [...body.log.slice(0, step), entry] });
   }
@@ -89,6 +90,7 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
     legal: actingHuman !== undefined && !needsCover ? game.legalActions(state, actingHuman) : [],
     onAction: play,
     lastEvents,
+    content: body.content,
   });
 
   return (

@@ -3,7 +3,10 @@ import { createBot, playOut } from "@/lib/engine/core/bots";
 import { hulk } from "@/lib/engine/hulk/game";
 import { STEALERS, type HulkAction } from "@/lib/engine/hulk/types";
 import { lostPatrol } from "@/lib/engine/lostpatrol/game";
+import { diceRace } from "@/lib/engine/core/testgames/dice-race";
+import { describeAction } from "./GenericBoard";
 import { describeHulkAction } from "./hulk/events";
+import { describeLostPatrolEvent } from "./lostpatrol/events";
 import { logLines } from "./log-text";
 
 /** A finished Pitfall game between greedy bots, with the state before each step. */
@@ -41,12 +44,60 @@ describe("the playtest log in words", () => {
   });
 
   it("falls back to an action's and an event's raw fields for a game without words", () => {
-    const s0 = lostPatrol.setup(null, lostPatrol.defaultOptions, 1);
-    const action = lostPatrol.legalActions(s0, lostPatrol.activeSeats(s0)[0])[0];
-    const out = lostPatrol.apply(s0, action);
-    const [line] = logLines(lostPatrol, [{ action, events: out.events }], [s0, out.state]);
-    expect(line.action).toMatch(/^type /);
+    const s0 = diceRace.setup(null, diceRace.defaultOptions, 1);
+    const action = diceRace.legalActions(s0, diceRace.activeSeats(s0)[0])[0];
+    const out = diceRace.apply(s0, action);
+    const [line] = logLines(diceRace, [{ action, events: out.events }], [s0, out.state]);
+    expect(line.action).toBe(describeAction(action));
     expect(line.events.length).toBe(out.events.length);
-    if (out.events.length) expect(line.events[0]).toMatch(new RegExp(`^${out.events[0].type}`));
+    expect(out.events.length).toBeGreaterThan(0);
+    expect(line.events[0]).toMatch(new RegExp(`^${out.events[0].type}`));
+  });
+});
+
+describe("the Lost Patrol log in words", () => {
+  /** Finished games between random and greedy bots, with the state before each step. */
+  function patrolGame(seed: number, bot: "random" | "greedy") {
+    const start = lostPatrol.setup(null, {}, seed);
+    const { log } = playOut(lostPatrol, start, [0, 1].map((seat) => createBot(lostPatrol, { kind: bot }, `lp-log-${seed}-${seat}`)));
+    const states = [start];
+    for (const entry of log) states.push(lostPatrol.apply(states[states.length - 1], entry.action).state);
+    return { log, states };
+  }
+
+  it("words every action and event of whole games, none left as raw fields", () => {
+    const seen = new Set<string>();
+    for (const [seed, bot] of [[1, "greedy"], [2, "greedy"], [3, "random"], [4, "greedy"]] as const) {
+      const { log, states } = patrolGame(seed, bot);
+      const lines = logLines(lostPatrol, log, states);
+      expect(lines).toHaveLength(log.length);
+      lines.forEach((line, i) => {
+        expect(line.action, JSON.stringify(log[i].action)).not.toMatch(/^type |[{}]/);
+        log[i].events.forEach((e, j) => {
+          seen.add(e.type);
+          expect(line.events[j], JSON.stringify(e)).toMatch(/^[A-Z0-9].*\.$/);
+          expect(line.events[j]).not.toMatch(/[{}]/);
+        });
+      });
+    }
+    // The games above went through the busy parts of the rules.
+    for (const type of ["turn", "tile-drawn", "tile-laid", "tiles-removed", "soldier-moved", "stack-created", "ambush", "soldier-killed", "end"]) {
+      expect(seen, type).toContain(type);
+    }
+  });
+
+  it("says what each event means at the table", () => {
+    const ambush = { type: "ambush", at: { q: 1, r: 0 }, monsters: 3, monsterDie: 3, humanDice: [2, 5], monsterStrength: 4, humanStrength: 6, outcome: "humans" };
+    expect(describeLostPatrolEvent(ambush)).toBe(
+      "Ambush at 1,0: 3 monsters roll 3 (strength 4), the soldiers roll 2, 5 (strength 6): the soldiers win: one monster dies and the rest fall back.",
+    );
+    expect(describeLostPatrolEvent({ type: "soldier-killed", soldier: 3, kind: "infantry", cause: "extra", at: { q: 0, r: 1 } })).toBe(
+      "Infantry #3 dies at 0,1 (one too many on the tile, lost in the jungle).",
+    );
+    expect(describeLostPatrolEvent({ type: "stack-moved", from: { q: 0, r: 0 }, to: { q: 2, r: 0 }, lost: 2, monsters: 5, merged: true })).toBe(
+      "The stack marches 0,0 → 2,0, losing 2 on the way: 5 monsters there (merged with the stack already there).",
+    );
+    expect(describeLostPatrolEvent({ type: "end", reason: "ring closed", winner: 1 })).toBe("Game over: the monsters win (ring closed).");
+    expect(describeLostPatrolEvent({ type: "something-new" })).toBeNull();
   });
 });

@@ -9,6 +9,9 @@ import { MARINES, type HulkAction } from "@/lib/engine/hulk/types";
 import { describeAction } from "./GenericBoard";
 import { describeHulkAction, describeHulkEvent, namerFrom } from "./hulk/events";
 import { describeLostWorldsEvent } from "./lostworlds/events";
+import { describeLostPatrolAction } from "./lostpatrol/board-plan";
+import { describeLostPatrolEvent } from "./lostpatrol/events";
+import type { LostPatrolAction, LostPatrolView } from "@/lib/engine/lostpatrol";
 
 interface LogWords {
   /** The seat whose view is public knowledge; required when the words below read views. */
@@ -21,6 +24,12 @@ interface LogWords {
 
 const WORDS: Record<string, LogWords> = {
   lostworlds: { event: describeLostWorldsEvent },
+  // Both Lost Patrol seats see the same table: the soldiers' view is as public as any.
+  lostpatrol: {
+    publicSeat: 0,
+    action: (a: LostPatrolAction, before: LostPatrolView) => describeLostPatrolAction(before, a),
+    event: (e, before: LostPatrolView) => describeLostPatrolEvent(e, before),
+  },
   hulk: {
     publicSeat: MARINES,
     action: (a: HulkAction, before: HulkView) => describeHulkAction(before, a),

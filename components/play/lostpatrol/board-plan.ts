@@ -3,7 +3,7 @@
 // highlighted, and the actions that have no place on the board (offered as buttons). Pure, so
 // the canvas only draws and forwards clicks.
 import { hexKey, type Hex } from "@/lib/engine/core/hex";
-import { hexOf, sightFrom, type LostPatrolAction, type LostPatrolView } from "@/lib/engine/lostpatrol";
+import { hexOf, sightFrom, type LostPatrolAction, type LostPatrolView, type SoldierKind } from "@/lib/engine/lostpatrol";
 
 export type Selection =
   | { kind: "soldier"; id: number }
@@ -42,9 +42,13 @@ export const SOLDIER_NAMES = { sergeant: "Sergeant", grenadier: "Grenadier", inf
 const at = (key: number) => hexKey(hexOf(key));
 const where = (h: Hex) => `${h.q},${h.r}`;
 
+/** "Sergeant", "Grenadier", or "Infantry #3" (the three infantry are told apart by id). */
+export function soldierName(id: number, kind: SoldierKind | undefined): string {
+  return kind ? `${SOLDIER_NAMES[kind]}${kind === "infantry" ? ` #${id}` : ""}` : `soldier #${id}`;
+}
+
 export function soldierLabel(view: LostPatrolView, id: number): string {
-  const x = view.soldiers.find((s) => s.id === id);
-  return x ? `${SOLDIER_NAMES[x.kind]}${x.kind === "infantry" ? ` #${id}` : ""}` : `soldier #${id}`;
+  return soldierName(id, view.soldiers.find((s) => s.id === id)?.kind);
 }
 
 /** Soldiers standing on each tile (hexKey), in id order. */

@@ -117,6 +117,8 @@ export const lostPatrol: Game<LostPatrolState, LostPatrolAction, LostPatrolConte
   id: "lostpatrol",
   name: "Lost Patrol",
   contentKind: "tileset",
+  // The seed's two players: "Один играет за отряд разведчиков, другой игрок управляет инопланетными монстрами".
+  seatNames: ["Soldiers", "Monsters"],
   // Empty: the tile set's `rules` record and the defaults in options.ts fill the rest at set-up.
   defaultOptions: {},
   seatCount: () => 2,

@@ -3,7 +3,7 @@ export { STANDARD_DECK, type LostPatrolContent, type LostPatrolTile } from "./co
 export { DEFAULT_RULES, resolveRules, type LostPatrolOptions, type LostPatrolRules } from "./options";
 export { hexOf, keyOf, sightFrom, hasRing, tileGroups } from "./board";
 export { estimateRingClosure } from "./estimate";
-export type { LostPatrolAction, LostPatrolState, EndReason } from "./types";
+export type { LostPatrolAction, LostPatrolState, EndReason, SoldierKind } from "./types";
 export {
   runSweep,
   scaleJungle,
