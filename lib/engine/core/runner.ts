@@ -7,7 +7,8 @@
  * `simulate` here runs in the current thread; runner-node.ts and runner-browser.ts add workers.
  */
 import type { BotSpec } from "./bots";
-import { chunkIndices, runChunkTally, type ChunkResult, type GameRecord, type SimSpec } from "./chunk";
+import { chunkIndices, gameSeed, runChunkTally, type ChunkResult, type GameRecord, type SimSpec } from "./chunk";
+import { loadGame } from "./registry";
 import { addRecord, emptyTally, mergeTally, summaryOfTally, type SimSummary } from "./tally";
 
 export type { SimSpec, GameRecord, ChunkResult } from "./chunk";
@@ -92,6 +93,16 @@ export function inThreadPool(): ChunkPool {
 }
 
 /** Runs the spec on a pool: chunks go to whichever slot is free; results are sorted by index. */
+/**
+ * Sets up the spec's first game here, once: content the game cannot play or bad options fail
+ * with the game's own message (a tile set without a start tile, say), not in every worker with
+ * the worker's stack.
+ */
+async function checkSetup(spec: SimSpec): Promise<void> {
+  const game = await loadGame(spec.gameId);
+  game.setup(spec.content ?? null, spec.options ?? game.defaultOptions, gameSeed(spec.baseSeed, 0));
+}
+
 export async function runSimulation(
   spec: SimSpec,
   pool: ChunkPool,
@@ -124,6 +135,7 @@ export async function runSimulation(
   };
   try {
     if (aborted()) throw new SimulationAbortedError();
+    await checkSetup(spec);
     const lanes = Array.from({ length: Math.max(1, pool.size) }, (_, slot) =>
       lane(slot).catch((e) => {
         failed = failed ?? e;
