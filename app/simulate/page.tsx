@@ -6,10 +6,11 @@ import { SimulationLab } from "@/components/sim/SimulationLab";
 
 export const dynamic = "force-dynamic";
 
-export default async function SimulatePage() {
+export default async function SimulatePage({ searchParams }: { searchParams: Promise<{ game?: string; content?: string }> }) {
   const user = await currentUser();
   if (!user) redirect("/signin?next=/simulate");
   const { games, documents } = await gameCatalog(getDb().db, user.id);
+  const q = await searchParams;
   return (
     <div className="stack">
       <h1>Simulation lab</h1>
@@ -17,7 +18,7 @@ export default async function SimulatePage() {
         Play thousands of games between bots in your browser&apos;s worker threads. The same seed gives the same results as
         <code> hexfolio simulate</code>, whatever the number of workers.
       </p>
-      <SimulationLab games={games} documents={documents} />
+      <SimulationLab games={games} documents={documents} initialGame={q.game} initialContent={q.content} />
     </div>
   );
 }

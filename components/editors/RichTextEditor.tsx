@@ -2,22 +2,39 @@
 // Rich text (captions, notes, briefings) with tiptap, stored as ProseMirror JSON.
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import type { RichTextNode } from "@/lib/content/rich-text";
 
+/**
+ * Whether two documents say the same. The editor spells an empty document as one empty paragraph
+ * where a new document has no content at all: reading that as a change would save a revision
+ * just for opening a page.
+ */
+function same(a: RichTextNode, b: RichTextNode): boolean {
+  const blank = (n: RichTextNode) => (n.content ?? []).every((c) => c.type === "paragraph" && !c.content?.length);
+  return (blank(a) && blank(b)) || JSON.stringify(a) === JSON.stringify(b);
+}
+
 export function RichTextEditor({ value, onChange, readOnly, label }: { value: RichTextNode; onChange(v: RichTextNode): void; readOnly: boolean; label: string }) {
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
   const editor = useEditor({
     extensions: [StarterKit],
     content: value,
     editable: !readOnly,
     immediatelyRender: false,
     editorProps: { attributes: { "aria-label": label, class: "rich-text" } },
-    onUpdate: ({ editor: e }) => onChange(e.getJSON() as RichTextNode),
+    onUpdate: ({ editor: e }) => {
+      const next = e.getJSON() as RichTextNode;
+      if (!same(next, latest.current)) onChange(next);
+    },
   });
 
   // Outside changes (undo, another page selected) replace the content unless it already matches.
   useEffect(() => {
-    if (editor && JSON.stringify(editor.getJSON()) !== JSON.stringify(value)) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && !same(editor.getJSON() as RichTextNode, value)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {

@@ -13,6 +13,8 @@ export interface BoardProps<View = unknown, Action extends ActionBase = ActionBa
   onAction(action: Action): void;
   /** Events of the most recent step, for highlights and dice. */
   lastEvents: GameEvent[];
+  /** The content the game was set up with (a tile set, books…), for how it looks; absent in live matches. */
+  content?: unknown;
 }
 
 /** What a game may show under a finished playtest (e.g. record a duel in a campaign). */

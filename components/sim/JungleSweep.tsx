@@ -11,6 +11,9 @@ import { runSweep, type Sweep } from "@/lib/engine/lostpatrol/sweep";
 import type { LostPatrolContent } from "@/lib/engine/lostpatrol";
 import { api } from "@/components/studio/api";
 import { download } from "./download";
+import { RulesOverride } from "./RulesOverride";
+import { describeRules } from "@/components/editors/tileset/LostPatrolRuleFields";
+import type { TilesetRules } from "@/lib/content/kinds/tileset";
 import { pct, RateChart, StackChart, type StackSeries } from "./sweep-chart";
 import { BotPickers, pointsInput, SweepRunControls, sweepRunInput, useSweepRun } from "./sweep-run";
 
@@ -29,8 +32,16 @@ const ENDINGS = [
 
 type Progress = { done: number; total: number; jungle: number };
 
-export function JungleSweep({ tilesets, botChoices }: { tilesets: { id: string; title: string }[]; botChoices: [string, string][] }) {
-  const [tilesetId, setTilesetId] = useState(tilesets[0]?.id ?? "");
+export function JungleSweep({ tilesets, initialId, botChoices, rules, onRulesChange }: {
+  tilesets: { id: string; title: string }[];
+  /** The tile set chosen first (the lab's own choice, or a link's). */
+  initialId?: string;
+  botChoices: [string, string][];
+  /** Rule options for every point, over the tile set's own (shared with the lab's other tab). */
+  rules: TilesetRules;
+  onRulesChange(next: TilesetRules): void;
+}) {
+  const [tilesetId, setTilesetId] = useState((tilesets.find((t) => t.id === initialId) ?? tilesets[0])?.id ?? "");
   const [counts, setCounts] = useState("20, 28, 38, 48");
   const sweep = useSweepRun<Sweep, Progress>({ games: "200", bots: ["random", "random"] });
   const result = sweep.result;
@@ -43,7 +54,7 @@ export function JungleSweep({ tilesets, botChoices }: { tilesets: { id: string; 
     await sweep.start(async (signal, onProgress) => {
       const tileset = (await api<{ body: LostPatrolContent }>(`/api/documents/${data.tilesetId}`)).body;
       onProgress({ done: 0, total: data.counts.length * data.n, jungle: data.counts[0] });
-      return runSweep(simulate, { tileset, jungleCounts: data.counts, n: data.n, baseSeed: data.seed, bots: sweep.bots.map(parseBotSpec), workers: data.workers, signal, onProgress });
+      return runSweep(simulate, { tileset, options: rules, jungleCounts: data.counts, n: data.n, baseSeed: data.seed, bots: sweep.bots.map(parseBotSpec), workers: data.workers, signal, onProgress });
     });
   }
 
@@ -78,6 +89,7 @@ export function JungleSweep({ tilesets, botChoices }: { tilesets: { id: string; 
           </label>
           <BotPickers sides={["Soldiers", "Monsters"]} bots={sweep.bots} onChange={sweep.setBots} choices={botChoices} />
         </div>
+        <RulesOverride rules={rules} onChange={onRulesChange} />
         <SweepRunControls run={sweep} now={(p) => `${p.jungle} jungle tiles`} />
       </form>
 
@@ -89,6 +101,9 @@ export function JungleSweep({ tilesets, botChoices }: { tilesets: { id: string; 
             </h2>
             <button onClick={() => download("lostpatrol-jungle-sweep.json", JSON.stringify(result, null, 2), "application/json")}>Export JSON</button>
           </div>
+          <p className="small muted" style={{ margin: 0 }} data-testid="sweep-rules">
+            Rules: {describeRules(result.rules)}.
+          </p>
           <div className="chart-grid">
             <div className="panel">
               <RateChart label="Soldiers' win rate by jungle size" caption="Soldiers' win rate by jungle tiles, with 95% Wilson intervals" points={result.points.map((p) => ({ x: p.jungle, rate: p.soldiersWin }))} />

@@ -15,6 +15,8 @@ import { HulkSweep } from "./HulkSweep";
 import { CompanionPicker } from "@/components/play/CompanionPicker";
 import { withCompanion } from "@/components/play/content";
 import { download } from "./download";
+import { RulesOverride } from "./RulesOverride";
+import type { TilesetRules } from "@/lib/content/kinds/tileset";
 
 import type { GameInfo } from "@/lib/db/game-catalog";
 
@@ -36,15 +38,21 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 /** Games whose content can also be swept for balance, and the name of their sweep tab. */
 const SWEEP_TABS: Record<string, string> = { lostpatrol: "Sweep the jungle size", hulk: "Sweep the mission" };
 
-export function SimulationLab({ games, documents }: { games: GameInfo[]; documents: Record<string, { id: string; title: string }[]> }) {
-  const [gameId, setGameId] = useState(games[0]?.id ?? "");
+export function SimulationLab({ games, documents, initialGame, initialContent }: {
+  games: GameInfo[];
+  documents: Record<string, { id: string; title: string }[]>;
+  /** Preselected from a link (a tile set's "Balance in the lab"): a game id and one of its documents. */
+  initialGame?: string;
+  initialContent?: string;
+}) {
+  const [gameId, setGameId] = useState((games.find((g) => g.id === initialGame) ?? games[0])?.id ?? "");
   const game = games.find((g) => g.id === gameId);
   const [bots, setBots] = useState<string[]>(() => Array.from({ length: game?.seats ?? 2 }, () => "random"));
   const [n, setN] = useState("500");
   const [seed, setSeed] = useState("hexfolio");
   const [workers, setWorkers] = useState(() => String(typeof navigator === "undefined" ? 1 : defaultBrowserWorkers()));
   const choices = useMemo(() => (game?.contentKind ? documents[game.contentKind] ?? [] : []), [game, documents]);
-  const [contentId, setContentId] = useState(choices[0]?.id ?? "");
+  const [contentId, setContentId] = useState((choices.find((d) => d.id === initialContent) ?? choices[0])?.id ?? "");
   const [companionId, setCompanionId] = useState("");
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [summary, setSummary] = useState<SimSummary | null>(null);
@@ -53,6 +61,8 @@ export function SimulationLab({ games, documents }: { games: GameInfo[]; documen
   const abort = useRef<AbortController | null>(null);
   const [running, setRunning] = useState(false);
   const [mode, setMode] = useState<"single" | "sweep">("single");
+  // Lost Patrol rule options tried in this run over the tile set's own (RULES-NOTES §3).
+  const [rules, setRules] = useState<TilesetRules>({});
 
   function chooseGame(id: string) {
     const g = games.find((x) => x.id === id);
@@ -96,6 +106,7 @@ export function SimulationLab({ games, documents }: { games: GameInfo[]; documen
         gameId: game.id,
         content,
         bots: bots.map(parseBotSpec),
+        options: game.id === "lostpatrol" ? rules : undefined,
         n: parsed.data.n,
         baseSeed: parsed.data.seed,
         workers: parsed.data.workers,
@@ -105,7 +116,7 @@ export function SimulationLab({ games, documents }: { games: GameInfo[]; documen
       setElapsed(performance.now() - started);
       setSummary(result.summary);
     } catch (err) {
-      setError(controller.signal.aborted ? "Cancelled." : String(err));
+      setError(controller.signal.aborted ? "Cancelled." : err instanceof Error ? err.message : String(err));
     } finally {
       abort.current = null;
       setRunning(false);
@@ -142,7 +153,7 @@ export function SimulationLab({ games, documents }: { games: GameInfo[]; documen
       <div className="stack">
         <div className="panel row">{gamePicker}</div>
         {sweep}
-        {game.id === "hulk" ? <HulkSweep missions={docs} botChoices={botChoices} /> : <JungleSweep tilesets={docs} botChoices={botChoices} />}
+        {game.id === "hulk" ? <HulkSweep missions={docs} botChoices={botChoices} /> : <JungleSweep tilesets={docs} initialId={contentId} botChoices={botChoices} rules={rules} onRulesChange={setRules} />}
       </div>
     );
   }
@@ -186,6 +197,7 @@ export function SimulationLab({ games, documents }: { games: GameInfo[]; documen
             </label>
           ))}
         </div>
+        {game?.id === "lostpatrol" && <RulesOverride rules={rules} onChange={setRules} />}
         <div className="row" style={{ alignItems: "flex-end" }}>
           <label>Games<input aria-label="Games" value={n} onChange={(e) => setN(e.target.value)} inputMode="numeric" size={8} /></label>
           <label>Seed<input aria-label="Seed" value={seed} onChange={(e) => setSeed(e.target.value)} size={14} /></label>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { emptyTileset, tilesetBodySchema, type Tile } from "./kinds/tileset";
-import { addTile, deckTotals, duplicateTile, removeTile, rotateTile, setPath, toggleDeadEnd, togglePath } from "./tileset-ops";
+import { addKind, addTile, deckTotals, duplicateTile, kindInUse, removeKind, removeTile, rotateTile, setPath, toggleDeadEnd, togglePath, updateKind } from "./tileset-ops";
 
 const base: Tile = { id: "t", name: "T", kind: "jungle", paths: [0, 2], deadEnds: [2], fork: false, art: null, count: 1, notes: { type: "doc", content: [] }, properties: {} };
 
@@ -37,5 +37,42 @@ describe("tile-set operations", () => {
     expect(tilesetBodySchema.safeParse(body).success).toBe(true);
     expect(deckTotals(body).find((t) => t.kind === "jungle")?.count).toBe(2);
     expect(removeTile(body, a.id).tiles.map((t) => t.id)).toEqual([b.id]);
+  });
+
+  it("turns a tile's picture with its paths", () => {
+    const pictured: Tile = { ...base, art: { src: "https://example.org/a.png", alt: "", rotation: 5 } };
+    expect(rotateTile(pictured, 1).art).toEqual({ src: "https://example.org/a.png", alt: "", rotation: 0 });
+    expect(rotateTile(pictured, -2).art?.rotation).toBe(3);
+    expect(rotateTile(base, 1).art).toBeNull();
+  });
+
+  it("adds author-defined kinds with valid, unique ids; removes only kinds nothing needs", () => {
+    let body = emptyTileset();
+    const swamp = addKind(body, "Swamp", "#445566");
+    expect(swamp.id).toBe("swamp");
+    const again = addKind(swamp.body, "swamp!", "#445566");
+    expect(again.id).toBe("swamp-2");
+    const odd = addKind(again.body, " 3 rivers ", "#123456");
+    expect(odd.id).toBe("rivers");
+    expect(addKind(odd.body, "!!!", "#123456").id).toBe("kind");
+    body = addKind(odd.body, "!!!", "#123456").body;
+    expect(tilesetBodySchema.safeParse(body).success).toBe(true);
+
+    body = updateKind(body, "swamp", { label: "Bog", color: "#000000" });
+    expect(body.kinds.find((k) => k.id === "swamp")).toEqual({ id: "swamp", label: "Bog", color: "#000000" });
+    body = addTile(body, "swamp").body;
+    expect(kindInUse(body, "swamp")).toBe("1 tile of this kind");
+    expect(removeKind(body, "swamp")).toBe(body);
+    expect(kindInUse(body, "start")).toBe("the rules need this kind");
+    expect(kindInUse(body, "rivers")).toBeNull();
+    expect(removeKind(body, "rivers").kinds.map((k) => k.id)).not.toContain("rivers");
+  });
+
+  it("keeps rule options the engine knows to their allowed values, and other keys as they are", () => {
+    const ok = tilesetBodySchema.safeParse({ ...emptyTileset(), rules: { tileRotation: "face-soldiers", maxTurns: 40, fromNewerStudio: "x" } });
+    expect(ok.success).toBe(true);
+    const bad = tilesetBodySchema.safeParse({ ...emptyTileset(), rules: { tileRotation: "sideways", maxTurns: 0 } });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => i.path.join("."))).toEqual(["rules.tileRotation", "rules.maxTurns"]);
   });
 });

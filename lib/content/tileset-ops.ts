@@ -4,11 +4,13 @@ import type { Tile, TilesetBody } from "./kinds/tileset";
 
 const rotateEdge = (edge: number, steps: number) => (((edge + steps) % 6) + 6) % 6;
 
+/** Turns the tile's paths, and its picture with them, by `steps` sixths of a turn clockwise. */
 export function rotateTile(tile: Tile, steps: number): Tile {
   return {
     ...tile,
     paths: tile.paths.map((e) => rotateEdge(e, steps)).sort((a, b) => a - b),
     deadEnds: tile.deadEnds.map((e) => rotateEdge(e, steps)).sort((a, b) => a - b),
+    art: tile.art && { ...tile.art, rotation: rotateEdge(tile.art.rotation, steps) },
   };
 }
 
@@ -62,4 +64,34 @@ export function updateTile(body: TilesetBody, id: string, change: (t: Tile) => T
 
 export function deckTotals(body: TilesetBody): { kind: string; label: string; count: number }[] {
   return body.kinds.map((k) => ({ kind: k.id, label: k.label, count: body.tiles.filter((t) => t.kind === k.id).reduce((n, t) => n + t.count, 0) }));
+}
+
+/** Kinds the Lost Patrol rules read by id: they can be renamed and recoloured, not removed. */
+export const BUILT_IN_KINDS: readonly string[] = ["start", "ship"];
+
+/** A new author-defined kind (it plays as jungle in Lost Patrol), its id made from its label. */
+export function addKind(body: TilesetBody, label: string, color: string): { body: TilesetBody; id: string } {
+  const taken = new Set(body.kinds.map((k) => k.id));
+  // Kind ids start with a letter: leading digits and dashes go; "kind" when nothing is left.
+  const stem = label.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^[^a-z]+/, "").slice(0, 28).replace(/-+$/, "") || "kind";
+  let id = stem;
+  for (let i = 2; taken.has(id); i++) id = `${stem}-${i}`;
+  return { body: { ...body, kinds: [...body.kinds, { id, label: label.trim().slice(0, 40), color }] }, id };
+}
+
+export function updateKind(body: TilesetBody, id: string, change: { label?: string; color?: string }): TilesetBody {
+  return { ...body, kinds: body.kinds.map((k) => (k.id === id ? { ...k, ...change } : k)) };
+}
+
+/** Why kind `id` cannot be removed now, or null when it can. */
+export function kindInUse(body: TilesetBody, id: string): string | null {
+  if (BUILT_IN_KINDS.includes(id)) return "the rules need this kind";
+  const tiles = body.tiles.filter((t) => t.kind === id).length;
+  if (tiles > 0) return `${tiles} tile${tiles === 1 ? "" : "s"} of this kind`;
+  if (body.kinds.length === 1) return "a tile set needs at least one kind";
+  return null;
+}
+
+export function removeKind(body: TilesetBody, id: string): TilesetBody {
+  return kindInUse(body, id) ? body : { ...body, kinds: body.kinds.filter((k) => k.id !== id) };
 }

@@ -2,11 +2,13 @@
 import { useEffect, useRef } from "react";
 import { edgeSetFrom, hex, layout } from "@/lib/engine/core/hex";
 import type { Tile } from "@/lib/content/kinds/tileset";
-import { drawTile } from "./draw-tile";
+import { drawTile, type TileLook } from "./draw-tile";
 
 /** A small picture of a tile for lists (a plain canvas: dozens of Konva stages would be heavy). */
-export function MiniTile({ tile, fill, size = 40 }: { tile: Tile; fill: string; size?: number }) {
+export function MiniTile({ tile, fill, art = null, size = 40 }: { tile: Tile; fill: string; art?: TileLook["art"]; size?: number }) {
   const ref = useRef<HTMLCanvasElement>(null);
+  const image = art?.image;
+  const turns = art?.rotation;
   useEffect(() => {
     const ctx = ref.current?.getContext("2d");
     if (!ctx) return;
@@ -16,7 +18,8 @@ export function MiniTile({ tile, fill, size = 40 }: { tile: Tile; fill: string; 
       deadEnds: edgeSetFrom(tile.deadEnds),
       fork: tile.fork,
       fill,
+      art: image ? { image, rotation: turns ?? 0 } : null,
     });
-  }, [tile, fill, size]);
+  }, [tile, fill, size, image, turns]);
   return <canvas ref={ref} width={size} height={size} aria-hidden="true" />;
 }

@@ -8,8 +8,9 @@ import type Konva from "konva";
 import { edgeHas, edgeMidpoint, edgeSetFrom, hex, hexKey, layout, pixelToHex, rotateEdges, spiral, type Hex } from "@/lib/engine/core/hex";
 import { edgeJoin, findRing, indexTiles, tileGroups, type LaidTile } from "@/lib/engine/core/path-graph";
 import { Rng } from "@/lib/engine/core/rng";
-import type { TilesetBody } from "@/lib/content/kinds/tileset";
+import type { Tile, TilesetBody } from "@/lib/content/kinds/tileset";
 import { drawTile } from "./draw-tile";
+import { useTileArt } from "./tile-art";
 import { hitEverywhere, PanZoomStage } from "@/components/studio/PanZoomStage";
 
 interface Placement {
@@ -30,10 +31,11 @@ export function SandboxBoard({ body, selectedTileId }: { body: TilesetBody; sele
 
   const tilesById = useMemo(() => new Map(body.tiles.map((t) => [t.id, t])), [body.tiles]);
   const colors = useMemo(() => new Map(body.kinds.map((k) => [k.id, k.color])), [body.kinds]);
+  const artOf = useTileArt(body.tiles);
 
   // The laid tiles with their rotated path sets: the input of the join, ring and split checks.
   const laid = useMemo(() => {
-    const out = new Map<string, LaidTile & { fill: string; fork: boolean }>();
+    const out = new Map<string, LaidTile & { fill: string; fork: boolean; tile: Tile; rotation: number }>();
     for (const [key, p] of placements) {
       const tile = tilesById.get(p.tileId);
       if (!tile) continue;
@@ -43,6 +45,8 @@ export function SandboxBoard({ body, selectedTileId }: { body: TilesetBody; sele
         deadEnds: rotateEdges(edgeSetFrom(tile.deadEnds), p.rotation),
         fork: tile.fork,
         fill: colors.get(tile.kind) ?? "#999",
+        tile,
+        rotation: p.rotation,
       });
     }
     return out;
@@ -137,7 +141,10 @@ export function SandboxBoard({ body, selectedTileId }: { body: TilesetBody; sele
               perfectDrawEnabled={false}
               sceneFunc={(konvaCtx) => {
                 const ctx = konvaCtx._context;
-                for (const [key, t] of laid) drawTile(ctx, LAY, t.hex, { paths: t.paths, deadEnds: t.deadEnds ?? 0, fork: t.fork, fill: t.fill }, key === selected);
+                for (const [key, t] of laid) {
+                  const look = { paths: t.paths, deadEnds: t.deadEnds ?? 0, fork: t.fork, fill: t.fill, art: t.tile.art ? artOf(t.tile, t.rotation) : null };
+                  drawTile(ctx, LAY, t.hex, look, key === selected);
+                }
                 // Red ticks where a path runs into a neighbour without one.
                 const index = laid as Map<string, LaidTile>;
                 ctx.strokeStyle = "#b3261e";

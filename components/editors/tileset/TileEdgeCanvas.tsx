@@ -1,12 +1,12 @@
 "use client";
-// The big tile under edit: click an edge to toggle its path, drag across edges to paint paths
-// on or off, Shift+click to mark a dead end. The ghost ring around it shows where its paths
-// lead into its neighbours.
+// The big tile under edit, its picture under the paths: click an edge to toggle its path, drag
+// across edges to paint paths on or off, Shift+click to mark a dead end. The ghost ring around it
+// shows where its paths lead into its neighbours.
 import { useRef, useState } from "react";
 import { Layer, Line, Shape, Stage } from "react-konva";
 import { edgeHas, edgeMidpoint, edgeSetFrom, hex, hexCorners, hexToPixel, layout, neighbor } from "@/lib/engine/core/hex";
 import type { Tile } from "@/lib/content/kinds/tileset";
-import { drawTile } from "./draw-tile";
+import { drawTile, type TileLook } from "./draw-tile";
 
 const SIZE = 300;
 const LAY = layout("pointy", 52, { x: SIZE / 2, y: SIZE / 2 });
@@ -23,6 +23,7 @@ const wedges = [0, 1, 2, 3, 4, 5].map((e) => {
 export function TileEdgeCanvas(props: {
   tile: Tile;
   fill: string;
+  art: TileLook["art"];
   readOnly: boolean;
   onPaint(edge: number, on: boolean): void;
   onToggleDeadEnd(edge: number): void;
@@ -45,7 +46,7 @@ export function TileEdgeCanvas(props: {
               drawTile(ctx, LAY, nb, { paths: edgeHas(paths, e) ? edgeSetFrom([(e + 3) % 6]) : 0, deadEnds: 0, fork: false, fill: "#e8efe9" });
             }
             ctx.globalAlpha = 1;
-            drawTile(ctx, LAY, CENTER, { paths, deadEnds, fork: props.tile.fork, fill: props.fill });
+            drawTile(ctx, LAY, CENTER, { paths, deadEnds, fork: props.tile.fork, fill: props.fill, art: props.art });
             if (hover !== null) {
               const m = edgeMidpoint(LAY, CENTER, hover);
               ctx.beginPath();

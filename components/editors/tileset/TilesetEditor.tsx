@@ -1,14 +1,20 @@
 "use client";
-// The tile designer: a deck panel, the selected tile's edge editor and properties, a sandbox
-// board, and the tile-set lint as you type. Edits go through pure operations in
-// lib/content/tileset-ops.ts, so the workspace's undo/redo covers every change.
+// The tile designer: a deck panel with the set's kinds, the selected tile's edge editor, picture,
+// properties and notes, the set's description and rule options, a sandbox board, and the
+// tile-set lint as you type. Edits go through pure operations in lib/content/tileset-ops.ts, so
+// the workspace's undo/redo covers every change.
 import dynamic from "next/dynamic";
 import { useEffect, useMemo, useState } from "react";
 import type { TilesetBody, Tile } from "@/lib/content/kinds/tileset";
 import { addTile, deckTotals, duplicateTile, removeTile, rotateTile, setPath, toggleDeadEnd, updateTile } from "@/lib/content/tileset-ops";
 import { lintTilesetStructure } from "@/lib/lint/tileset";
 import type { EditorProps } from "../types";
+import { RichTextEditor } from "../RichTextEditor";
+import { KindsEditor } from "./KindsEditor";
+import { LostPatrolRuleFields } from "./LostPatrolRuleFields";
 import { MiniTile } from "./MiniTile";
+import { PropertiesEditor } from "./PropertiesEditor";
+import { useTileArt } from "./tile-art";
 import { useRingLint } from "./useRingLint";
 
 // Konva needs a browser canvas: load the canvases on the client only.
@@ -17,7 +23,7 @@ const SandboxBoard = dynamic(() => import("./SandboxBoard").then((m) => m.Sandbo
 
 const isTyping = (el: EventTarget | null) => el instanceof HTMLElement && (el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.tagName === "SELECT" || el.isContentEditable);
 
-export function TilesetEditor({ body, onChange, readOnly }: EditorProps<TilesetBody>) {
+export function TilesetEditor({ body, onChange, readOnly, documentId }: EditorProps<TilesetBody>) {
   const [selectedId, setSelectedId] = useState<string | null>(body.tiles[0]?.id ?? null);
   const selected = body.tiles.find((t) => t.id === selectedId) ?? null;
   const color = (kind: string) => body.kinds.find((k) => k.id === kind)?.color ?? "#999";
@@ -25,6 +31,8 @@ export function TilesetEditor({ body, onChange, readOnly }: EditorProps<TilesetB
   const rings = useRingLint(body);
   const diagnostics = useMemo(() => [...structure, ...rings.diagnostics], [structure, rings.diagnostics]);
   const totals = deckTotals(body);
+  const artOf = useTileArt(body.tiles);
+  const setArt = (src: string) => edit((t) => ({ ...t, art: src ? { src, alt: t.name, rotation: 0 } : null }));
 
   const edit = (change: (t: Tile) => Tile) => selected && !readOnly && onChange(updateTile(body, selected.id, change));
 
@@ -70,6 +78,12 @@ export function TilesetEditor({ body, onChange, readOnly }: EditorProps<TilesetB
 
   return (
     <div className="stack">
+      {documentId && (
+        <div className="row" style={{ justifyContent: "flex-end" }}>
+          <a className="button" href={`/play?game=lostpatrol&content=${documentId}`}>Playtest this deck</a>
+          <a className="button" href={`/simulate?game=lostpatrol&content=${documentId}`}>Balance in the lab</a>
+        </div>
+      )}
       <div className="designer">
         <section className="stack" aria-label="Deck">
           <div className="row" style={{ justifyContent: "space-between" }}>
@@ -87,7 +101,7 @@ export function TilesetEditor({ body, onChange, readOnly }: EditorProps<TilesetB
                 const problems = diagnostics.filter((d) => d.location.tile === t.id && d.severity !== "info").length;
                 return (
                   <li key={t.id} role="option" aria-selected={t.id === selectedId} onClick={() => setSelectedId(t.id)}>
-                    <MiniTile tile={t} fill={color(t.kind)} />
+                    <MiniTile tile={t} fill={color(t.kind)} art={artOf(t)} />
                     <span style={{ flex: 1 }}>{t.name}</span>
                     {problems > 0 && <span className="badge warn" title="lint problems">{problems}</span>}
                     <span className="small muted">×{t.count}</span>
@@ -96,6 +110,8 @@ export function TilesetEditor({ body, onChange, readOnly }: EditorProps<TilesetB
               })}
             </ul>
           )}
+          <h3 style={{ margin: "0.5rem 0 0" }}>Kinds</h3>
+          <KindsEditor body={body} onChange={onChange} readOnly={readOnly} />
         </section>
 
         <section className="stack" aria-label="Tile">
@@ -117,6 +133,7 @@ export function TilesetEditor({ body, onChange, readOnly }: EditorProps<TilesetB
                   <TileEdgeCanvas
                     tile={selected}
                     fill={color(selected.kind)}
+                    art={artOf(selected)}
                     readOnly={readOnly}
                     onPaint={(edge, on) => edit((t) => setPath(t, edge, on))}
                     onToggleDeadEnd={(edge) => edit((t) => toggleDeadEnd(t, edge))}
@@ -138,29 +155,60 @@ export function TilesetEditor({ body, onChange, readOnly }: EditorProps<TilesetB
                   <label>Count in the deck<input type="number" min={0} max={500} value={selected.count} readOnly={readOnly} onChange={(e) => edit((t) => ({ ...t, count: Math.max(0, Math.min(500, Math.floor(Number(e.target.value) || 0))) }))} /></label>
                   <label className="check"><input type="checkbox" checked={selected.fork} disabled={readOnly} onChange={(e) => edit((t) => ({ ...t, fork: e.target.checked }))} /> Fork marker</label>
                   <label>
-                    Art (image URL)
+                    Picture (image URL)
                     <input value={selected.art?.src.startsWith("data:") ? "(uploaded image)" : selected.art?.src ?? ""} readOnly={readOnly} placeholder="https://…"
-                      onChange={(e) => edit((t) => ({ ...t, art: e.target.value ? { src: e.target.value, alt: t.name } : null }))} />
+                      onChange={(e) => setArt(e.target.value.trim())} />
                   </label>
                   {!readOnly && (
-                    <label>
-                      or upload
-                      <input type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={async (e) => {
-                        const file = e.target.files?.[0];
-                        if (!file) return;
-                        const src = await new Promise<string>((resolve) => { const r = new FileReader(); r.onload = () => resolve(String(r.result)); r.readAsDataURL(file); });
-                        edit((t) => ({ ...t, art: { src, alt: t.name } }));
-                      }} />
-                    </label>
+                    <div className="row" style={{ gap: "0.5rem" }}>
+                      <label>
+                        or upload
+                        <input type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={async (e) => {
+                          const file = e.target.files?.[0];
+                          if (!file) return;
+                          const src = await new Promise<string>((resolve) => { const r = new FileReader(); r.onload = () => resolve(String(r.result)); r.readAsDataURL(file); });
+                          setArt(src);
+                        }} />
+                      </label>
+                      {selected.art && <button type="button" onClick={() => setArt("")}>Remove picture</button>}
+                    </div>
                   )}
-                  {selected.art && <img src={selected.art.src} alt={selected.art.alt} style={{ maxWidth: 160, maxHeight: 120, borderRadius: 6 }} />}
+                  {selected.art && <p className="small muted" style={{ margin: 0 }}>The picture is drawn inside the tile, under its paths, and turns with them.</p>}
                   <p className="small muted" style={{ margin: 0 }}>Id <code>{selected.id}</code> · paths on edges {selected.paths.join(", ") || "none"}</p>
+                </div>
+              </div>
+              <div className="row" style={{ alignItems: "flex-start", gap: "1.25rem" }}>
+                <div className="stack" style={{ flex: "1 1 260px", gap: "0.35rem" }}>
+                  <h3 style={{ margin: 0 }}>Properties</h3>
+                  <PropertiesEditor
+                    key={selected.id}
+                    value={selected.properties}
+                    readOnly={readOnly}
+                    onChange={(properties) => edit((t) => ({ ...t, properties }))}
+                    hint="A number called capacity sets how many soldiers fit on the tile in Lost Patrol."
+                  />
+                </div>
+                <div className="stack" style={{ flex: "2 1 320px", gap: "0.35rem" }}>
+                  <h3 style={{ margin: 0 }}>Notes</h3>
+                  <RichTextEditor key={selected.id} label="Tile notes" value={selected.notes} readOnly={readOnly} onChange={(notes) => edit((t) => ({ ...t, notes }))} />
                 </div>
               </div>
             </>
           ) : (
             <p className="muted">Select a tile in the deck, or add one.</p>
           )}
+        </section>
+      </div>
+
+      <div className="row" style={{ alignItems: "flex-start", gap: "1.25rem" }}>
+        <section className="stack" aria-label="About this tile set" style={{ flex: "2 1 420px", minWidth: 0 }}>
+          <h2 style={{ margin: 0 }}>About this tile set</h2>
+          <RichTextEditor label="Tile set description" value={body.description} readOnly={readOnly} onChange={(description) => !readOnly && onChange({ ...body, description })} />
+        </section>
+        <section className="stack" aria-label="Rules of play" style={{ flex: "1 1 280px", minWidth: 0 }}>
+          <h2 style={{ margin: 0 }}>Rules of play</h2>
+          <p className="small muted" style={{ margin: 0 }}>How Lost Patrol reads the seed&apos;s open points with this deck (playtests and simulations use them).</p>
+          <LostPatrolRuleFields value={body.rules} readOnly={readOnly} onChange={(rules) => onChange({ ...body, rules })} />
         </section>
       </div>
 

@@ -11,6 +11,8 @@ import type { LostPatrolAction, LostPatrolView } from "@/lib/engine/lostpatrol";
 import { drawTile } from "@/components/editors/tileset/draw-tile";
 import type { BoardProps } from "../types";
 import { planBoard, soldierLabel, type Highlight, type Selection } from "./board-plan";
+import type { TileLooks } from "./LostPatrolCanvas";
+import { useTileLooks } from "./tile-looks";
 
 // Konva needs a browser canvas: load the table on the client only.
 const LostPatrolCanvas = dynamic(() => import("./LostPatrolCanvas").then((m) => m.LostPatrolCanvas), { ssr: false });
@@ -67,15 +69,16 @@ function Dice({ events }: { events: GameEvent[] }) {
 }
 
 /** The tile the monster player holds, drawn as on the table. */
-function DrawnTile({ view }: { view: LostPatrolView }) {
+function DrawnTile({ view, looks }: { view: LostPatrolView; looks: TileLooks }) {
   const ref = useRef<HTMLCanvasElement>(null);
   const type = view.drawn >= 0 ? view.types[view.drawn] : null;
+  const look = type ? looks(view.drawn, type.paths, type.dead) : null;
   useEffect(() => {
     const ctx = ref.current?.getContext("2d");
-    if (!ctx || !type) return;
+    if (!ctx || !look) return;
     ctx.clearRect(0, 0, 48, 48);
-    drawTile(ctx, layout("pointy", 22, { x: 24, y: 24 }), hex(0, 0), { paths: type.paths, deadEnds: type.dead, fork: false, fill: type.kind === "ship" ? "#5b7fa6" : "#3a7d44" });
-  }, [type]);
+    drawTile(ctx, layout("pointy", 22, { x: 24, y: 24 }), hex(0, 0), look);
+  });
   if (!type) return null;
   return (
     <div className="row" data-testid="lp-drawn">
@@ -87,8 +90,9 @@ function DrawnTile({ view }: { view: LostPatrolView }) {
   );
 }
 
-export function LostPatrolBoard({ view, legal, onAction, lastEvents }: BoardProps<LostPatrolView, LostPatrolAction>) {
+export function LostPatrolBoard({ view, legal, onAction, lastEvents, content }: BoardProps<LostPatrolView, LostPatrolAction>) {
   const [selection, setSelection] = useState<Selection>(null);
+  const looks = useTileLooks(view, content);
   const plan = useMemo(() => planBoard(view, legal, selection), [view, legal, selection]);
 
   function act(action: LostPatrolAction) {
@@ -125,12 +129,12 @@ export function LostPatrolBoard({ view, legal, onAction, lastEvents }: BoardProp
           {pending ? PENDING[pending.kind] : HINTS[view.phase]}
         </p>
       )}
-      <LostPatrolCanvas view={view} plan={plan} onHex={onHex} />
+      <LostPatrolCanvas view={view} plan={plan} looks={looks} onHex={onHex} />
       <p className="small muted" data-testid="lp-targets" style={{ margin: 0 }}>
         {targets.length > 0 ? `Click: ${targets.map(([key, role]) => `${key} (${ROLE_NAMES[role]})`).join("; ")}` : "Nothing to click on the table now."}
         {places.length > 0 && ` Places for the drawn tile: ${places.join("; ")}.`}
       </p>
-      <DrawnTile view={view} />
+      <DrawnTile view={view} looks={looks} />
       {soldiersWithActions.length > 1 && (
         <div className="row" role="group" aria-label="Soldiers">
           {soldiersWithActions.map((id) => (

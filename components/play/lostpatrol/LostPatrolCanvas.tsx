@@ -8,7 +8,7 @@ import { Layer, Shape } from "react-konva";
 import type Konva from "konva";
 import { hexCorners, hexKey, hexToPixel, layout, pixelToHex, type Hex } from "@/lib/engine/core/hex";
 import { hexOf, type LostPatrolView } from "@/lib/engine/lostpatrol";
-import { drawTile } from "@/components/editors/tileset/draw-tile";
+import { drawTile, type TileLook } from "@/components/editors/tileset/draw-tile";
 import { soldiersByTile, type BoardPlan, type Highlight } from "./board-plan";
 import { hitEverywhere, PanZoomStage } from "@/components/studio/PanZoomStage";
 
@@ -16,8 +16,8 @@ const HEX_SIZE = 34;
 const HEIGHT = 480;
 const LAY = layout("pointy", HEX_SIZE, { x: 0, y: 0 });
 
-const KIND_FILL: Record<string, string> = { start: "#c9a227", ship: "#5b7fa6" };
-const JUNGLE_FILL = "#3a7d44";
+/** How a laid tile of deck type `type`, turned to these paths, looks (the tile set's colours, forks and pictures). */
+export type TileLooks = (type: number, paths: number, dead: number) => TileLook;
 /** Fill and outline of each kind of highlighted place. */
 const HIGHLIGHT: Record<Highlight, [string, string]> = {
   move: ["rgba(255, 214, 92, 0.45)", "#ffd65c"],
@@ -57,11 +57,8 @@ function disc(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, fi
   ctx.fillText(text, x, y + 0.5);
 }
 
-function drawTable(ctx: CanvasRenderingContext2D, view: LostPatrolView, plan: BoardPlan) {
-  for (const c of view.board) {
-    const kind = view.types[c.type]?.kind ?? "jungle";
-    drawTile(ctx, LAY, hexOf(c.key), { paths: c.paths, deadEnds: c.dead, fork: false, fill: KIND_FILL[kind] ?? JUNGLE_FILL }, plan.stack === hexKey(hexOf(c.key)));
-  }
+function drawTable(ctx: CanvasRenderingContext2D, view: LostPatrolView, plan: BoardPlan, looks: TileLooks) {
+  for (const c of view.board) drawTile(ctx, LAY, hexOf(c.key), looks(c.type, c.paths, c.dead), plan.stack === hexKey(hexOf(c.key)));
   for (const [key, role] of plan.highlights) {
     const [q, r] = key.split(",").map(Number);
     hexPath(ctx, { q, r }, 0.88);
@@ -76,7 +73,7 @@ function drawTable(ctx: CanvasRenderingContext2D, view: LostPatrolView, plan: Bo
   }
   if (plan.preview) {
     ctx.globalAlpha = 0.85;
-    drawTile(ctx, LAY, plan.preview.at, { paths: plan.preview.paths, deadEnds: plan.preview.dead, fork: false, fill: KIND_FILL[view.types[view.drawn]?.kind] ?? JUNGLE_FILL }, true);
+    drawTile(ctx, LAY, plan.preview.at, looks(view.drawn, plan.preview.paths, plan.preview.dead), true);
     ctx.globalAlpha = 1;
   }
 
@@ -141,7 +138,7 @@ function fit(view: LostPatrolView, plan: BoardPlan, width: number): Pan {
   return { scale, x: width / 2 - ((minX + maxX) / 2) * scale, y: HEIGHT / 2 - ((minY + maxY) / 2) * scale };
 }
 
-export function LostPatrolCanvas({ view, plan, onHex }: { view: LostPatrolView; plan: BoardPlan; onHex(key: string): void }) {
+export function LostPatrolCanvas({ view, plan, looks, onHex }: { view: LostPatrolView; plan: BoardPlan; looks: TileLooks; onHex(key: string): void }) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(640);
   // Until the player drags or zooms, the table follows the game (fits what is laid and offered).
@@ -185,7 +182,7 @@ export function LostPatrolCanvas({ view, plan, onHex }: { view: LostPatrolView; 
         <Layer>
           <Shape
             perfectDrawEnabled={false}
-            sceneFunc={(konvaCtx) => drawTable(konvaCtx._context, view, plan)}
+            sceneFunc={(konvaCtx) => drawTable(konvaCtx._context, view, plan, looks)}
             hitFunc={hitEverywhere}
             fill="rgba(0,0,0,0)"
           />

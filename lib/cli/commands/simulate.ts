@@ -67,6 +67,7 @@ export function formatSweep(sw: Sweep): string {
   const lines = [
     `lostpatrol sweep over jungle tiles: ${sw.games} games per point, bots ${sw.bots.join(" vs ")}, base seed ${JSON.stringify(sw.baseSeed)} ` +
       `(the tile set has ${sw.baseJungle} jungle tiles)`,
+    `  rules: ${Object.entries(sw.rules).map(([k, v]) => `${k} ${v}`).join(", ")}`,
   ];
   const head = ["jungle", "soldiers win [95%]", "length", "turns", "ship reached", "wiped out", "ring closed", "lost in split", "turn limit"];
   const rows = sw.points.map((p) => [

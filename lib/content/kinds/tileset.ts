@@ -1,8 +1,12 @@
 import { z } from "zod";
+import { MAX_TURN_LIMIT, RULE_CHOICES } from "../../engine/lostpatrol/options";
 import { richTextSchema, emptyRichText } from "../rich-text";
 
 /** Edges are numbered 0..5 as in lib/engine/core/hex.ts (pointy-top: 0 = east, clockwise on screen). */
 export const hexEdgeSchema = z.number().int().min(0).max(5);
+
+/** A free property's or unknown rule's value. */
+const scalar = z.union([z.string(), z.number(), z.boolean()]);
 
 export const tileArtSchema = z.object({
   /** An http(s) URL or an uploaded image as a data: URL. */
@@ -13,6 +17,8 @@ export const tileArtSchema = z.object({
       message: "Expected an http(s) URL or a data:image URL",
     }),
   alt: z.string().max(200).default(""),
+  /** Sixths of a turn clockwise the picture is drawn at, so it turns with the paths when the tile is rotated. */
+  rotation: z.number().int().min(0).max(5).default(0),
 });
 
 export const tileSchema = z
@@ -27,7 +33,7 @@ export const tileSchema = z
     art: tileArtSchema.nullable().default(null),
     count: z.number().int().min(0).max(500),
     notes: richTextSchema.default(emptyRichText),
-    properties: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
+    properties: z.record(z.string().min(1, "Expected a property name").max(40), scalar).default({}),
   })
   .superRefine((tile, ctx) => {
     if (new Set(tile.paths).size !== tile.paths.length) {
@@ -46,13 +52,28 @@ export const tileKindSchema = z.object({
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, "Expected a colour like #3a7d44"),
 });
 
+/**
+ * Lost Patrol's rule options (lib/engine/lostpatrol/options.ts, RULES-NOTES §3); a rule left out
+ * plays as the default. Other keys are kept as they are: they may belong to a newer studio.
+ */
+export const tilesetRulesSchema = z
+  .object({
+    tileRotation: z.enum(RULE_CHOICES.tileRotation).optional(),
+    monsterActions: z.enum(RULE_CHOICES.monsterActions).optional(),
+    splitBy: z.enum(RULE_CHOICES.splitBy).optional(),
+    maxTurns: z.number().int("Expected a whole number of turns").min(1).max(MAX_TURN_LIMIT).optional(),
+  })
+  .catchall(scalar);
+
+export type TilesetRules = z.infer<typeof tilesetRulesSchema>;
+
 export const tilesetBodySchema = z
   .object({
     description: richTextSchema.default(emptyRichText),
     kinds: z.array(tileKindSchema).min(1).max(32),
     tiles: z.array(tileSchema).max(2000),
     /** The game's rule options, stored with the deck they were tuned for. */
-    rules: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
+    rules: tilesetRulesSchema.default({}),
   })
   .superRefine((set, ctx) => {
     const kinds = new Set(set.kinds.map((k) => k.id));

@@ -36,22 +36,26 @@ export const DEFAULT_RULES: LostPatrolRules = Object.freeze({
   maxTurns: 60,
 });
 
-const CHOICES = {
+/** The allowed values of each rule with a fixed set of choices (the tile set's schema reads them too). */
+export const RULE_CHOICES = {
   tileRotation: ["free", "face-soldiers"],
   monsterActions: ["per-player", "per-stack"],
   splitBy: ["adjacency", "paths"],
 } as const;
 
+/** The largest turn limit a tile set or a caller may ask for (a safety stop, not a rule of the seed). */
+export const MAX_TURN_LIMIT = 1000;
+
 function pickRule(rules: LostPatrolRules, key: keyof LostPatrolRules, value: unknown, where: string): void {
   if (value === undefined) return;
   if (key === "maxTurns") {
-    if (typeof value !== "number" || !Number.isInteger(value) || value < 1) {
-      throw new Error(`${where}.maxTurns: expected a positive integer, got ${JSON.stringify(value)}`);
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > MAX_TURN_LIMIT) {
+      throw new Error(`${where}.maxTurns: expected a whole number from 1 to ${MAX_TURN_LIMIT}, got ${JSON.stringify(value)}`);
     }
     rules.maxTurns = value;
     return;
   }
-  const allowed: readonly string[] = CHOICES[key];
+  const allowed: readonly string[] = RULE_CHOICES[key];
   if (typeof value !== "string" || !allowed.includes(value)) {
     throw new Error(`${where}.${key}: expected one of ${allowed.map((a) => `"${a}"`).join(", ")}, got ${JSON.stringify(value)}`);
   }

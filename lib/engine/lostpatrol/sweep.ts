@@ -11,7 +11,7 @@ import type { SimProgress, SimResult, SimSummary, SimulateOptions } from "../cor
 import type { Interval } from "../core/stats";
 import { MAX_DECK_TILES } from "./keys";
 import type { LostPatrolContent, LostPatrolTile } from "./content";
-import type { LostPatrolOptions } from "./options";
+import { resolveRules, type LostPatrolOptions, type LostPatrolRules } from "./options";
 import { HUMANS, type EndReason } from "./types";
 
 /** A tile counts as jungle unless it is the start or the ship (as content.ts compileDeck reads it). */
@@ -91,6 +91,8 @@ export interface Sweep {
   games: number;
   baseSeed: string | number;
   bots: string[];
+  /** The rules every point was played with: the tile set's, then the sweep's options, then the defaults. */
+  rules: LostPatrolRules;
   points: SweepPoint[];
 }
 
@@ -119,6 +121,8 @@ export async function runSweep(simulate: (o: SimulateOptions) => Promise<SimResu
   const given = spec.bots ?? [{ kind: "random" }];
   if (given.length !== 1 && given.length !== 2) throw new Error("lostpatrol has 2 seats: give one bot or two");
   const bots = given.length === 1 ? [given[0], given[0]] : given;
+  // Resolved once up front: a bad option fails here with its name, before any game is played.
+  const rules = resolveRules(spec.tileset.rules, spec.options);
   const decks = spec.jungleCounts.map((jungle) => scaleJungle(spec.tileset, jungle));
   const total = decks.length * spec.n;
   const points: SweepPoint[] = [];
@@ -138,7 +142,7 @@ export async function runSweep(simulate: (o: SimulateOptions) => Promise<SimResu
     });
     points.push(pointOf(jungle, content, summary));
   }
-  return { game: "lostpatrol", baseJungle: jungleCount(spec.tileset), games: spec.n, baseSeed: spec.baseSeed, bots: bots.map((b) => b.kind), points };
+  return { game: "lostpatrol", baseJungle: jungleCount(spec.tileset), games: spec.n, baseSeed: spec.baseSeed, bots: bots.map((b) => b.kind), rules, points };
 }
 
 function pointOf(jungle: number, content: LostPatrolContent, summary: SimSummary): SweepPoint {

@@ -1,0 +1,93 @@
+"use client";
+// Lost Patrol's rule options (RULES-NOTES §3) as form fields: in the tile designer, where they are
+// stored with the deck, and in the simulation lab, where a run may try other choices without
+// editing the tile set. The choices come from the engine (RULE_CHOICES); the words are here.
+import { DEFAULT_RULES, RULE_CHOICES, MAX_TURN_LIMIT, type LostPatrolRules } from "@/lib/engine/lostpatrol/options";
+import type { TilesetRules } from "@/lib/content/kinds/tileset";
+
+type ChoiceRule = keyof typeof RULE_CHOICES;
+
+const RULES: { key: ChoiceRule; label: string; words: Record<string, string>; why: string }[] = [
+  {
+    key: "tileRotation",
+    label: "New tiles may be turned",
+    words: { free: "any way", "face-soldiers": "with a path facing the soldiers" },
+    why: "The seed lets the monster player lay new tiles; how they may be turned is open.",
+  },
+  {
+    key: "monsterActions",
+    label: "Monster actions a turn",
+    words: { "per-player": "3 for the monster player", "per-stack": "3 for each stack" },
+    why: "The seed says each monster takes 3 actions, but the first one makes a new stack.",
+  },
+  {
+    key: "splitBy",
+    label: "After a split, a group is",
+    words: { adjacency: "tiles that touch", paths: "tiles joined by paths" },
+    why: "The seed speaks of groups of hexes when the jungle splits.",
+  },
+];
+
+/** The rules a game was played with, in the words of the fields below ("New tiles may be turned: any way; …"). */
+export function describeRules(rules: LostPatrolRules): string {
+  return [...RULES.map(({ key, label, words }) => `${label}: ${words[rules[key]] ?? rules[key]}`), `turn limit ${rules.maxTurns}`].join("; ");
+}
+
+/**
+ * `value` holds only the rules chosen here; a rule left out follows `inheritLabel` (the tile
+ * set's choice in the lab) or, without one, the default.
+ */
+export function LostPatrolRuleFields({ value, onChange, readOnly = false, inheritLabel }: {
+  value: TilesetRules;
+  onChange(next: TilesetRules): void;
+  readOnly?: boolean;
+  inheritLabel?: string;
+}) {
+  function set(key: string, v: string | number | undefined) {
+    const next: TilesetRules = { ...value };
+    if (v === undefined) delete next[key];
+    else next[key] = v;
+    onChange(next);
+  }
+  const turns = value.maxTurns;
+  return (
+    <div className="stack" style={{ gap: "0.5rem" }} role="group" aria-label="Rule options">
+      {RULES.map(({ key, label, words, why }) => (
+        <label key={key} title={why}>
+          {label}
+          <select
+            aria-label={label}
+            style={{ maxWidth: "100%" }}
+            value={typeof value[key] === "string" ? String(value[key]) : inheritLabel ? "" : DEFAULT_RULES[key]}
+            disabled={readOnly}
+            onChange={(e) => set(key, e.target.value || undefined)}
+          >
+            {inheritLabel && <option value="">{inheritLabel}</option>}
+            {RULE_CHOICES[key].map((choice) => (
+              <option key={choice} value={choice}>
+                {words[choice]}
+                {choice === DEFAULT_RULES[key] ? " (default)" : ""}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <label>
+        Turn limit (a safety stop for bots; the seed has none)
+        <input
+          aria-label="Turn limit"
+          type="number"
+          min={1}
+          max={MAX_TURN_LIMIT}
+          placeholder={inheritLabel ?? `${DEFAULT_RULES.maxTurns} (default)`}
+          value={typeof turns === "number" ? turns : ""}
+          readOnly={readOnly}
+          onChange={(e) => {
+            const n = Math.floor(Number(e.target.value));
+            set("maxTurns", e.target.value === "" || !Number.isFinite(n) ? undefined : Math.max(1, Math.min(MAX_TURN_LIMIT, n)));
+          }}
+        />
+      </label>
+    </div>
+  );
+}
