@@ -63,9 +63,14 @@ test("balance sweep over the jungle size: points played in Web Workers, plotted,
   await signUp(page, "Sweeper", uniqueEmail("sweep"));
   const imported = await page.request.post("/api/documents/import", { data: JSON.parse(fs.readFileSync(SAMPLE, "utf8")) });
   expect(imported.status()).toBe(201);
-  await page.goto("/simulate");
-  await page.getByRole("combobox", { name: "Game" }).selectOption("lostpatrol");
+  const id = (await imported.json()).id;
+  // From the tile set: "Balance in the lab" opens the lab on Lost Patrol with this deck chosen.
+  await page.goto(`/documents/${id}`);
+  await page.getByRole("link", { name: "Balance in the lab" }).click();
+  await expect(page.getByRole("combobox", { name: "Game" })).toHaveValue("lostpatrol");
+  await expect(page.getByLabel("Content document")).toHaveValue(id);
   await page.getByRole("tab", { name: "Sweep the jungle size" }).click();
+  await expect(page.getByLabel("Tile set")).toHaveValue(id);
   await page.getByLabel("Jungle tiles").fill("20, lots");
   await page.getByRole("button", { name: "Run sweep" }).click();
   await expect(page.locator(".error[role=alert]")).toContainText("Jungle tiles: expected numbers separated by commas");
