@@ -1,15 +1,15 @@
 "use client";
 // The tiles on the Lost Patrol table look as the tile set draws them in the designer: its kinds'
 // colours, fork markers and pictures (turned with the tile). Without the tile set (a live match)
-// the start and ship keep their usual colours and the rest is jungle green.
+// tiles take the default kinds' colours, and any other kind is drawn as jungle.
 import { useMemo } from "react";
 import type { LostPatrolView } from "@/lib/engine/lostpatrol";
-import type { Tile, TilesetBody } from "@/lib/content/kinds/tileset";
+import { DEFAULT_TILE_KINDS, type Tile, type TilesetBody } from "@/lib/content/kinds/tileset";
 import { useTileArt } from "@/components/editors/tileset/tile-art";
 import type { TileLooks } from "./LostPatrolCanvas";
 
-const KIND_FILL: Record<string, string> = { start: "#c9a227", ship: "#5b7fa6" };
-const JUNGLE_FILL = "#3a7d44";
+const DEFAULT_COLORS = new Map(DEFAULT_TILE_KINDS.map((k) => [k.id, k.color]));
+const JUNGLE_FILL = DEFAULT_COLORS.get("jungle")!;
 const NO_TILES: Tile[] = [];
 
 /** The tile set a playtest was set up with, when its content is one. */
@@ -22,7 +22,7 @@ export function useTileLooks(view: LostPatrolView, content: unknown): TileLooks 
   const tileset = tilesetOf(content);
   const artOf = useTileArt(tileset?.tiles ?? NO_TILES);
   const tiles = useMemo(() => new Map((tileset?.tiles ?? []).map((t) => [t.id, t])), [tileset]);
-  const colors = useMemo(() => new Map((tileset?.kinds ?? []).map((k) => [k.id, k.color])), [tileset]);
+  const colors = useMemo(() => (tileset ? new Map(tileset.kinds.map((k) => [k.id, k.color])) : DEFAULT_COLORS), [tileset]);
   return (type, paths, dead) => {
     const t = view.types[type];
     const tile = t ? tiles.get(t.id) : undefined;
@@ -32,7 +32,7 @@ export function useTileLooks(view: LostPatrolView, content: unknown): TileLooks 
       paths,
       deadEnds: dead,
       fork: tile?.fork ?? false,
-      fill: (t && (colors.get(t.kind) ?? KIND_FILL[t.kind])) ?? JUNGLE_FILL,
+      fill: (t && colors.get(t.kind)) ?? JUNGLE_FILL,
       art: tile?.art ? artOf(tile, turns) : null,
     };
   };
