@@ -170,3 +170,42 @@ test("Lost Patrol hot-seat: the monster player lays and turns the set-up tiles a
   await expect(page.getByTestId("save-status")).toHaveText(/Saved · v\d+/, { timeout: 15_000 });
   await page.screenshot({ path: test.info().outputPath("lostpatrol-hotseat.png"), fullPage: true });
 });
+
+test("a playtest keeps every move: leaving at once, inside the studio or by closing the tab, loses nothing", async ({ page, context }) => {
+  await signUp(page, "Keeper", uniqueEmail("lp-keep"));
+  const imported = await page.request.post("/api/documents/import", { data: JSON.parse(fs.readFileSync(SAMPLE, "utf8")) });
+  expect(imported.status()).toBe(201);
+  await page.goto("/play");
+  await page.getByRole("combobox", { name: "Game" }).selectOption("lostpatrol");
+  await page.getByLabel("Seat 1 player").selectOption("human");
+  await page.getByLabel("Seat 2 player").selectOption("greedy");
+  await page.getByLabel("Seed").fill("lp-keep");
+  await page.getByRole("button", { name: "Start playtest" }).click();
+  await page.waitForURL(/\/documents\//);
+  const url = page.url();
+  await expect(page.getByTestId("lp-phase")).toContainText("Turn 1 · phase 1", { timeout: 30_000 });
+
+  // Two moves in quick succession, then straight to the library by the header's link.
+  const log = page.getByTestId("event-log").locator(":scope > li");
+  const before = await log.count();
+  await clickHex(page, await firstTarget(page, "move"));
+  await expect(log).toHaveCount(before + 1);
+  await clickHex(page, await firstTarget(page, "move"));
+  await expect(log).toHaveCount(before + 2);
+  const played = await page.getByTestId("step").textContent();
+  await page.getByRole("link", { name: "Library" }).click();
+  await expect(page.getByRole("heading", { name: "Library" })).toBeVisible();
+  await page.goto(url);
+  await expect(page.getByTestId("step")).toHaveText(played!);
+
+  // The soldiers end their phase and the bot plays on; the tab is closed at once.
+  await page.getByRole("button", { name: "End the soldiers' phase" }).click();
+  await expect(page.getByTestId("lp-phase")).toContainText(/Turn 2 · phase 1|Game over/, { timeout: 30_000 });
+  const later = await page.getByTestId("step").textContent();
+  await page.close();
+  const again = await context.newPage();
+  await again.goto(url);
+  await expect(again.getByTestId("step")).toHaveText(later!);
+  // Every save is a revision in the history, not only "Created".
+  await expect(again.getByRole("button", { name: /^v([2-9]|\d\d+)$/ }).first()).toBeVisible();
+});

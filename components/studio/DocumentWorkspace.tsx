@@ -2,78 +2,38 @@
 // The page around every editor: title, autosave with conflict safety, undo/redo, revision
 // history, sharing and publishing. A save carries the version it was based on; when someone
 // else saved first the server answers 409 and the person chooses what happens.
-import { createElement, useCallback, useEffect, useRef, useState } from "react";
+import { createElement, useCallback, useEffect, useState } from "react";
 import type { DocumentFull } from "@/lib/db/documents";
-import { JsonBodyEditor, visualEditorFor } from "@/components/editors/registry";
-import { api, ApiError } from "./api";
+import { JsonBodyEditor, savePolicyFor, visualEditorFor } from "@/components/editors/registry";
 import { useUndoable } from "./useUndoable";
+import { useDocumentSaver, type ConflictVersion, type Draft } from "./useDocumentSaver";
 import { RevisionPanel } from "./RevisionPanel";
 import { SharePanel } from "./SharePanel";
-
-interface Draft {
-  title: string;
-  body: unknown;
-}
-
-interface Current {
-  version: number;
-  title: string;
-  body: unknown;
-}
-
-const AUTOSAVE_MS = 1200;
-const same = (a: Draft, b: Draft) => a.title === b.title && JSON.stringify(a.body) === JSON.stringify(b.body);
 
 export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: DocumentFull; kindLabel: string; userId: string }) {
   const [doc, setDoc] = useState(initial);
   const draft = useUndoable<Draft>({ title: initial.title, body: initial.body });
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<Current | null>(null);
+  const [conflict, setConflict] = useState<ConflictVersion | null>(null);
   const visual = visualEditorFor(initial.kind);
   const [mode, setMode] = useState<"visual" | "json">(visual ? "visual" : "json");
   const [revisionsKey, setRevisionsKey] = useState(0);
-  const inFlight = useRef(false);
   const readOnly = doc.role === "viewer" || doc.deleted;
-  // What the current version was saved from: the server stores the body as its schema parses it
-  // (key order, defaults), so comparing the draft with the stored body would never settle.
-  const [savedFrom, setSavedFrom] = useState<Draft>({ title: initial.title, body: initial.body });
-  const dirty = !same(draft.value, savedFrom);
 
   const applySaved = useCallback((saved: DocumentFull) => {
     setDoc(saved);
     setRevisionsKey((k) => k + 1);
   }, []);
 
-  const save = useCallback(async () => {
-    if (inFlight.current || readOnly || conflict) return;
-    const sent = draft.value;
-    if (same(sent, savedFrom)) return;
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      const saved = await api<DocumentFull>(`/api/documents/${doc.id}`, {
-        method: "PUT",
-        json: { baseVersion: doc.version, title: sent.title, body: sent.body },
-      });
-      applySaved(saved);
-      setSavedFrom(sent);
-      setError(null);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409) setConflict(err.body.current as Current);
-      else setError(err instanceof ApiError ? err.describe() : String(err));
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
-  }, [applySaved, conflict, doc, draft.value, readOnly, savedFrom, setSavedFrom]);
-
-  // Autosave a moment after the last change.
-  useEffect(() => {
-    if (!dirty || conflict || readOnly) return;
-    const timer = setTimeout(() => void save(), AUTOSAVE_MS);
-    return () => clearTimeout(timer);
-  }, [dirty, conflict, readOnly, save, draft.value]);
+  const saver = useDocumentSaver({
+    documentId: doc.id,
+    version: doc.version,
+    draft: draft.value,
+    policy: savePolicyFor(initial.kind),
+    disabled: readOnly,
+    onSaved: applySaved,
+    onConflict: setConflict,
+  });
+  const { dirty, saving, error, save } = saver;
 
   // Keyboard: Ctrl/Cmd+S saves now; Ctrl/Cmd+Z / Shift+Z / Y undo and redo outside text fields.
   useEffect(() => {
@@ -100,28 +60,24 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
     return () => window.removeEventListener("keydown", onKey);
   }, [draft, save]);
 
-  // Leaving with unsaved work asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const onUnload = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener("beforeunload", onUnload);
-    return () => window.removeEventListener("beforeunload", onUnload);
-  }, [dirty]);
+  /** The server's version becomes what the draft is based on (a reload, a restore, a kind's own write). */
+  function adopt(saved: { version: number; title: string; body: unknown }, replaceDraft: boolean) {
+    setDoc((d) => ({ ...d, version: saved.version, title: saved.title, body: saved.body }));
+    if (replaceDraft) draft.reset({ title: saved.title, body: saved.body });
+    saver.reset(saved.version, { title: saved.title, body: saved.body });
+    setRevisionsKey((k) => k + 1);
+  }
 
   function reloadTheirs() {
     if (!conflict) return;
-    setDoc((d) => ({ ...d, version: conflict.version, title: conflict.title, body: conflict.body }));
-    draft.reset({ title: conflict.title, body: conflict.body });
-    setSavedFrom({ title: conflict.title, body: conflict.body });
+    adopt(conflict, true);
     setConflict(null);
-    setRevisionsKey((k) => k + 1);
   }
 
   function keepMine() {
     if (!conflict) return;
     // Rebase onto their version: the next save writes mine as a new revision after theirs.
-    setDoc((d) => ({ ...d, version: conflict.version, title: conflict.title, body: conflict.body }));
-    setSavedFrom({ title: conflict.title, body: conflict.body });
+    adopt(conflict, false);
     setConflict(null);
   }
 
@@ -178,8 +134,7 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
             people: Object.fromEntries([[doc.ownerId, doc.ownerName], ...doc.shares.map((s) => [s.userId, s.name])]),
             onSaved: (saved: DocumentFull) => {
               applySaved(saved);
-              draft.reset({ title: saved.title, body: saved.body });
-              setSavedFrom({ title: saved.title, body: saved.body });
+              adopt(saved, true);
             },
             body: draft.value.body,
             readOnly,
@@ -199,8 +154,7 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
           canRestore={!readOnly && !dirty}
           onRestored={(restored) => {
             applySaved(restored);
-            draft.reset({ title: restored.title, body: restored.body });
-            setSavedFrom({ title: restored.title, body: restored.body });
+            adopt(restored, true);
           }}
         />
       </aside>

@@ -1,0 +1,170 @@
+"use client";
+// When and how a document's draft reaches the server. Two policies:
+// - "debounced" (editors): a moment after the last change, and never later than MAX_WAIT_MS after
+//   the first unsaved one, so a stream of changes (a drag, a bot playing on) cannot put it off.
+// - "every-change" (playtests): at once, then at most one save a second while changes keep coming;
+//   a game's moves are its content, so each one is kept as it happens.
+// Whatever the policy, unsaved work is sent when the editor goes away: on leaving the page inside
+// the studio (the component unmounts, the request still completes), when the tab is hidden, and
+// when it is closed (a keepalive request, which browsers allow up to 64 KB; above that the
+// "leave the page?" prompt is the last guard). Saves are chained, one at a time, each on the
+// version the previous one produced, so they never conflict with each other.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { DocumentFull } from "@/lib/db/documents";
+import { api, ApiError } from "./api";
+
+export type SavePolicy = "debounced" | "every-change";
+
+export interface Draft {
+  title: string;
+  body: unknown;
+}
+
+export interface ConflictVersion {
+  version: number;
+  title: string;
+  body: unknown;
+}
+
+const DEBOUNCE_MS = 1200;
+const MAX_WAIT_MS = 4000;
+const EVERY_CHANGE_INTERVAL_MS = 1000;
+const RETRY_MS = 5000;
+/** Browsers refuse keepalive requests whose bodies add up to more than 64 KiB. */
+const KEEPALIVE_LIMIT = 60_000;
+
+export const sameDraft = (a: Draft, b: Draft) => a.title === b.title && JSON.stringify(a.body) === JSON.stringify(b.body);
+
+interface Options {
+  documentId: string;
+  version: number;
+  draft: Draft;
+  policy: SavePolicy;
+  /** No saving at all (a viewer, a document in the trash). */
+  disabled: boolean;
+  onSaved(saved: DocumentFull, sent: Draft): void;
+  onConflict(current: ConflictVersion): void;
+}
+
+export function useDocumentSaver({ documentId, version, draft, policy, disabled, onSaved, onConflict }: Options) {
+  const [savedFrom, setSavedFromState] = useState<Draft>(draft);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [paused, setPaused] = useState(false); // a conflict waits for the person's choice
+  const [retryTick, setRetryTick] = useState(0);
+
+  // The latest of everything, for timers, page events and the unmount flush, which outlive renders.
+  const latest = useRef({ documentId, draft, disabled, paused, onSaved, onConflict });
+  useLayoutEffect(() => {
+    latest.current = { documentId, draft, disabled, paused, onSaved, onConflict };
+  });
+  // The version and saved draft move only through the chain below (or a reset), never back.
+  const versionRef = useRef(version);
+  const savedFromRef = useRef(savedFrom);
+  const chain = useRef<Promise<void>>(Promise.resolve());
+  const firstDirtyAt = useRef<number | null>(null);
+  const lastSaveAt = useRef(0);
+  const mounted = useRef(true);
+
+  const dirty = !sameDraft(draft, savedFrom);
+
+  /** Replaces what the current version was saved from (a reload, a restore, a kind's own write). */
+  const reset = useCallback((nextVersion: number, from: Draft) => {
+    versionRef.current = nextVersion;
+    savedFromRef.current = from;
+    setSavedFromState(from);
+    setPaused(false);
+    firstDirtyAt.current = null;
+  }, []);
+
+  const put = useCallback((sent: Draft, keepalive: boolean) => {
+    const json = { baseVersion: versionRef.current, title: sent.title, body: sent.body };
+    const size = keepalive ? JSON.stringify(json).length : 0;
+    return api<DocumentFull>(`/api/documents/${latest.current.documentId}`, { method: "PUT", json, keepalive: keepalive && size < KEEPALIVE_LIMIT });
+  }, []);
+
+  /** Queues a save of the draft as it is when its turn comes; resolves when it is done. */
+  const save = useCallback(
+    (keepalive = false): Promise<void> => {
+      const run = async () => {
+        const { draft: sent, disabled: off, paused: held } = latest.current;
+        if (off || held || sameDraft(sent, savedFromRef.current)) return;
+        lastSaveAt.current = Date.now();
+        if (mounted.current) setSaving(true);
+        try {
+          const saved = await put(sent, keepalive);
+          versionRef.current = saved.version;
+          savedFromRef.current = sent;
+          firstDirtyAt.current = null;
+          if (mounted.current) {
+            setSavedFromState(sent);
+            setError(null);
+            latest.current.onSaved(saved, sent);
+          }
+        } catch (err) {
+          if (err instanceof ApiError && err.status === 409) {
+            latest.current.paused = true;
+            if (mounted.current) {
+              setPaused(true);
+              latest.current.onConflict(err.body.current as ConflictVersion);
+            }
+          } else if (mounted.current) {
+            setError(err instanceof ApiError ? err.describe() : String(err));
+            // A network failure or a server hiccup: try again later, the draft is still here.
+            if (!(err instanceof ApiError) || err.status >= 500) setTimeout(() => setRetryTick((t) => t + 1), RETRY_MS);
+          }
+        } finally {
+          if (mounted.current) setSaving(false);
+        }
+      };
+      chain.current = chain.current.then(run, run);
+      return chain.current;
+    },
+    [put],
+  );
+
+  // Schedule the next save by the policy.
+  useEffect(() => {
+    if (!dirty || disabled || paused) {
+      if (!dirty) firstDirtyAt.current = null;
+      return;
+    }
+    const now = Date.now();
+    firstDirtyAt.current ??= now;
+    const delay =
+      policy === "every-change"
+        ? Math.max(0, lastSaveAt.current + EVERY_CHANGE_INTERVAL_MS - now)
+        : Math.max(0, Math.min(DEBOUNCE_MS, firstDirtyAt.current + MAX_WAIT_MS - now));
+    const timer = setTimeout(() => void save(), delay);
+    return () => clearTimeout(timer);
+  }, [dirty, disabled, paused, policy, save, draft, retryTick]);
+
+  // Leaving: hidden tab → save now; closing → a keepalive save; unmount (navigation inside the
+  // studio) → save, the request outliving the component.
+  useEffect(() => {
+    mounted.current = true;
+    const onHide = () => {
+      if (document.visibilityState === "hidden") void save(true);
+    };
+    const onPageHide = () => void save(true);
+    document.addEventListener("visibilitychange", onHide);
+    window.addEventListener("pagehide", onPageHide);
+    return () => {
+      document.removeEventListener("visibilitychange", onHide);
+      window.removeEventListener("pagehide", onPageHide);
+      mounted.current = false;
+      void save(true);
+    };
+  }, [save]);
+
+  // The browser's own "leave the page?" while something is unsaved or still on its way.
+  useEffect(() => {
+    if (!dirty && !saving) return;
+    const onUnload = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener("beforeunload", onUnload);
+    return () => window.removeEventListener("beforeunload", onUnload);
+  }, [dirty, saving]);
+
+  const saveNow = useCallback(() => save(), [save]);
+  return { dirty, saving, error, paused, savedFrom, save: saveNow, reset };
+}
