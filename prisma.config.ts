@@ -17,7 +17,5 @@ export default defineConfig({
   schema: path.join("prisma", db.provider, "schema.prisma"),
   migrations: { path: path.join("prisma", db.provider, "migrations") },
   adapter: async () =>
-    db.provider === "postgresql"
-      ? new PrismaPg({ connectionString: db.url })
-      : new PrismaBetterSQLite3({ url: db.url }),
+    db.provider === "postgresql" ? new PrismaPg({ connectionString: db.url }) : new PrismaBetterSQLite3({ url: db.url }),
 });

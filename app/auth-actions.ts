@@ -49,7 +49,9 @@ const signUpFields = z
   .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The passwords differ" });
 
 export async function signUpAction(_prev: FormState, form: FormData): Promise<FormState> {
-  const parsed = signUpFields.safeParse(Object.fromEntries(["name", "email", "password", "confirm"].map((k) => [k, String(form.get(k) ?? "")])));
+  const parsed = signUpFields.safeParse(
+    Object.fromEntries(["name", "email", "password", "confirm"].map((k) => [k, String(form.get(k) ?? "")])),
+  );
   if (!parsed.success) {
     return { fields: Object.fromEntries(zodIssues(parsed.error).map((i) => [i.path, i.message])) };
   }

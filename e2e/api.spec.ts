@@ -13,7 +13,10 @@ test("bad input gets 400 with every failing field path, and nothing is written",
   const count = async () => ((await (await req.get("/api/documents")).json()).documents as unknown[]).length;
   const before = await count();
 
-  const malformed = await req.post("/api/documents", { headers: { "content-type": "application/json" }, data: Buffer.from('{"kind": "tileset", "title": ') });
+  const malformed = await req.post("/api/documents", {
+    headers: { "content-type": "application/json" },
+    data: Buffer.from('{"kind": "tileset", "title": '),
+  });
   expect(malformed.status()).toBe(400);
   expect((await malformed.json()).issues[0]).toMatchObject({ path: "(body)", message: expect.stringContaining("Expected valid JSON") });
 
@@ -26,13 +29,22 @@ test("bad input gets 400 with every failing field path, and nothing is written",
   expect((await unknownKind.json()).issues).toEqual([{ path: "kind", message: expect.stringContaining("Expected one of") }]);
 
   const badBody = await req.post("/api/documents", {
-    data: { kind: "tileset", title: "Bad", body: { kinds: [], tiles: [{ id: "Bad Id!", name: "", kind: "jungle", paths: [7], count: -1 }] } },
+    data: {
+      kind: "tileset",
+      title: "Bad",
+      body: { kinds: [], tiles: [{ id: "Bad Id!", name: "", kind: "jungle", paths: [7], count: -1 }] },
+    },
   });
   expect(badBody.status()).toBe(400);
   const paths = (await badBody.json()).issues.map((i: { path: string }) => i.path);
-  expect(paths).toEqual(expect.arrayContaining(["body.kinds", "body.tiles.0.id", "body.tiles.0.name", "body.tiles.0.paths.0", "body.tiles.0.count"]));
+  expect(paths).toEqual(
+    expect.arrayContaining(["body.kinds", "body.tiles.0.id", "body.tiles.0.name", "body.tiles.0.paths.0", "body.tiles.0.count"]),
+  );
 
-  const huge = await req.post("/api/documents", { headers: { "content-type": "application/json" }, data: Buffer.from(JSON.stringify({ kind: "tileset", title: "x".repeat(6 * 1024 * 1024) })) });
+  const huge = await req.post("/api/documents", {
+    headers: { "content-type": "application/json" },
+    data: Buffer.from(JSON.stringify({ kind: "tileset", title: "x".repeat(6 * 1024 * 1024) })),
+  });
   expect(huge.status()).toBe(400);
   expect((await huge.json()).issues[0].message).toContain("5 MB");
 
@@ -54,7 +66,10 @@ test("bad input gets 400 with every failing field path, and nothing is written",
 
 test("cross-site writes with the session cookie are refused", async ({ page }) => {
   await signUp(page, "Csrf", uniqueEmail("csrf"));
-  const res = await page.request.post("/api/documents", { data: { kind: "tileset", title: "Forged" }, headers: { origin: "https://evil.example" } });
+  const res = await page.request.post("/api/documents", {
+    data: { kind: "tileset", title: "Forged" },
+    headers: { origin: "https://evil.example" },
+  });
   expect(res.status()).toBe(403);
   const listed = await (await page.request.get("/api/documents")).json();
   expect(listed.documents.map((d: { title: string }) => d.title)).not.toContain("Forged");

@@ -18,7 +18,6 @@ export function bigMission() {
   return { kind: "mission", title: "Big hulk", schemaVersion: 1, body: m };
 }
 
-
 /** Drags the board around and zooms in, as a person exploring a big map would. */
 export async function dragAndZoom(page: Page, box: { x: number; y: number }): Promise<void> {
   await page.mouse.move(box.x + 200, box.y + 200);

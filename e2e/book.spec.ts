@@ -5,7 +5,9 @@ import { signUp, uniqueEmail } from "./helpers";
 
 const mirim = JSON.parse(fs.readFileSync(path.resolve("lib/content/samples/mirim.book.json"), "utf8"));
 
-test("build a Lost Worlds book: overview, matrix grid with keyboard and paste, lint badges and jumps, picture pages, undo, print view, export", async ({ page }) => {
+test("build a Lost Worlds book: overview, matrix grid with keyboard and paste, lint badges and jumps, picture pages, undo, print view, export", async ({
+  page,
+}) => {
   await signUp(page, "Author", uniqueEmail("author"));
   const imported = await page.request.post("/api/documents/import", { data: mirim });
   expect(imported.status()).toBe(201);
@@ -31,7 +33,11 @@ test("build a Lost Worlds book: overview, matrix grid with keyboard and paste, l
   await expect(grid.locator('[data-cell="24:10"]')).toHaveText("99");
   await expect(grid.locator('[data-cell="24:10"]')).toHaveClass(/lint-error/);
   await page.getByRole("tab", { name: /Lint \([1-9]\d* errors?/ }).click();
-  await page.getByTestId("book-lint").locator("li", { hasText: "bad-target" }).getByRole("button", { name: "go to page 24, row 10" }).click();
+  await page
+    .getByTestId("book-lint")
+    .locator("li", { hasText: "bad-target" })
+    .getByRole("button", { name: "go to page 24, row 10" })
+    .click();
   await expect(page.getByTestId("cell-info")).toContainText("bad-target");
 
   // Undo puts the cell back.

@@ -10,10 +10,14 @@ const SQUAD = "sergeant-martina-s-ad-hoc-squad";
 /** A whole Pitfall game between greedy bots, as a playtest body (made by finished-mission.ts). */
 function finishedMission(ref: { documentId: string; version: number; title: string }) {
   const script = fileURLToPath(new URL("./finished-mission.ts", import.meta.url));
-  return JSON.parse(execFileSync(process.execPath, ["--import", "tsx", script, JSON.stringify(ref)], { encoding: "utf8", maxBuffer: 1 << 28 }));
+  return JSON.parse(
+    execFileSync(process.execPath, ["--import", "tsx", script, JSON.stringify(ref)], { encoding: "utf8", maxBuffer: 1 << 28 }),
+  );
 }
 
-test("a Space Hulk squad in a campaign: added from a mission, a table game recorded by hand, a recruit, then a playtest recorded in one click", async ({ page }) => {
+test("a Space Hulk squad in a campaign: added from a mission, a table game recorded by hand, a recruit, then a playtest recorded in one click", async ({
+  page,
+}) => {
   await signUp(page, "Hulk GM", uniqueEmail("hulkgm"));
   const imported = await page.request.post("/api/documents/import", { data: PITFALL });
   expect(imported.status()).toBe(201);

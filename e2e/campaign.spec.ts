@@ -7,7 +7,9 @@ import { createDocument, signUp, uniqueEmail } from "./helpers";
 
 const mirim = JSON.parse(fs.readFileSync(path.resolve("lib/content/samples/mirim.book.json"), "utf8"));
 
-test("run a campaign: invite a player, add characters, record a duel, the player spends XP under the round-robin rule, see the chart", async ({ browser }) => {
+test("run a campaign: invite a player, add characters, record a duel, the player spends XP under the round-robin rule, see the chart", async ({
+  browser,
+}) => {
   const playerCtx = await browser.newContext();
   const player = await playerCtx.newPage();
   const playerEmail = uniqueEmail("player");
@@ -55,7 +57,12 @@ test("run a campaign: invite a player, add characters, record a duel, the player
   await gm.reload();
   await expect(gm.getByTestId("timeline")).toContainText("improvement");
   await gm.getByTestId("char-mirim").getByRole("button", { name: "Mirim" }).click();
-  await expect(gm.getByRole("figure", { name: /Mirim: XP and body points/ }).locator("svg").first()).toBeVisible();
+  await expect(
+    gm
+      .getByRole("figure", { name: /Mirim: XP and body points/ })
+      .locator("svg")
+      .first(),
+  ).toBeVisible();
 
   await gmCtx.close();
   await playerCtx.close();
@@ -66,7 +73,18 @@ function finishedDuel(refs: { documentId: string; version: number; title: string
   const content = { books: [mirim.body, mirim.body] };
   const bots = [createBot(lostWorlds, { kind: "random" }, "duel-a"), createBot(lostWorlds, { kind: "random" }, "duel-b")];
   const { state, log } = playOut(lostWorlds, lostWorlds.setup(content, lostWorlds.defaultOptions, 1), bots);
-  const body = { gameId: "lostworlds", seed: 1, options: {}, contentRef: refs, content, seats: [{ label: "Mirim", controller: "human" }, { label: "Vesna", controller: "human" }], log };
+  const body = {
+    gameId: "lostworlds",
+    seed: 1,
+    options: {},
+    contentRef: refs,
+    content,
+    seats: [
+      { label: "Mirim", controller: "human" },
+      { label: "Vesna", controller: "human" },
+    ],
+    log,
+  };
   return { body, result: lostWorlds.result(state)! };
 }
 

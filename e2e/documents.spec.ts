@@ -42,13 +42,19 @@ test("sign up, create, rename, export and re-import a document, see its history,
   const exported = JSON.parse(fs.readFileSync(file!, "utf8"));
   expect(exported).toMatchObject({ kind: "tileset", title: "Jungle deck, revised", schemaVersion: 1 });
 
-  await page.getByTestId("import-input").setInputFiles({ name: "deck.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(exported)) });
+  await page
+    .getByTestId("import-input")
+    .setInputFiles({ name: "deck.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(exported)) });
   await expect(page.getByTestId("import-format")).toContainText("Hexfolio export");
   await page.getByRole("button", { name: "Save to library" }).click();
   await expect(page.getByTestId("document-row").filter({ hasText: "Jungle deck, revised" })).toHaveCount(2);
 
   // A broken import says which field is wrong and creates nothing.
-  await page.getByTestId("import-input").setInputFiles({ name: "bad.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify({ ...exported, kind: "starship" })) });
+  await page.getByTestId("import-input").setInputFiles({
+    name: "bad.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify({ ...exported, kind: "starship" })),
+  });
   await expect(page.getByTestId("import-problems")).toContainText("kind: Expected one of");
   await expect(page.getByRole("button", { name: "Save to library" })).toBeDisabled();
   await page.getByRole("button", { name: "Cancel" }).click();

@@ -10,5 +10,8 @@ const seed = "campaign-e2e";
 const content = pitfall.body;
 const bots = [createBot(hulk, { kind: "greedy" }, "marines"), createBot(hulk, { kind: "greedy" }, "stealers")];
 const { log } = playOut(hulk, hulk.setup(content, hulk.defaultOptions, seed), bots);
-const seats = [{ label: "Marines", controller: "human" }, { label: "Genestealers", controller: "human" }];
+const seats = [
+  { label: "Marines", controller: "human" },
+  { label: "Genestealers", controller: "human" },
+];
 process.stdout.write(JSON.stringify({ gameId: "hulk", seed, options: {}, contentRef: ref, content, seats, log }));

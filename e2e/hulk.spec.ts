@@ -8,10 +8,19 @@ const PITFALL = JSON.parse(fs.readFileSync(new URL("../lib/content/samples/pitfa
 async function clickSpace(page: Page, where: string) {
   const canvas = page.getByTestId("hulk-canvas");
   await canvas.scrollIntoViewIfNeeded();
-  const view = JSON.parse((await canvas.getAttribute("data-view"))!) as { x: number; y: number; scale: number; cell: number; stride: number };
+  const view = JSON.parse((await canvas.getAttribute("data-view"))!) as {
+    x: number;
+    y: number;
+    scale: number;
+    cell: number;
+    stride: number;
+  };
   const [level, x, y] = where.split(/[:,]/).map(Number);
   const box = (await canvas.locator("canvas").first().boundingBox())!;
-  await page.mouse.click(box.x + view.x + (level * view.stride + (x + 0.5) * view.cell) * view.scale, box.y + view.y + (y + 0.5) * view.cell * view.scale);
+  await page.mouse.click(
+    box.x + view.x + (level * view.stride + (x + 0.5) * view.cell) * view.scale,
+    box.y + view.y + (y + 0.5) * view.cell * view.scale,
+  );
 }
 
 /** The first space the board offers for an action of `type` ("move", "activate", …), or null. */
@@ -57,8 +66,7 @@ test("Space Hulk: the Marines (human) set up and fight Pitfall against a Geneste
     if (await choices.isVisible()) {
       const east = choices.getByRole("button", { name: /facing E\b/ });
       await ((await east.count()) > 0 ? east : choices.getByRole("button")).first().click();
-    }
-    else {
+    } else {
       const where = (await target(page, "place-counter")) ?? (await target(page, "deploy-marine"));
       expect(where, `a set-up space in: ${await page.getByTestId("hulk-targets").textContent()}`).not.toBeNull();
       await clickSpace(page, where!);
@@ -84,7 +92,10 @@ test("Space Hulk: the Marines (human) set up and fight Pitfall against a Geneste
     expect(ap).toBeGreaterThan(0);
     move = await target(page, "move");
     if (move === null) {
-      await page.getByTestId("hulk-buttons").getByRole("button", { name: /^Done with/ }).click();
+      await page
+        .getByTestId("hulk-buttons")
+        .getByRole("button", { name: /^Done with/ })
+        .click();
       await expect(prompt).not.toContainText("is active");
     }
   }
@@ -104,7 +115,10 @@ test("Space Hulk: the Marines (human) set up and fight Pitfall against a Geneste
   await expect(page.getByTestId("hulk-los-toggle")).toHaveAttribute("aria-pressed", "false");
 
   // Done, end the turn: the Genestealer bot plays its turn and the Marines' second turn begins.
-  await page.getByTestId("hulk-buttons").getByRole("button", { name: /^Done with/ }).click();
+  await page
+    .getByTestId("hulk-buttons")
+    .getByRole("button", { name: /^Done with/ })
+    .click();
   await page.getByTestId("hulk-buttons").getByRole("button", { name: "End the turn" }).click();
   const result = page.getByTestId("result");
   await expect
@@ -115,7 +129,9 @@ test("Space Hulk: the Marines (human) set up and fight Pitfall against a Geneste
   await page.screenshot({ path: test.info().outputPath("hulk-board.png"), fullPage: true });
 });
 
-test("Space Hulk balance: sweep Pitfall over the blips per turn in Web Workers, plotted, with a clear answer to bad input", async ({ page }) => {
+test("Space Hulk balance: sweep Pitfall over the blips per turn in Web Workers, plotted, with a clear answer to bad input", async ({
+  page,
+}) => {
   await signUp(page, "Hulk sweeper", uniqueEmail("hulksweep"));
   await importPitfall(page);
   await page.goto("/simulate");

@@ -94,7 +94,9 @@ test("balance sweep over the jungle size: points played in Web Workers, plotted,
   await page.screenshot({ path: test.info().outputPath("lostpatrol-sweep.png"), fullPage: true });
 });
 
-test("Lost Patrol hot-seat: the monster player lays and turns the set-up tiles and brings on a stack, the soldiers move, the device passes between them", async ({ page }) => {
+test("Lost Patrol hot-seat: the monster player lays and turns the set-up tiles and brings on a stack, the soldiers move, the device passes between them", async ({
+  page,
+}) => {
   await signUp(page, "Hot seat", uniqueEmail("lp-hotseat"));
   const imported = await page.request.post("/api/documents/import", { data: JSON.parse(fs.readFileSync(SAMPLE, "utf8")) });
   expect(imported.status()).toBe(201);

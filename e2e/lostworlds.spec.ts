@@ -36,7 +36,7 @@ test("hot-seat duel: picks stay hidden until both chose, the worked opening come
   await page.getByRole("button", { name: /: show my side$/ }).click();
   // At p.57 only Extended Range is legal; the rest say which restriction forbids them.
   await expect(maneuver(page, 24, "Strong")).toBeDisabled();
-  await expect(page.getByTestId("lw-board")).toContainText("\"Do only Extended Range next turn.\" from page 57");
+  await expect(page.getByTestId("lw-board")).toContainText('"Do only Extended Range next turn." from page 57');
   await maneuver(page, 50, "Charge").click();
   await expect(page.getByTestId("event-log")).toContainText("chose in secret");
   await expect(page.getByTestId("event-log")).not.toContainText("page 50");

@@ -73,7 +73,11 @@ test("design a Space Hulk mission: paint, place a pitfall with its shadow, lint 
   await page.mouse.click(wall.x, wall.y);
   await page.mouse.click(5, 5);
   await expect(page.getByTestId("lint")).toContainText("feature-on-wall");
-  await page.getByTestId("lint").locator("li", { hasText: "feature-on-wall" }).getByRole("button", { name: "go to (3, 3) on Upper" }).click();
+  await page
+    .getByTestId("lint")
+    .locator("li", { hasText: "feature-on-wall" })
+    .getByRole("button", { name: "go to (3, 3) on Upper" })
+    .click();
   await expect(page.getByTestId("map-selected")).toHaveText("Selected: Upper · (3, 3) · wall · rubble");
   await page.screenshot({ path: test.info().outputPath("mission-lint-jump.png"), fullPage: true });
 
@@ -90,7 +94,9 @@ test("design a Space Hulk mission: paint, place a pitfall with its shadow, lint 
 
   // The forms: the reinforcement schedule reads as the seed does.
   await page.getByRole("tab", { name: "Reinforcements" }).click();
-  await expect(page.getByTestId("schedule-summary")).toContainText("2 blip(s) at the start, then 2 per turn from turn 1, then 3 per turn from turn 11");
+  await expect(page.getByTestId("schedule-summary")).toContainText(
+    "2 blip(s) at the start, then 2 per turn from turn 1, then 3 per turn from turn 11",
+  );
 
   await expect(page.getByTestId("save-status")).toHaveText(/Saved · v\d+/, { timeout: 15_000 });
   await page.reload();

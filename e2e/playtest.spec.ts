@@ -16,7 +16,10 @@ test("a hot-seat playtest hides each side until it takes the device, saves as se
     for (const seat of ["Seat 1", "Seat 2"]) {
       await expect(page.getByTestId("cover")).toContainText(`Pass the device to ${seat}`);
       await page.getByRole("button", { name: `I am ${seat}: show my side` }).click();
-      await playtest.getByRole("button", { name: /^die \d$/ }).first().click();
+      await playtest
+        .getByRole("button", { name: /^die \d$/ })
+        .first()
+        .click();
     }
   }
   await expect(page.getByTestId("event-log").locator(":scope > li")).toHaveCount(4);

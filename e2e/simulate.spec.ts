@@ -19,7 +19,13 @@ test("the test game runs through the runner in browser Web Workers with the same
   await expect(page.getByTestId("sim-results")).toBeVisible();
   expect(workers.length).toBe(2);
 
-  const node = await simulate({ gameId: "test/dice-race", bots: [parseBotSpec("greedy"), parseBotSpec("random")], n: 300, baseSeed: "e2e-seed", workers: 0 });
+  const node = await simulate({
+    gameId: "test/dice-race",
+    bots: [parseBotSpec("greedy"), parseBotSpec("random")],
+    n: 300,
+    baseSeed: "e2e-seed",
+    workers: 0,
+  });
   await expect(page.getByTestId("wins-0")).toHaveText(String(node.summary.seats[0].wins));
   await expect(page.getByTestId("wins-1")).toHaveText(String(node.summary.seats[1].wins));
   await expect(page.getByRole("figure", { name: "Win rate per seat with 95% intervals" }).locator("svg").first()).toBeVisible();

@@ -52,13 +52,27 @@ test("design a tile set: draw paths on edges, rotate, duplicate, lint as you go,
 
 /** The colour of the tile editor's canvas at (x, y), as [r, g, b]. */
 async function tileCanvasPixel(page: Page, x: number, y: number): Promise<number[]> {
-  return page.getByTestId("tile-canvas").locator("canvas").first().evaluate((canvas: HTMLCanvasElement, [px, py]) => {
-    const ratio = canvas.width / canvas.clientWidth;
-    return [...canvas.getContext("2d")!.getImageData(Math.round(px * ratio), Math.round(py * ratio), 1, 1).data.slice(0, 3)];
-  }, [x, y]);
+  return page
+    .getByTestId("tile-canvas")
+    .locator("canvas")
+    .first()
+    .evaluate(
+      (canvas: HTMLCanvasElement, [px, py]) => {
+        const ratio = canvas.width / canvas.clientWidth;
+        return [
+          ...canvas
+            .getContext("2d")!
+            .getImageData(Math.round(px * ratio), Math.round(py * ratio), 1, 1)
+            .data.slice(0, 3),
+        ];
+      },
+      [x, y],
+    );
 }
 
-test("a tile's picture under its paths, its properties and notes, author-defined kinds, the set's description and rule options, kept through a reload", async ({ page }) => {
+test("a tile's picture under its paths, its properties and notes, author-defined kinds, the set's description and rule options, kept through a reload", async ({
+  page,
+}) => {
   await signUp(page, "Painter", uniqueEmail("painter"));
   const id = await createDocument(page, "Pictured jungle");
   await page.getByRole("button", { name: "Add tile" }).click();
@@ -115,7 +129,10 @@ test("a tile's picture under its paths, its properties and notes, author-defined
   await rules.getByLabel("Turn limit").fill("40");
   await expect(page.getByTestId("save-status")).toHaveText(/Saved · v\d+/, { timeout: 15_000 });
 
-  const saved = (await (await page.request.get(`/api/documents/${id}`)).json()) as { version: number; body: Record<string, unknown> & { tiles: { kind: string; art: { rotation: number }; properties: unknown }[]; rules: unknown } };
+  const saved = (await (await page.request.get(`/api/documents/${id}`)).json()) as {
+    version: number;
+    body: Record<string, unknown> & { tiles: { kind: string; art: { rotation: number }; properties: unknown }[]; rules: unknown };
+  };
   expect(saved.version).toBeGreaterThan(before);
   expect(saved.body.tiles[0]).toMatchObject({ kind: "swamp", art: { rotation: 1 }, properties: { terrain: "swamp", leeches: 3 } });
   expect(saved.body.rules).toEqual({ tileRotation: "face-soldiers", maxTurns: 40 });

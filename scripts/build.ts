@@ -28,7 +28,9 @@ function needsBuild(): boolean {
   if (!fs.existsSync(buildId)) return true;
   const built = fs.statSync(buildId).mtimeMs;
   const sources = ["app", "components", "lib", "public"].map((d) => newestMtime(path.join(ROOT, d)));
-  const files = ["package.json", "package-lock.json", "next.config.mjs", "tsconfig.json"].map((f) => fs.statSync(path.join(ROOT, f)).mtimeMs);
+  const files = ["package.json", "package-lock.json", "next.config.mjs", "tsconfig.json"].map(
+    (f) => fs.statSync(path.join(ROOT, f)).mtimeMs,
+  );
   return Math.max(...sources, ...files) > built;
 }
 

@@ -51,7 +51,10 @@ export function prisma(args: string[], env: Record<string, string> = {}): string
 function migrations(root: string, p: DatabaseProvider): string[] {
   const dir = migrationsDir(root, p);
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((n) => fs.statSync(path.join(dir, n)).isDirectory()).sort();
+  return fs
+    .readdirSync(dir)
+    .filter((n) => fs.statSync(path.join(dir, n)).isDirectory())
+    .sort();
 }
 
 /** SQL that takes a database from the `from` schema file (or empty) to the `to` schema file. */
@@ -131,4 +134,3 @@ export function check(root: string): string[] {
 export function client(root: string): void {
   for (const p of PROVIDERS) prisma(["generate", "--schema", schemaPath(root, p)]);
 }
-

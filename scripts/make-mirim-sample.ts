@@ -22,16 +22,75 @@ const OUT = resolve(repoRoot, "lib/content/samples/mirim.book.json");
 /** Mirim's sheet as RULES-NOTES §1 reads it: [group, [name, page, xPage, mod][]]. */
 const SHEET: [string, [string, number, number | null, number][]][] = [
   ["Down Swing", [["Strong", 24, 50, 3]]],
-  ["Side Swing", [["Strong", 28, 64, 2], ["High", 10, 64, 1], ["Low", 2, 58, 1]]],
-  ["Thrust", [["High", 32, 54, 0], ["Low", 14, 60, 0]]],
-  ["Feint", [["High", 42, 58, 0], ["Low", 12, 64, 0], ["Side Swing", 22, 54, -1], ["Thrust", 38, 58, 0]]],
-  ["Protected Attack", [["Down Swing", 44, 56, 2], ["Side Swing", 48, 56, 0], ["Thrust", 6, 56, -1]]],
-  ["Special", [["Super Vibration Arrow", 36, 50, -3], ["Wild Swing", 40, 58, 2], ["Dislodge Weapon", 30, 58, -4], ["Retrieve Weapon", 46, 52, -6]]],
-  ["Shield Strike", [["High", 26, 56, 2], ["Low", 4, 56, 2]]],
-  ["Jump", [["Jump Up", 18, 52, -6], ["Dodge", 8, 52, -4], ["Duck", 20, 52, -5], ["Jump Away", 16, 62, -4]]],
+  [
+    "Side Swing",
+    [
+      ["Strong", 28, 64, 2],
+      ["High", 10, 64, 1],
+      ["Low", 2, 58, 1],
+    ],
+  ],
+  [
+    "Thrust",
+    [
+      ["High", 32, 54, 0],
+      ["Low", 14, 60, 0],
+    ],
+  ],
+  [
+    "Feint",
+    [
+      ["High", 42, 58, 0],
+      ["Low", 12, 64, 0],
+      ["Side Swing", 22, 54, -1],
+      ["Thrust", 38, 58, 0],
+    ],
+  ],
+  [
+    "Protected Attack",
+    [
+      ["Down Swing", 44, 56, 2],
+      ["Side Swing", 48, 56, 0],
+      ["Thrust", 6, 56, -1],
+    ],
+  ],
+  [
+    "Special",
+    [
+      ["Super Vibration Arrow", 36, 50, -3],
+      ["Wild Swing", 40, 58, 2],
+      ["Dislodge Weapon", 30, 58, -4],
+      ["Retrieve Weapon", 46, 52, -6],
+    ],
+  ],
+  [
+    "Shield Strike",
+    [
+      ["High", 26, 56, 2],
+      ["Low", 4, 56, 2],
+    ],
+  ],
+  [
+    "Jump",
+    [
+      ["Jump Up", 18, 52, -6],
+      ["Dodge", 8, 52, -4],
+      ["Duck", 20, 52, -5],
+      ["Jump Away", 16, 62, -4],
+    ],
+  ],
   [
     "Extended Range",
-    [["Charge", 50, null, 5], ["High Swing", 64, null, -6], ["Low Swing", 58, null, -6], ["High Thrust", 54, null, -5], ["Low Thrust", 60, null, -5], ["Block and Close", 56, null, 4], ["Dodge", 52, null, -6], ["Jump Back", 62, null, -6]],
+    [
+      ["Charge", 50, null, 5],
+      ["High Swing", 64, null, -6],
+      ["Low Swing", 58, null, -6],
+      ["High Thrust", 54, null, -5],
+      ["Low Thrust", 60, null, -5],
+      ["Block and Close", 56, null, 4],
+      ["Dodge", 52, null, -6],
+      ["Jump Back", 62, null, -6],
+    ],
   ],
 ];
 

@@ -10,7 +10,14 @@
  */
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { MISSION_SCHEMA_VERSION, WALL, missionBodySchema, type EntryArea, type MissionBody, type MissionLevel } from "../lib/content/kinds/mission";
+import {
+  MISSION_SCHEMA_VERSION,
+  WALL,
+  missionBodySchema,
+  type EntryArea,
+  type MissionBody,
+  type MissionLevel,
+} from "../lib/content/kinds/mission";
 import { RULESET_SCHEMA_VERSION, defaultRuleset, rulesetBodySchema, type RulesetBody } from "../lib/content/kinds/ruleset";
 import type { RichTextNode } from "../lib/content/rich-text";
 import { lintMission } from "../lib/lint/mission";
@@ -79,7 +86,7 @@ const doc = (...content: RichTextNode[]): RichTextNode => ({ type: "doc", conten
 
 export const LAYOUT_NOTES = [
   "Pitfall by Paul Murphy (seed 002), a mission for Space Hulk set after Mission Six. The printed map is not in the text, so this two-level layout is the studio's reconstruction; every rule and number besides the layout follows the seed.",
-  "Map: two 27×17 levels, the upper directly above the lower (\"The levels are virtually identical\"). Each has three long corridors (north, spine, south) joined by four links, four rooms on short passages with doors, and the disposal chute room at the spine's east end; the chute space is on both levels (\"The disposal chute can be accessed via either level\"). The lower level is the same except that it lacks the Marines' deployment corridor.",
+  'Map: two 27×17 levels, the upper directly above the lower ("The levels are virtually identical"). Each has three long corridors (north, spine, south) joined by four links, four rooms on short passages with doors, and the disposal chute room at the spine\'s east end; the chute space is on both levels ("The disposal chute can be accessed via either level"). The lower level is the same except that it lacks the Marines\' deployment corridor.',
   "Counters: the seed has sixteen new counters; read as six pitfalls A–F, six pitfall shadows, one ladder, one ladder shadow and two rubble. The nine that are not shadows make the face-down pool, placed one per shaded section on the upper level; eleven sections are shaded here, all above floor, so every legal placement leaves each hole a floor below and each shadow a space. Pitfalls, the ladder and the rubble therefore appear only once set-up has placed them.",
   "Not in the text, chosen here: who places the first counter (the Marine player), where the entry areas are (the four corridor ends on each level), and the squad's make-up (the base game's Terminator squad: a sergeant with storm bolter and power sword, a heavy flamer, three storm bolters).",
 ];
@@ -158,7 +165,14 @@ function body(): MissionBody {
         { type: "rubble" },
         { type: "rubble" },
       ],
-      placement: { perSection: 1, firstPlayer: "marines", alternate: true, faceDown: true, revealAfterPlacement: true, shadowsAfterReveal: true },
+      placement: {
+        perSection: 1,
+        firstPlayer: "marines",
+        alternate: true,
+        faceDown: true,
+        revealAfterPlacement: true,
+        shadowsAfterReveal: true,
+      },
     },
     forces: {
       squads: [
@@ -187,7 +201,11 @@ function body(): MissionBody {
     },
     victory: {
       outcomes: [
-        { result: "marines-win", when: { type: "escaped", side: "marines", via: "chute", atLeast: 2 }, text: "At least two Marines get into the disposal chute." },
+        {
+          result: "marines-win",
+          when: { type: "escaped", side: "marines", via: "chute", atLeast: 2 },
+          text: "At least two Marines get into the disposal chute.",
+        },
         { result: "draw", when: { type: "escaped", side: "marines", via: "chute", atLeast: 1 }, text: "Only one Marine escapes." },
       ],
       otherwise: "stealers-win",
@@ -201,7 +219,12 @@ export function makePitfall(): { kind: "mission"; title: string; schemaVersion: 
 }
 
 export function makeBaseRuleset(): { kind: "ruleset"; title: string; schemaVersion: number; body: RulesetBody } {
-  return { kind: "ruleset", title: "Space Hulk base rules", schemaVersion: RULESET_SCHEMA_VERSION, body: rulesetBodySchema.parse(defaultRuleset()) };
+  return {
+    kind: "ruleset",
+    title: "Space Hulk base rules",
+    schemaVersion: RULESET_SCHEMA_VERSION,
+    body: rulesetBodySchema.parse(defaultRuleset()),
+  };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

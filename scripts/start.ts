@@ -12,7 +12,9 @@ const { db, provider } = getDb();
 const demo = await seedIfEmpty(db);
 await db.$disconnect();
 if (demo) {
-  console.log(`\nHexfolio: created the demo account on the new ${provider} database:\n  email:    ${demo.email}\n  password: ${demo.password}\n`);
+  console.log(
+    `\nHexfolio: created the demo account on the new ${provider} database:\n  email:    ${demo.email}\n  password: ${demo.password}\n`,
+  );
 }
 ensureBuild();
 const port = process.env.PORT || "3000";

@@ -47,7 +47,11 @@ export async function withThrowawayStudio(fn: (baseUrl: string, env: NodeJS.Proc
     PORT: String(port),
   };
   run(bin("tsx"), [path.join(ROOT, "scripts", "db.ts"), "migrate"], env, true);
-  const server = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const server = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let serverLog = "";
   server.stdout.on("data", (d) => (serverLog += d));
   server.stderr.on("data", (d) => (serverLog += d));

@@ -15,8 +15,8 @@ export default async function PlayPage({ searchParams }: { searchParams: Promise
     <div className="stack">
       <h1>New playtest</h1>
       <p className="muted" style={{ margin: 0 }}>
-        Play any game in the browser: people at one screen (hot-seat), against bots, or bots against each other. The playtest is saved
-        as seed and moves, so you can reopen it, step through it and share it.
+        Play any game in the browser: people at one screen (hot-seat), against bots, or bots against each other. The playtest is saved as
+        seed and moves, so you can reopen it, step through it and share it.
       </p>
       <NewPlaytest games={games} documents={documents} initialGame={q.game} initialContent={q.content} />
     </div>

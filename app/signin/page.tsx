@@ -26,7 +26,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
             await signIn("github", { redirectTo: "/" });
           }}
         >
-          <button type="submit" style={{ width: "100%" }}>Continue with GitHub</button>
+          <button type="submit" style={{ width: "100%" }}>
+            Continue with GitHub
+          </button>
         </form>
       )}
       <p className="muted small">

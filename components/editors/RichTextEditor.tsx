@@ -15,7 +15,17 @@ function same(a: RichTextNode, b: RichTextNode): boolean {
   return (blank(a) && blank(b)) || JSON.stringify(a) === JSON.stringify(b);
 }
 
-export function RichTextEditor({ value, onChange, readOnly, label }: { value: RichTextNode; onChange(v: RichTextNode): void; readOnly: boolean; label: string }) {
+export function RichTextEditor({
+  value,
+  onChange,
+  readOnly,
+  label,
+}: {
+  value: RichTextNode;
+  onChange(v: RichTextNode): void;
+  readOnly: boolean;
+  label: string;
+}) {
   const latest = useRef(value);
   useEffect(() => {
     latest.current = value;
@@ -45,9 +55,29 @@ export function RichTextEditor({ value, onChange, readOnly, label }: { value: Ri
     <div className="rich-text-box">
       {!readOnly && editor && (
         <div className="row" style={{ gap: "0.25rem", marginBottom: "0.25rem" }}>
-          <button type="button" aria-pressed={editor.isActive("bold")} onClick={() => editor.chain().focus().toggleBold().run()} title="Bold (Ctrl+B)"><b>B</b></button>
-          <button type="button" aria-pressed={editor.isActive("italic")} onClick={() => editor.chain().focus().toggleItalic().run()} title="Italic (Ctrl+I)"><i>I</i></button>
-          <button type="button" aria-pressed={editor.isActive("bulletList")} onClick={() => editor.chain().focus().toggleBulletList().run()}>• List</button>
+          <button
+            type="button"
+            aria-pressed={editor.isActive("bold")}
+            onClick={() => editor.chain().focus().toggleBold().run()}
+            title="Bold (Ctrl+B)"
+          >
+            <b>B</b>
+          </button>
+          <button
+            type="button"
+            aria-pressed={editor.isActive("italic")}
+            onClick={() => editor.chain().focus().toggleItalic().run()}
+            title="Italic (Ctrl+I)"
+          >
+            <i>I</i>
+          </button>
+          <button
+            type="button"
+            aria-pressed={editor.isActive("bulletList")}
+            onClick={() => editor.chain().focus().toggleBulletList().run()}
+          >
+            • List
+          </button>
         </div>
       )}
       <EditorContent editor={editor} />

@@ -6,9 +6,11 @@ import type { BoardProps } from "./types";
 
 export function describeAction(action: ActionBase): string {
   const { seat: _seat, ...rest } = action as ActionBase & Record<string, unknown>;
-  return Object.entries(rest)
-    .map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : String(v)}`)
-    .join(", ") || "pass";
+  return (
+    Object.entries(rest)
+      .map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : String(v)}`)
+      .join(", ") || "pass"
+  );
 }
 
 export function GenericBoard({ view, legal, onAction }: BoardProps) {
@@ -19,14 +21,18 @@ export function GenericBoard({ view, legal, onAction }: BoardProps) {
           <strong>Your choices</strong>
           <div className="row">
             {legal.map((a, i) => (
-              <button key={i} className="primary" onClick={() => onAction(a)}>{describeAction(a)}</button>
+              <button key={i} className="primary" onClick={() => onAction(a)}>
+                {describeAction(a)}
+              </button>
             ))}
           </div>
         </div>
       )}
       <details open>
         <summary>What this seat sees</summary>
-        <pre className="small" style={{ maxHeight: 360, overflow: "auto", background: "#f6f4ef", padding: "0.5rem" }}>{JSON.stringify(view, null, 2)}</pre>
+        <pre className="small" style={{ maxHeight: 360, overflow: "auto", background: "#f6f4ef", padding: "0.5rem" }}>
+          {JSON.stringify(view, null, 2)}
+        </pre>
       </details>
     </div>
   );

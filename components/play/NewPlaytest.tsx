@@ -6,13 +6,19 @@ import { api, ApiError } from "@/components/studio/api";
 import { contentFor, withCompanion } from "./content";
 import { CompanionPicker } from "./CompanionPicker";
 
-export function NewPlaytest(props: { games: GameInfo[]; documents: Record<string, { id: string; title: string }[]>; initialGame?: string; initialContent?: string }) {
+export function NewPlaytest(props: {
+  games: GameInfo[];
+  documents: Record<string, { id: string; title: string }[]>;
+  initialGame?: string;
+  initialContent?: string;
+}) {
   const router = useRouter();
   const first = props.games.find((g) => g.id === props.initialGame) ?? props.games[0];
   const [gameId, setGameId] = useState(first?.id ?? "");
   const game = props.games.find((g) => g.id === gameId);
-  const docsFor = (g?: GameInfo) => (g?.contentKind ? props.documents[g.contentKind] ?? [] : []);
-  const defaultIds = (g?: GameInfo, initial?: string) => (g?.contentSlots ?? []).map((_, i) => (i === 0 && initial) || docsFor(g)[0]?.id || "");
+  const docsFor = (g?: GameInfo) => (g?.contentKind ? (props.documents[g.contentKind] ?? []) : []);
+  const defaultIds = (g?: GameInfo, initial?: string) =>
+    (g?.contentSlots ?? []).map((_, i) => (i === 0 && initial) || docsFor(g)[0]?.id || "");
   const [contentIds, setContentIds] = useState<string[]>(() => defaultIds(first, props.initialContent));
   const defaultBot = (g?: GameInfo) => (g?.bots.some(([b]) => b === "equilibrium") ? "equilibrium" : "greedy");
   const defaultControllers = (g?: GameInfo) => Array.from({ length: g?.seats ?? 2 }, (_, i) => (i === 0 ? "human" : defaultBot(g)));
@@ -52,7 +58,8 @@ export function NewPlaytest(props: { games: GameInfo[]; documents: Record<string
       const { contentRef, titles } = chosen;
       const content = await withCompanion(game, chosen.content, companionId);
       const title = `${game.name}${titles.length ? `: ${titles.join(" vs ")}` : ""} (${new Date().toLocaleDateString()})`.slice(0, 200);
-      const seatLabel = (i: number) => (titles.length === controllers.length ? titles[i] : game.seatNames[i] ?? `Seat ${i + 1}`).slice(0, 80);
+      const seatLabel = (i: number) =>
+        (titles.length === controllers.length ? titles[i] : (game.seatNames[i] ?? `Seat ${i + 1}`)).slice(0, 80);
       if (where === "live") {
         const created = await api<{ id: string }>("/api/live", {
           method: "POST",
@@ -78,7 +85,12 @@ export function NewPlaytest(props: { games: GameInfo[]; documents: Record<string
     }
   }
 
-  if (!game) return <div className="panel empty"><h2>No games installed</h2></div>;
+  if (!game)
+    return (
+      <div className="panel empty">
+        <h2>No games installed</h2>
+      </div>
+    );
 
   return (
     <form className="panel stack" onSubmit={start} aria-label="New playtest">
@@ -87,54 +99,91 @@ export function NewPlaytest(props: { games: GameInfo[]; documents: Record<string
           Game
           <select value={gameId} onChange={(e) => choose(e.target.value)}>
             {props.games.map((g) => (
-              <option key={g.id} value={g.id}>{g.name}</option>
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
             ))}
           </select>
         </label>
         {slotLabels.map((slot, i) => (
           <label key={slot}>
             {slotLabels.length > 1 ? slot : `Play with (${game.contentKind})`}
-            <select aria-label={slotLabels.length > 1 ? slot : "Content document"} value={contentIds[i] ?? ""} onChange={(e) => setContentIds(contentIds.map((x, j) => (j === i ? e.target.value : x)))}>
+            <select
+              aria-label={slotLabels.length > 1 ? slot : "Content document"}
+              value={contentIds[i] ?? ""}
+              onChange={(e) => setContentIds(contentIds.map((x, j) => (j === i ? e.target.value : x)))}
+            >
               {docsFor(game).length === 0 && <option value="">No {game.contentKind} documents yet</option>}
               {docsFor(game).map((d) => (
-                <option key={d.id} value={d.id}>{d.title}</option>
+                <option key={d.id} value={d.id}>
+                  {d.title}
+                </option>
               ))}
             </select>
           </label>
         ))}
         {contentIds.length < game.contentSlots.length + game.extraSlots.length && (
-          <button type="button" onClick={addSlot}>Add an opponent</button>
+          <button type="button" onClick={addSlot}>
+            Add an opponent
+          </button>
         )}
         {contentIds.length > game.contentSlots.length && (
-          <button type="button" onClick={removeSlot}>Remove the last</button>
+          <button type="button" onClick={removeSlot}>
+            Remove the last
+          </button>
         )}
         <CompanionPicker game={game} documents={props.documents} value={companionId} onChange={setCompanionId} />
-        <label>Seed<input aria-label="Seed" value={seed} onChange={(e) => setSeed(e.target.value)} size={12} /></label>
+        <label>
+          Seed
+          <input aria-label="Seed" value={seed} onChange={(e) => setSeed(e.target.value)} size={12} />
+        </label>
       </div>
       <fieldset className="row" style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend className="muted" style={{ padding: 0 }}>Where</legend>
+        <legend className="muted" style={{ padding: 0 }}>
+          Where
+        </legend>
         <label className="check">
-          <input type="radio" name="where" checked={where === "here"} onChange={() => setWhere("here")} /> At this screen (hot-seat and bots)
+          <input type="radio" name="where" checked={where === "here"} onChange={() => setWhere("here")} /> At this screen (hot-seat and
+          bots)
         </label>
         <label className="check">
-          <input type="radio" name="where" checked={where === "live"} onChange={() => setWhere("live")} /> Live, with someone in another browser
+          <input type="radio" name="where" checked={where === "live"} onChange={() => setWhere("live")} /> Live, with someone in another
+          browser
         </label>
       </fieldset>
       <div className="row" style={{ alignItems: "flex-end" }}>
-        {where === "here" && controllers.map((c, i) => (
-          <label key={i}>
-            Seat {i + 1}{game.seatNames[i] ? ` · ${game.seatNames[i]}` : ""}
-            <select aria-label={`Seat ${i + 1} player`} value={c} onChange={(e) => setControllers(controllers.map((x, j) => (j === i ? e.target.value : x)))}>
-              {[["human", "Human"], ...game.bots].map(([v, label]) => (
-                <option key={v} value={v}>{label}</option>
-              ))}
-            </select>
-          </label>
-        ))}
-        {where === "live" && <p className="muted" style={{ margin: 0 }}>You take seat 1; you get a link to send to the other player{game.seats > 2 ? "s" : ""}.</p>}
-        <button className="primary" type="submit" disabled={busy}>{where === "live" ? "Create live match" : "Start playtest"}</button>
+        {where === "here" &&
+          controllers.map((c, i) => (
+            <label key={i}>
+              Seat {i + 1}
+              {game.seatNames[i] ? ` · ${game.seatNames[i]}` : ""}
+              <select
+                aria-label={`Seat ${i + 1} player`}
+                value={c}
+                onChange={(e) => setControllers(controllers.map((x, j) => (j === i ? e.target.value : x)))}
+              >
+                {[["human", "Human"], ...game.bots].map(([v, label]) => (
+                  <option key={v} value={v}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        {where === "live" && (
+          <p className="muted" style={{ margin: 0 }}>
+            You take seat 1; you get a link to send to the other player{game.seats > 2 ? "s" : ""}.
+          </p>
+        )}
+        <button className="primary" type="submit" disabled={busy}>
+          {where === "live" ? "Create live match" : "Start playtest"}
+        </button>
       </div>
-      {error && <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap", margin: 0 }}>{error}</pre>}
+      {error && (
+        <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap", margin: 0 }}>
+          {error}
+        </pre>
+      )}
     </form>
   );
 }

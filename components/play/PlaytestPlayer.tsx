@@ -20,14 +20,17 @@ interface Timeline {
 
 /** States after each step, replayed from the seed; stops at the first step that diverges. */
 function replayAll(game: AnyGame, body: PlaytestBody): Timeline {
-  const states: unknown[] = [game.setup(body.content, { ...game.defaultOptions as object, ...body.options }, body.seed)];
+  const states: unknown[] = [game.setup(body.content, { ...(game.defaultOptions as object), ...body.options }, body.seed)];
   for (let i = 0; i < body.log.length; i++) {
     const state = states[i];
     const action = body.log[i].action as ActionBase;
-    const legal = game.activeSeats(state).includes(action.seat) && game.legalActions(state, action.seat).some((a) => actionKeyOf(game, a) === actionKeyOf(game, action));
+    const legal =
+      game.activeSeats(state).includes(action.seat) &&
+      game.legalActions(state, action.seat).some((a) => actionKeyOf(game, a) === actionKeyOf(game, action));
     if (!legal) return { states, divergence: { step: i, detail: `action ${describeAction(action)} is not legal here` } };
     const out = game.apply(state, action);
-    if (canonicalJson(out.events) !== canonicalJson(body.log[i].events)) return { states, divergence: { step: i, detail: "the rules now give different events" } };
+    if (canonicalJson(out.events) !== canonicalJson(body.log[i].events))
+      return { states, divergence: { step: i, detail: "the rules now give different events" } };
     states.push(out.state);
   }
   return { states, divergence: null };
@@ -100,41 +103,85 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
           <strong>{game.name ?? game.id}</strong>
           <span className="small muted">seed {String(body.seed)}</span>
           {body.seats.map((s, i) => (
-            <span key={i} className={`badge ${active.includes(i) ? "" : "warn"}`}>{s.label}: {s.controller}</span>
+            <span key={i} className={`badge ${active.includes(i) ? "" : "warn"}`}>
+              {s.label}: {s.controller}
+            </span>
           ))}
         </div>
         <div className="row">
-          <label className="check"><input type="checkbox" checked={autoplay} onChange={(e) => setAutoplay(e.target.checked)} /> Bots move by themselves</label>
+          <label className="check">
+            <input type="checkbox" checked={autoplay} onChange={(e) => setAutoplay(e.target.checked)} /> Bots move by themselves
+          </label>
           {!autoplay && botSeat !== undefined && (
-            <button onClick={() => play(createBot(game, parseBotSpec(body.seats[botSeat].controller), `${body.seed}:bot:${botSeat}:${body.log.length}`).choose(state, botSeat))}>Bot move</button>
+            <button
+              onClick={() =>
+                play(
+                  createBot(game, parseBotSpec(body.seats[botSeat].controller), `${body.seed}:bot:${botSeat}:${body.log.length}`).choose(
+                    state,
+                    botSeat,
+                  ),
+                )
+              }
+            >
+              Bot move
+            </button>
           )}
-          {!readOnly && <button onClick={() => onChange({ ...body, log: body.log.slice(0, Math.max(0, step - 1)) })} disabled={step === 0}>Undo</button>}
+          {!readOnly && (
+            <button onClick={() => onChange({ ...body, log: body.log.slice(0, Math.max(0, step - 1)) })} disabled={step === 0}>
+              Undo
+            </button>
+          )}
         </div>
       </div>
 
       <div className="row">
-        <button onClick={() => setCursor(0)} disabled={step === 0} aria-label="First step">⇤</button>
-        <button onClick={() => setCursor(Math.max(0, step - 1))} disabled={step === 0} aria-label="Previous step">◀</button>
-        <input type="range" min={0} max={last} value={step} onChange={(e) => setCursor(Number(e.target.value))} aria-label="Step" style={{ flex: 1 }} />
-        <button onClick={() => setCursor(step + 1 >= last ? null : step + 1)} disabled={step >= last} aria-label="Next step">▶</button>
-        <button onClick={() => setCursor(null)} disabled={step === last} aria-label="Latest step">⇥</button>
-        <span className="small" data-testid="step">step {step} / {last}</span>
+        <button onClick={() => setCursor(0)} disabled={step === 0} aria-label="First step">
+          ⇤
+        </button>
+        <button onClick={() => setCursor(Math.max(0, step - 1))} disabled={step === 0} aria-label="Previous step">
+          ◀
+        </button>
+        <input
+          type="range"
+          min={0}
+          max={last}
+          value={step}
+          onChange={(e) => setCursor(Number(e.target.value))}
+          aria-label="Step"
+          style={{ flex: 1 }}
+        />
+        <button onClick={() => setCursor(step + 1 >= last ? null : step + 1)} disabled={step >= last} aria-label="Next step">
+          ▶
+        </button>
+        <button onClick={() => setCursor(null)} disabled={step === last} aria-label="Latest step">
+          ⇥
+        </button>
+        <span className="small" data-testid="step">
+          step {step} / {last}
+        </span>
       </div>
 
       {timeline.divergence && (
         <p className="error" role="alert">
-          The recorded game stops replaying at step {timeline.divergence.step + 1}: {timeline.divergence.detail}. Steps up to there are shown.
+          The recorded game stops replaying at step {timeline.divergence.step + 1}: {timeline.divergence.detail}. Steps up to there are
+          shown.
         </p>
       )}
       {result && (
         <p className="notice" data-testid="result">
-          Game over: {result.draw ? "a draw" : `${result.winners.map((w) => body.seats[w]?.label ?? `seat ${w + 1}`).join(" and ")} won`} ({result.reason}).
+          Game over: {result.draw ? "a draw" : `${result.winners.map((w) => body.seats[w]?.label ?? `seat ${w + 1}`).join(" and ")} won`} (
+          {result.reason}).
         </p>
       )}
-      {result && userId && step === last && resultPanelFor(game.id) && createElement(resultPanelFor(game.id)!, { playtest: body, view: game.view(state, 0), userId })}
+      {result &&
+        userId &&
+        step === last &&
+        resultPanelFor(game.id) &&
+        createElement(resultPanelFor(game.id)!, { playtest: body, view: game.view(state, 0), userId })}
       {!result && live && (
         <p className="small" data-testid="turn">
-          {active.map((s) => body.seats[s]?.label ?? `seat ${s + 1}`).join(" and ")} to act{botSeat !== undefined && autoplay ? " (bot thinking…)" : ""}.
+          {active.map((s) => body.seats[s]?.label ?? `seat ${s + 1}`).join(" and ")} to act
+          {botSeat !== undefined && autoplay ? " (bot thinking…)" : ""}.
         </p>
       )}
 
@@ -144,7 +191,9 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
             <div className="empty stack" data-testid="cover">
               <h2>Pass the device to {body.seats[actingHuman!].label}</h2>
               <p className="muted">The other side&apos;s choices stay hidden.</p>
-              <button className="primary" onClick={() => setRevealed(actingHuman!)}>I am {body.seats[actingHuman!].label}: show my side</button>
+              <button className="primary" onClick={() => setRevealed(actingHuman!)}>
+                I am {body.seats[actingHuman!].label}: show my side
+              </button>
             </div>
           ) : (
             board
@@ -155,11 +204,19 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
           <ol className="event-log" data-testid="event-log">
             {body.log.slice(0, step).map((entry, i) => (
               <li key={i}>
-                <button className="link" onClick={() => setCursor(i + 1)}>{i + 1}.</button>{" "}
+                <button className="link" onClick={() => setCursor(i + 1)}>
+                  {i + 1}.
+                </button>{" "}
                 <strong>{body.seats[(entry.action as ActionBase).seat]?.label}</strong>:{" "}
                 {live && isSecretUntil(body.log as { events: GameEvent[] }[], i, step) ? "chose in secret" : lines[i]?.action}
                 {(lines[i]?.events.length ?? 0) > 0 && (
-                  <ul>{lines[i].events.map((text, j) => <li key={j} className="small muted">{text}</li>)}</ul>
+                  <ul>
+                    {lines[i].events.map((text, j) => (
+                      <li key={j} className="small muted">
+                        {text}
+                      </li>
+                    ))}
+                  </ul>
                 )}
               </li>
             ))}

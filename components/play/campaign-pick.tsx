@@ -69,7 +69,10 @@ export function useRecordEntry(userId: string): { state: RecordState; record(cam
     posting.current = true;
     setState({ busy: true, error: null, done: null });
     try {
-      await api(`/api/documents/${campaignId}/campaign/entries`, { method: "POST", json: { id: entryId, at: new Date().toISOString(), by: userId, ...payload() } });
+      await api(`/api/documents/${campaignId}/campaign/entries`, {
+        method: "POST",
+        json: { id: entryId, at: new Date().toISOString(), by: userId, ...payload() },
+      });
       setState({ busy: false, error: null, done: campaignId });
     } catch (err) {
       posting.current = false;

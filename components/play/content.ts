@@ -19,7 +19,9 @@ export async function contentFor(game: GameInfo, documentIds: string[]): Promise
   const labels = [...game.contentSlots, ...game.extraSlots].slice(0, Math.max(game.contentSlots.length, documentIds.length));
   const missing = labels.findIndex((_, i) => !documentIds[i]);
   if (missing >= 0) throw new Error(`Choose a ${game.contentKind} for "${labels[missing]}".`);
-  const docs = await Promise.all(labels.map((_, i) => api<{ id: string; title: string; version: number; body: unknown }>(`/api/documents/${documentIds[i]}`)));
+  const docs = await Promise.all(
+    labels.map((_, i) => api<{ id: string; title: string; version: number; body: unknown }>(`/api/documents/${documentIds[i]}`)),
+  );
   const refs = docs.map((d) => ({ documentId: d.id, version: d.version, title: d.title }));
   const titles = docs.map((d) => d.title);
   if (docs.length === 1) return { content: docs[0].body, contentRef: refs[0], titles };

@@ -12,7 +12,11 @@ import { logLines } from "./log-text";
 /** A finished Pitfall game between greedy bots, with the state before each step. */
 function pitfallGame(seed: number) {
   const start = hulk.setup(null, {}, seed);
-  const { log } = playOut(hulk, start, [0, 1].map((seat) => createBot(hulk, { kind: "greedy" }, `log-${seed}-${seat}`)));
+  const { log } = playOut(
+    hulk,
+    start,
+    [0, 1].map((seat) => createBot(hulk, { kind: "greedy" }, `log-${seed}-${seat}`)),
+  );
   const states = [start];
   for (const entry of log) states.push(hulk.apply(states[states.length - 1], entry.action).state);
   return { log, states };
@@ -38,7 +42,11 @@ describe("the playtest log in words", () => {
     const squad = hulk.view(states[0], 0).board.squad.map((m) => m.name);
     const shots = text.filter((t) => / fires at /.test(t));
     expect(shots.length).toBeGreaterThan(0);
-    for (const t of shots) expect(squad.some((name) => t.startsWith(name)), t).toBe(true);
+    for (const t of shots)
+      expect(
+        squad.some((name) => t.startsWith(name)),
+        t,
+      ).toBe(true);
     expect(text.some((t) => /^Marine #/.test(t))).toBe(false);
     expect(lines).toHaveLength(log.length);
   });
@@ -59,7 +67,11 @@ describe("the Lost Patrol log in words", () => {
   /** Finished games between random and greedy bots, with the state before each step. */
   function patrolGame(seed: number, bot: "random" | "greedy") {
     const start = lostPatrol.setup(null, {}, seed);
-    const { log } = playOut(lostPatrol, start, [0, 1].map((seat) => createBot(lostPatrol, { kind: bot }, `lp-log-${seed}-${seat}`)));
+    const { log } = playOut(
+      lostPatrol,
+      start,
+      [0, 1].map((seat) => createBot(lostPatrol, { kind: bot }, `lp-log-${seed}-${seat}`)),
+    );
     const states = [start];
     for (const entry of log) states.push(lostPatrol.apply(states[states.length - 1], entry.action).state);
     return { log, states };
@@ -67,7 +79,12 @@ describe("the Lost Patrol log in words", () => {
 
   it("words every action and event of whole games, none left as raw fields", () => {
     const seen = new Set<string>();
-    for (const [seed, bot] of [[1, "greedy"], [2, "greedy"], [3, "random"], [4, "greedy"]] as const) {
+    for (const [seed, bot] of [
+      [1, "greedy"],
+      [2, "greedy"],
+      [3, "random"],
+      [4, "greedy"],
+    ] as const) {
       const { log, states } = patrolGame(seed, bot);
       const lines = logLines(lostPatrol, log, states);
       expect(lines).toHaveLength(log.length);
@@ -81,22 +98,41 @@ describe("the Lost Patrol log in words", () => {
       });
     }
     // The games above went through the busy parts of the rules.
-    for (const type of ["turn", "tile-drawn", "tile-laid", "tiles-removed", "soldier-moved", "stack-created", "ambush", "soldier-killed", "end"]) {
+    for (const type of [
+      "turn",
+      "tile-drawn",
+      "tile-laid",
+      "tiles-removed",
+      "soldier-moved",
+      "stack-created",
+      "ambush",
+      "soldier-killed",
+      "end",
+    ]) {
       expect(seen, type).toContain(type);
     }
   });
 
   it("says what each event means at the table", () => {
-    const ambush = { type: "ambush", at: { q: 1, r: 0 }, monsters: 3, monsterDie: 3, humanDice: [2, 5], monsterStrength: 4, humanStrength: 6, outcome: "humans" };
+    const ambush = {
+      type: "ambush",
+      at: { q: 1, r: 0 },
+      monsters: 3,
+      monsterDie: 3,
+      humanDice: [2, 5],
+      monsterStrength: 4,
+      humanStrength: 6,
+      outcome: "humans",
+    };
     expect(describeLostPatrolEvent(ambush)).toBe(
       "Ambush at 1,0: 3 monsters roll 3 (strength 4), the soldiers roll 2, 5 (strength 6): the soldiers win: one monster dies and the rest fall back.",
     );
     expect(describeLostPatrolEvent({ type: "soldier-killed", soldier: 3, kind: "infantry", cause: "extra", at: { q: 0, r: 1 } })).toBe(
       "Infantry #3 dies at 0,1 (one too many on the tile, lost in the jungle).",
     );
-    expect(describeLostPatrolEvent({ type: "stack-moved", from: { q: 0, r: 0 }, to: { q: 2, r: 0 }, lost: 2, monsters: 5, merged: true })).toBe(
-      "The stack marches 0,0 → 2,0, losing 2 on the way: 5 monsters there (merged with the stack already there).",
-    );
+    expect(
+      describeLostPatrolEvent({ type: "stack-moved", from: { q: 0, r: 0 }, to: { q: 2, r: 0 }, lost: 2, monsters: 5, merged: true }),
+    ).toBe("The stack marches 0,0 → 2,0, losing 2 on the way: 5 monsters there (merged with the stack already there).");
     expect(describeLostPatrolEvent({ type: "end", reason: "ring closed", winner: 1 })).toBe("Game over: the monsters win (ring closed).");
     expect(describeLostPatrolEvent({ type: "something-new" })).toBeNull();
   });

@@ -40,7 +40,9 @@ const WORDS: Record<string, LogWords> = {
 /** An event's raw fields, for games without words for it. */
 export function describeEventFields(e: GameEvent): string {
   const { type, ...rest } = e;
-  const details = Object.entries(rest).map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`).join(", ");
+  const details = Object.entries(rest)
+    .map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`)
+    .join(", ");
   return details ? `${type} (${details})` : type;
 }
 
@@ -62,8 +64,8 @@ export function logLines(game: AnyGame, log: readonly { action: unknown; events:
   return log.slice(0, states.length - 1).map((entry, i) => {
     const action = entry.action as ActionBase;
     return {
-      action: (say?.(action, views[i]) ?? null) ?? describeAction(action),
-      events: (entry.events as GameEvent[]).map((e) => (tell?.(e, views[i], views[i + 1]) ?? null) ?? describeEventFields(e)),
+      action: say?.(action, views[i]) ?? describeAction(action),
+      events: (entry.events as GameEvent[]).map((e) => tell?.(e, views[i], views[i + 1]) ?? describeEventFields(e)),
     };
   });
 }

@@ -15,7 +15,11 @@ import { download } from "./download";
 
 const runInput = z.object({
   books: z.array(z.string()).min(1, "Books: choose at least one (one book duels itself)").max(12, "Books: at most 12"),
-  n: z.coerce.number({ error: "Duels per pair: expected a number" }).int("Duels per pair: expected a whole number").min(1, "Duels per pair: at least 1").max(100_000, "Duels per pair: at most 100,000"),
+  n: z.coerce
+    .number({ error: "Duels per pair: expected a number" })
+    .int("Duels per pair: expected a whole number")
+    .min(1, "Duels per pair: at least 1")
+    .max(100_000, "Duels per pair: at most 100,000"),
   seed: z.string().trim().min(1, "Seed: expected some text").max(100),
   workers: z.coerce.number({ error: "Workers: expected a number" }).int().min(0, "Workers: 0 or more").max(32, "Workers: at most 32"),
 });
@@ -50,7 +54,11 @@ function HeatMap({ t }: { t: Tournament }) {
                 {i + 1}. {t.books[i].name}
               </th>
               {row.map((p, j) => (
-                <td key={j} style={p === null ? undefined : { background: heat(p) }} title={p === null ? "" : `${t.books[i].name} wins ${pct(p)} against ${t.books[j].name}`}>
+                <td
+                  key={j}
+                  style={p === null ? undefined : { background: heat(p) }}
+                  title={p === null ? "" : `${t.books[i].name} wins ${pct(p)} against ${t.books[j].name}`}
+                >
                   {p === null ? "—" : pct(p)}
                 </td>
               ))}
@@ -63,7 +71,9 @@ function HeatMap({ t }: { t: Tournament }) {
 }
 
 function ManeuverChart({ name, uses }: { name: string; uses: ManeuverUse[] }) {
-  const data = uses.filter((u) => u.usePerDuel > 0).map((u) => ({ name: `${u.page}`, label: u.name, use: u.usePerDuel, damage: u.damagePerUse }));
+  const data = uses
+    .filter((u) => u.usePerDuel > 0)
+    .map((u) => ({ name: `${u.page}`, label: u.name, use: u.usePerDuel, damage: u.damagePerUse }));
   return (
     <figure className="chart" aria-label={`Maneuvers of ${name}`} style={{ margin: 0 }}>
       <figcaption>{name}: times chosen per duel (bars) and damage per use (tooltip)</figcaption>
@@ -109,7 +119,9 @@ export function BookTournament({ books, botChoices }: { books: { id: string; tit
     abort.current = controller;
     setRunning(true);
     try {
-      const bodies = await Promise.all(parsed.data.books.map((id) => api<{ body: BookSource }>(`/api/documents/${id}`).then((d) => d.body)));
+      const bodies = await Promise.all(
+        parsed.data.books.map((id) => api<{ body: BookSource }>(`/api/documents/${id}`).then((d) => d.body)),
+      );
       setProgress({ done: 0, total: pairsOf(bodies.length).length * parsed.data.n });
       const t = await runTournament(simulate, {
         books: bodies,
@@ -122,7 +134,13 @@ export function BookTournament({ books, botChoices }: { books: { id: string; tit
       });
       setResult(t);
     } catch (err) {
-      setError(controller.signal.aborted ? "Cancelled." : err instanceof ApiError ? err.describe() : String(err instanceof Error ? err.message : err));
+      setError(
+        controller.signal.aborted
+          ? "Cancelled."
+          : err instanceof ApiError
+            ? err.describe()
+            : String(err instanceof Error ? err.message : err),
+      );
     } finally {
       abort.current = null;
       setRunning(false);
@@ -133,7 +151,9 @@ export function BookTournament({ books, botChoices }: { books: { id: string; tit
     return (
       <div className="panel empty">
         <h2>No books yet</h2>
-        <p className="muted">Create or import a Lost Worlds book in the library; then its balance against other books can be measured here.</p>
+        <p className="muted">
+          Create or import a Lost Worlds book in the library; then its balance against other books can be measured here.
+        </p>
       </div>
     );
   }
@@ -204,7 +224,9 @@ export function BookTournament({ books, botChoices }: { books: { id: string; tit
             <h2 style={{ margin: 0 }}>
               Results: {result.matchups.length} pairing{result.matchups.length === 1 ? "" : "s"} × {result.games} duels
             </h2>
-            <button onClick={() => download("lostworlds-tournament.json", JSON.stringify(result, null, 2), "application/json")}>Export JSON</button>
+            <button onClick={() => download("lostworlds-tournament.json", JSON.stringify(result, null, 2), "application/json")}>
+              Export JSON
+            </button>
           </div>
           <div className="panel">
             <HeatMap t={result} />

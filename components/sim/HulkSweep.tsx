@@ -30,8 +30,32 @@ type Progress = { done: number; total: number; value: number };
 /** The export as CSV: one row per point (rates with their intervals), one column per end reason, as in the table. */
 function csvOf(sw: Sweep, reasons: string[]): string {
   const cell = (x: string | number) => (typeof x === "number" || !/[",\n]/.test(x) ? String(x) : `"${x.replace(/"/g, '""')}"`);
-  const head = [sw.parameter, "variant", "games", "marines_win", "win_low", "win_high", "draw", "draw_low", "draw_high", "marines_loss", "loss_low", "loss_high", "mean_length", "mean_turns", ...reasons];
-  const rows = sw.points.map((p) => [p.value, p.variant, p.games, ...[p.marinesWin, p.draw, p.marinesLoss].flatMap((i) => [i.p, i.low, i.high]), p.meanLength, p.meanTurns, ...reasons.map((r) => p.reasons[r] ?? 0)]);
+  const head = [
+    sw.parameter,
+    "variant",
+    "games",
+    "marines_win",
+    "win_low",
+    "win_high",
+    "draw",
+    "draw_low",
+    "draw_high",
+    "marines_loss",
+    "loss_low",
+    "loss_high",
+    "mean_length",
+    "mean_turns",
+    ...reasons,
+  ];
+  const rows = sw.points.map((p) => [
+    p.value,
+    p.variant,
+    p.games,
+    ...[p.marinesWin, p.draw, p.marinesLoss].flatMap((i) => [i.p, i.low, i.high]),
+    p.meanLength,
+    p.meanTurns,
+    ...reasons.map((r) => p.reasons[r] ?? 0),
+  ]);
   return [head, ...rows].map((r) => r.map(cell).join(",")).join("\n") + "\n";
 }
 
@@ -93,7 +117,17 @@ export function HulkSweep({ missions, botChoices }: { missions: { id: string; ti
       // A mission document plays with the default ruleset (the base.ruleset.json numbers), as in the single simulation.
       const content = (await api<{ body: unknown }>(`/api/documents/${data.missionId}`)).body;
       onProgress({ done: 0, total: data.values.length * data.n, value: data.values[0] });
-      return runSweep(simulate, { content, parameter: data.parameter, values: data.values, n: data.n, baseSeed: data.seed, bots: sweep.bots.map(parseBotSpec), workers: data.workers, signal, onProgress });
+      return runSweep(simulate, {
+        content,
+        parameter: data.parameter,
+        values: data.values,
+        n: data.n,
+        baseSeed: data.seed,
+        bots: sweep.bots.map(parseBotSpec),
+        workers: data.workers,
+        signal,
+        onProgress,
+      });
     });
   }
 
@@ -109,7 +143,11 @@ export function HulkSweep({ missions, botChoices }: { missions: { id: string; ti
   const reasons = result ? sweepReasons(result) : [];
   // Plain keys for the chart: reasons hold dots, which recharts would read as paths.
   const series: StackSeries[] = reasons.map((r, i) => [`r${i}`, r, COLORS[i % COLORS.length]]);
-  const rows = result?.points.map((p) => ({ x: String(p.value), ...Object.fromEntries(reasons.map((r, i) => [`r${i}`, (p.reasons[r] ?? 0) / p.games])) })) ?? [];
+  const rows =
+    result?.points.map((p) => ({
+      x: String(p.value),
+      ...Object.fromEntries(reasons.map((r, i) => [`r${i}`, (p.reasons[r] ?? 0) / p.games])),
+    })) ?? [];
   const label = PARAMETER_LABEL[result?.parameter ?? parameter];
   const file = result ? `hulk-sweep-${result.parameter}` : "";
 
@@ -167,10 +205,19 @@ export function HulkSweep({ missions, botChoices }: { missions: { id: string; ti
           </div>
           <div className="chart-grid" data-testid="hulk-sweep-chart">
             <div className="panel">
-              <RateChart label={`Marines' win rate by ${label}`} caption={`Marines' win rate by ${label}, with 95% Wilson intervals`} points={result.points.map((p) => ({ x: p.value, rate: p.marinesWin }))} />
+              <RateChart
+                label={`Marines' win rate by ${label}`}
+                caption={`Marines' win rate by ${label}, with 95% Wilson intervals`}
+                points={result.points.map((p) => ({ x: p.value, rate: p.marinesWin }))}
+              />
             </div>
             <div className="panel">
-              <StackChart label={`What decided the games by ${label}`} caption={`What decided the games, by ${label}`} rows={rows} series={series} />
+              <StackChart
+                label={`What decided the games by ${label}`}
+                caption={`What decided the games, by ${label}`}
+                rows={rows}
+                series={series}
+              />
             </div>
           </div>
           <PointsTable sweep={result} reasons={reasons} label={label} />

@@ -32,7 +32,13 @@ const ENDINGS = [
 
 type Progress = { done: number; total: number; jungle: number };
 
-export function JungleSweep({ tilesets, initialId, botChoices, rules, onRulesChange }: {
+export function JungleSweep({
+  tilesets,
+  initialId,
+  botChoices,
+  rules,
+  onRulesChange,
+}: {
   tilesets: { id: string; title: string }[];
   /** The tile set chosen first (the lab's own choice, or a link's). */
   initialId?: string;
@@ -54,7 +60,17 @@ export function JungleSweep({ tilesets, initialId, botChoices, rules, onRulesCha
     await sweep.start(async (signal, onProgress) => {
       const tileset = (await api<{ body: LostPatrolContent }>(`/api/documents/${data.tilesetId}`)).body;
       onProgress({ done: 0, total: data.counts.length * data.n, jungle: data.counts[0] });
-      return runSweep(simulate, { tileset, options: rules, jungleCounts: data.counts, n: data.n, baseSeed: data.seed, bots: sweep.bots.map(parseBotSpec), workers: data.workers, signal, onProgress });
+      return runSweep(simulate, {
+        tileset,
+        options: rules,
+        jungleCounts: data.counts,
+        n: data.n,
+        baseSeed: data.seed,
+        bots: sweep.bots.map(parseBotSpec),
+        workers: data.workers,
+        signal,
+        onProgress,
+      });
     });
   }
 
@@ -67,7 +83,8 @@ export function JungleSweep({ tilesets, initialId, botChoices, rules, onRulesCha
     );
   }
 
-  const endData = result?.points.map((p) => ({ x: String(p.jungle), ...Object.fromEntries(ENDINGS.map(([k]) => [k, p.endings[k] / p.games])) })) ?? [];
+  const endData =
+    result?.points.map((p) => ({ x: String(p.jungle), ...Object.fromEntries(ENDINGS.map(([k]) => [k, p.endings[k] / p.games])) })) ?? [];
 
   return (
     <div className="stack">
@@ -99,17 +116,28 @@ export function JungleSweep({ tilesets, initialId, botChoices, rules, onRulesCha
             <h2 style={{ margin: 0 }}>
               Results: {result.points.length} points × {result.games} games (the tile set has {result.baseJungle} jungle tiles)
             </h2>
-            <button onClick={() => download("lostpatrol-jungle-sweep.json", JSON.stringify(result, null, 2), "application/json")}>Export JSON</button>
+            <button onClick={() => download("lostpatrol-jungle-sweep.json", JSON.stringify(result, null, 2), "application/json")}>
+              Export JSON
+            </button>
           </div>
           <p className="small muted" style={{ margin: 0 }} data-testid="sweep-rules">
             Rules: {describeRules(result.rules)}.
           </p>
           <div className="chart-grid">
             <div className="panel">
-              <RateChart label="Soldiers' win rate by jungle size" caption="Soldiers' win rate by jungle tiles, with 95% Wilson intervals" points={result.points.map((p) => ({ x: p.jungle, rate: p.soldiersWin }))} />
+              <RateChart
+                label="Soldiers' win rate by jungle size"
+                caption="Soldiers' win rate by jungle tiles, with 95% Wilson intervals"
+                points={result.points.map((p) => ({ x: p.jungle, rate: p.soldiersWin }))}
+              />
             </div>
             <div className="panel">
-              <StackChart label="How games ended by jungle size" caption="How games ended, by jungle tiles" rows={endData} series={ENDINGS} />
+              <StackChart
+                label="How games ended by jungle size"
+                caption="How games ended, by jungle tiles"
+                rows={endData}
+                series={ENDINGS}
+              />
             </div>
           </div>
           <div className="panel" style={{ padding: 0 }}>

@@ -28,9 +28,17 @@ const BOT_CHOICES = [
 ];
 
 const runInput = z.object({
-  n: z.coerce.number({ error: "Games: expected a number" }).int("Games: expected a whole number").min(1, "Games: at least 1").max(100_000, "Games: at most 100,000"),
+  n: z.coerce
+    .number({ error: "Games: expected a number" })
+    .int("Games: expected a whole number")
+    .min(1, "Games: at least 1")
+    .max(100_000, "Games: at most 100,000"),
   seed: z.string().trim().min(1, "Seed: expected some text").max(100),
-  workers: z.coerce.number({ error: "Workers: expected a number" }).int("Workers: expected a whole number").min(0, "Workers: 0 or more").max(32, "Workers: at most 32"),
+  workers: z.coerce
+    .number({ error: "Workers: expected a number" })
+    .int("Workers: expected a whole number")
+    .min(0, "Workers: 0 or more")
+    .max(32, "Workers: at most 32"),
 });
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -38,7 +46,12 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 /** Games whose content can also be swept for balance, and the name of their sweep tab. */
 const SWEEP_TABS: Record<string, string> = { lostpatrol: "Sweep the jungle size", hulk: "Sweep the mission" };
 
-export function SimulationLab({ games, documents, initialGame, initialContent }: {
+export function SimulationLab({
+  games,
+  documents,
+  initialGame,
+  initialContent,
+}: {
   games: GameInfo[];
   documents: Record<string, { id: string; title: string }[]>;
   /** Preselected from a link (a tile set's "Balance in the lab"): a game id and one of its documents. */
@@ -51,7 +64,7 @@ export function SimulationLab({ games, documents, initialGame, initialContent }:
   const [n, setN] = useState("500");
   const [seed, setSeed] = useState("hexfolio");
   const [workers, setWorkers] = useState(() => String(typeof navigator === "undefined" ? 1 : defaultBrowserWorkers()));
-  const choices = useMemo(() => (game?.contentKind ? documents[game.contentKind] ?? [] : []), [game, documents]);
+  const choices = useMemo(() => (game?.contentKind ? (documents[game.contentKind] ?? []) : []), [game, documents]);
   const [contentId, setContentId] = useState((choices.find((d) => d.id === initialContent) ?? choices[0])?.id ?? "");
   const [companionId, setCompanionId] = useState("");
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -68,7 +81,7 @@ export function SimulationLab({ games, documents, initialGame, initialContent }:
     const g = games.find((x) => x.id === id);
     setGameId(id);
     setBots(Array.from({ length: g?.seats ?? 2 }, () => "random"));
-    setContentId(g?.contentKind ? documents[g.contentKind]?.[0]?.id ?? "" : "");
+    setContentId(g?.contentKind ? (documents[g.contentKind]?.[0]?.id ?? "") : "");
     setCompanionId("");
     setSummary(null);
   }
@@ -124,7 +137,11 @@ export function SimulationLab({ games, documents, initialGame, initialContent }:
   }
 
   if (games.length === 0) {
-    return <div className="panel empty"><h2>No games installed</h2></div>;
+    return (
+      <div className="panel empty">
+        <h2>No games installed</h2>
+      </div>
+    );
   }
 
   const gamePicker = (
@@ -132,7 +149,9 @@ export function SimulationLab({ games, documents, initialGame, initialContent }:
       Game
       <select value={gameId} onChange={(e) => chooseGame(e.target.value)}>
         {games.map((g) => (
-          <option key={g.id} value={g.id}>{g.name}</option>
+          <option key={g.id} value={g.id}>
+            {g.name}
+          </option>
         ))}
       </select>
     </label>
@@ -142,8 +161,12 @@ export function SimulationLab({ games, documents, initialGame, initialContent }:
   const sweepTab = game?.contentKind ? SWEEP_TABS[game.id] : undefined;
   const sweep = sweepTab && (
     <div className="kind-tabs row" role="tablist" aria-label="Simulation kind">
-      <button type="button" role="tab" aria-selected={mode === "single"} onClick={() => setMode("single")}>One set-up</button>
-      <button type="button" role="tab" aria-selected={mode === "sweep"} onClick={() => setMode("sweep")}>{sweepTab}</button>
+      <button type="button" role="tab" aria-selected={mode === "single"} onClick={() => setMode("single")}>
+        One set-up
+      </button>
+      <button type="button" role="tab" aria-selected={mode === "sweep"} onClick={() => setMode("sweep")}>
+        {sweepTab}
+      </button>
     </div>
   );
   if (game && game.contentKind && sweep && mode === "sweep") {
@@ -153,7 +176,11 @@ export function SimulationLab({ games, documents, initialGame, initialContent }:
       <div className="stack">
         <div className="panel row">{gamePicker}</div>
         {sweep}
-        {game.id === "hulk" ? <HulkSweep missions={docs} botChoices={botChoices} /> : <JungleSweep tilesets={docs} initialId={contentId} botChoices={botChoices} rules={rules} onRulesChange={setRules} />}
+        {game.id === "hulk" ? (
+          <HulkSweep missions={docs} botChoices={botChoices} />
+        ) : (
+          <JungleSweep tilesets={docs} initialId={contentId} botChoices={botChoices} rules={rules} onRulesChange={setRules} />
+        )}
       </div>
     );
   }
@@ -163,7 +190,11 @@ export function SimulationLab({ games, documents, initialGame, initialContent }:
     return (
       <div className="stack">
         <div className="panel row">{gamePicker}</div>
-        <BookTournament key={game.id} books={documents[game.contentKind] ?? []} botChoices={game.bots.map(([spec, label]) => [spec, label.replace(/^Bot: /, "")])} />
+        <BookTournament
+          key={game.id}
+          books={documents[game.contentKind] ?? []}
+          botChoices={game.bots.map(([spec, label]) => [spec, label.replace(/^Bot: /, "")])}
+        />
       </div>
     );
   }
@@ -180,7 +211,9 @@ export function SimulationLab({ games, documents, initialGame, initialContent }:
               <select value={contentId} onChange={(e) => setContentId(e.target.value)} aria-label="Content document">
                 {choices.length === 0 && <option value="">No {game.contentKind} documents in your library</option>}
                 {choices.map((d) => (
-                  <option key={d.id} value={d.id}>{d.title}</option>
+                  <option key={d.id} value={d.id}>
+                    {d.title}
+                  </option>
                 ))}
               </select>
             </label>
@@ -189,9 +222,15 @@ export function SimulationLab({ games, documents, initialGame, initialContent }:
           {bots.map((bot, seat) => (
             <label key={seat}>
               Seat {seat + 1}
-              <select value={bot} aria-label={`Bot for seat ${seat + 1}`} onChange={(e) => setBots(bots.map((b, i) => (i === seat ? e.target.value : b)))}>
+              <select
+                value={bot}
+                aria-label={`Bot for seat ${seat + 1}`}
+                onChange={(e) => setBots(bots.map((b, i) => (i === seat ? e.target.value : b)))}
+              >
                 {BOT_CHOICES.map((c) => (
-                  <option key={c.spec} value={c.spec}>{c.label}</option>
+                  <option key={c.spec} value={c.spec}>
+                    {c.label}
+                  </option>
                 ))}
               </select>
             </label>
@@ -199,34 +238,72 @@ export function SimulationLab({ games, documents, initialGame, initialContent }:
         </div>
         {game?.id === "lostpatrol" && <RulesOverride rules={rules} onChange={setRules} />}
         <div className="row" style={{ alignItems: "flex-end" }}>
-          <label>Games<input aria-label="Games" value={n} onChange={(e) => setN(e.target.value)} inputMode="numeric" size={8} /></label>
-          <label>Seed<input aria-label="Seed" value={seed} onChange={(e) => setSeed(e.target.value)} size={14} /></label>
-          <label>Workers<input aria-label="Workers" value={workers} onChange={(e) => setWorkers(e.target.value)} inputMode="numeric" size={4} /></label>
-          <button className="primary" type="submit" disabled={running}>Run simulation</button>
-          {running && <button type="button" onClick={() => abort.current?.abort()}>Cancel</button>}
+          <label>
+            Games
+            <input aria-label="Games" value={n} onChange={(e) => setN(e.target.value)} inputMode="numeric" size={8} />
+          </label>
+          <label>
+            Seed
+            <input aria-label="Seed" value={seed} onChange={(e) => setSeed(e.target.value)} size={14} />
+          </label>
+          <label>
+            Workers
+            <input aria-label="Workers" value={workers} onChange={(e) => setWorkers(e.target.value)} inputMode="numeric" size={4} />
+          </label>
+          <button className="primary" type="submit" disabled={running}>
+            Run simulation
+          </button>
+          {running && (
+            <button type="button" onClick={() => abort.current?.abort()}>
+              Cancel
+            </button>
+          )}
         </div>
         {progress && <RunProgress done={progress.done} total={progress.total} label="Simulation progress" unit="games" />}
-        {error && <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap", margin: 0 }}>{error}</pre>}
+        {error && (
+          <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap", margin: 0 }}>
+            {error}
+          </pre>
+        )}
       </form>
 
       {summary && (
         <section className="stack" aria-label="Results">
           <div className="row" style={{ justifyContent: "space-between" }}>
-            <h2 style={{ margin: 0 }}>Results: {summary.n} games{elapsed !== null ? ` in ${(elapsed / 1000).toFixed(1)} s` : ""}</h2>
+            <h2 style={{ margin: 0 }}>
+              Results: {summary.n} games{elapsed !== null ? ` in ${(elapsed / 1000).toFixed(1)} s` : ""}
+            </h2>
             <div className="row">
-              <button onClick={() => download(`simulation-${summary.gameId.replace(/\W+/g, "-")}.json`, JSON.stringify(summary, null, 2), "application/json")}>Export JSON</button>
+              <button
+                onClick={() =>
+                  download(`simulation-${summary.gameId.replace(/\W+/g, "-")}.json`, JSON.stringify(summary, null, 2), "application/json")
+                }
+              >
+                Export JSON
+              </button>
             </div>
           </div>
           <div className="panel" style={{ padding: 0 }}>
             <table className="list" data-testid="sim-results">
-              <thead><tr><th>Seat</th><th>Bot</th><th>Wins</th><th>Win rate (95% interval)</th><th>Draws</th><th>Losses</th></tr></thead>
+              <thead>
+                <tr>
+                  <th>Seat</th>
+                  <th>Bot</th>
+                  <th>Wins</th>
+                  <th>Win rate (95% interval)</th>
+                  <th>Draws</th>
+                  <th>Losses</th>
+                </tr>
+              </thead>
               <tbody>
                 {summary.seats.map((s) => (
                   <tr key={s.seat}>
                     <td>{s.seat + 1}</td>
                     <td>{s.bot}</td>
                     <td data-testid={`wins-${s.seat}`}>{s.wins}</td>
-                    <td>{pct(s.winRate.p)} ({pct(s.winRate.low)} – {pct(s.winRate.high)})</td>
+                    <td>
+                      {pct(s.winRate.p)} ({pct(s.winRate.low)} – {pct(s.winRate.high)})
+                    </td>
                     <td>{s.draws}</td>
                     <td>{s.losses}</td>
                   </tr>
@@ -235,27 +312,54 @@ export function SimulationLab({ games, documents, initialGame, initialContent }:
             </table>
           </div>
           <div className="chart-grid">
-            <div className="panel"><WinRateChart summary={summary} /></div>
-            <div className="panel"><LengthChart summary={summary} /></div>
+            <div className="panel">
+              <WinRateChart summary={summary} />
+            </div>
+            <div className="panel">
+              <LengthChart summary={summary} />
+            </div>
           </div>
           <div className="chart-grid">
             <div className="panel">
               <h2>How games ended</h2>
-              <table className="list"><tbody>
-                {Object.entries(summary.reasons).map(([reason, count]) => (
-                  <tr key={reason}><td>{reason}</td><td>{count}</td><td>{pct(count / summary.n)}</td></tr>
-                ))}
-              </tbody></table>
-              <p className="small muted">Length: mean {summary.length.mean.toFixed(1)}, min {summary.length.min}, max {summary.length.max}{summary.truncated ? `; ${summary.truncated} games cut off at the step limit` : ""}.</p>
+              <table className="list">
+                <tbody>
+                  {Object.entries(summary.reasons).map(([reason, count]) => (
+                    <tr key={reason}>
+                      <td>{reason}</td>
+                      <td>{count}</td>
+                      <td>{pct(count / summary.n)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <p className="small muted">
+                Length: mean {summary.length.mean.toFixed(1)}, min {summary.length.min}, max {summary.length.max}
+                {summary.truncated ? `; ${summary.truncated} games cut off at the step limit` : ""}.
+              </p>
             </div>
             <div className="panel">
               <h2>Per-game metrics</h2>
-              {Object.keys(summary.metrics).length === 0 ? <p className="muted small">This game reports no custom metrics.</p> : (
+              {Object.keys(summary.metrics).length === 0 ? (
+                <p className="muted small">This game reports no custom metrics.</p>
+              ) : (
                 <table className="list">
-                  <thead><tr><th>Metric</th><th>Mean</th><th>Min</th><th>Max</th></tr></thead>
+                  <thead>
+                    <tr>
+                      <th>Metric</th>
+                      <th>Mean</th>
+                      <th>Min</th>
+                      <th>Max</th>
+                    </tr>
+                  </thead>
                   <tbody>
                     {Object.entries(summary.metrics).map(([k, m]) => (
-                      <tr key={k}><td>{k}</td><td>{m.mean.toFixed(2)}</td><td>{m.min}</td><td>{m.max}</td></tr>
+                      <tr key={k}>
+                        <td>{k}</td>
+                        <td>{m.mean.toFixed(2)}</td>
+                        <td>{m.min}</td>
+                        <td>{m.max}</td>
+                      </tr>
                     ))}
                   </tbody>
                 </table>

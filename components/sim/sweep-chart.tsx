@@ -7,7 +7,19 @@ import type { Interval } from "@/lib/engine/core/stats";
 
 export const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
-export function RateChart({ label, caption, points, color = "#2f6f4f", testId }: { label: string; caption: string; points: { x: number; rate: Interval }[]; color?: string; testId?: string }) {
+export function RateChart({
+  label,
+  caption,
+  points,
+  color = "#2f6f4f",
+  testId,
+}: {
+  label: string;
+  caption: string;
+  points: { x: number; rate: Interval }[];
+  color?: string;
+  testId?: string;
+}) {
   const data = points.map(({ x, rate }) => ({ x, win: rate.p, error: [rate.p - rate.low, rate.high - rate.p] }));
   return (
     <figure className="chart" aria-label={label} style={{ margin: 0 }} data-testid={testId}>
@@ -30,7 +42,19 @@ export function RateChart({ label, caption, points, color = "#2f6f4f", testId }:
 /** A stacked series: its key in the rows (plain: recharts reads dotted keys as paths), legend label and colour. */
 export type StackSeries = readonly [key: string, label: string, color: string];
 
-export function StackChart({ label, caption, rows, series, testId }: { label: string; caption: string; rows: ({ x: string } & Record<string, number | string>)[]; series: readonly StackSeries[]; testId?: string }) {
+export function StackChart({
+  label,
+  caption,
+  rows,
+  series,
+  testId,
+}: {
+  label: string;
+  caption: string;
+  rows: ({ x: string } & Record<string, number | string>)[];
+  series: readonly StackSeries[];
+  testId?: string;
+}) {
   return (
     <figure className="chart" aria-label={label} style={{ margin: 0 }} data-testid={testId}>
       <figcaption>{caption}</figcaption>

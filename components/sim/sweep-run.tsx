@@ -10,7 +10,11 @@ import { ApiError } from "@/components/studio/api";
 
 /** Validation of the shared settings; a sweep extends it with its own fields. */
 export const sweepRunInput = z.object({
-  n: z.coerce.number({ error: "Games per point: expected a number" }).int("Games per point: expected a whole number").min(1, "Games per point: at least 1").max(20_000, "Games per point: at most 20,000"),
+  n: z.coerce
+    .number({ error: "Games per point: expected a number" })
+    .int("Games per point: expected a whole number")
+    .min(1, "Games per point: at least 1")
+    .max(20_000, "Games per point: at most 20,000"),
   seed: z.string().trim().min(1, "Seed: expected some text").max(100),
   workers: z.coerce.number({ error: "Workers: expected a number" }).int().min(0, "Workers: 0 or more").max(32, "Workers: at most 32"),
 });
@@ -23,7 +27,13 @@ export function pointsInput(label: string, min: number, max: number, item = "val
     .transform((s) => s.split(/[\s,]+/).filter(Boolean))
     .pipe(
       z
-        .array(z.coerce.number<string>({ error: `${label}: expected numbers separated by commas` }).int(`${label}: expected whole numbers`).min(min, `${label}: at least ${min}`).max(max, `${label}: at most ${max}`))
+        .array(
+          z.coerce
+            .number<string>({ error: `${label}: expected numbers separated by commas` })
+            .int(`${label}: expected whole numbers`)
+            .min(min, `${label}: at least ${min}`)
+            .max(max, `${label}: at most ${max}`),
+        )
         .min(1, `${label}: give at least one ${item}`)
         .max(12, `${label}: at most 12 ${item}s`),
     );
@@ -74,22 +84,58 @@ export function useSweepRun<T, P extends SimProgress>(defaults: { games: string;
     try {
       setResult(await task(controller.signal, setProgress));
     } catch (err) {
-      setError(controller.signal.aborted ? "Cancelled." : err instanceof ApiError ? err.describe() : String(err instanceof Error ? err.message : err));
+      setError(
+        controller.signal.aborted
+          ? "Cancelled."
+          : err instanceof ApiError
+            ? err.describe()
+            : String(err instanceof Error ? err.message : err),
+      );
     } finally {
       abort.current = null;
       setRunning(false);
     }
   }
 
-  return { n, setN, seed, setSeed, workers, setWorkers, bots, setBots, progress, result, error, running, fail, start, cancel: () => abort.current?.abort() };
+  return {
+    n,
+    setN,
+    seed,
+    setSeed,
+    workers,
+    setWorkers,
+    bots,
+    setBots,
+    progress,
+    result,
+    error,
+    running,
+    fail,
+    start,
+    cancel: () => abort.current?.abort(),
+  };
 }
 
 /** One bot picker per seat, labelled by the seat's side. */
-export function BotPickers({ sides, bots, onChange, choices }: { sides: string[]; bots: string[]; onChange(b: string[]): void; choices: [string, string][] }) {
+export function BotPickers({
+  sides,
+  bots,
+  onChange,
+  choices,
+}: {
+  sides: string[];
+  bots: string[];
+  onChange(b: string[]): void;
+  choices: [string, string][];
+}) {
   return sides.map((side, seat) => (
     <label key={seat}>
       {side}
-      <select aria-label={`Bot for the ${side.toLowerCase()}`} value={bots[seat]} onChange={(e) => onChange(bots.map((b, i) => (i === seat ? e.target.value : b)))}>
+      <select
+        aria-label={`Bot for the ${side.toLowerCase()}`}
+        value={bots[seat]}
+        onChange={(e) => onChange(bots.map((b, i) => (i === seat ? e.target.value : b)))}
+      >
         {choices.map(([spec, label]) => (
           <option key={spec} value={spec}>
             {label}
@@ -101,7 +147,15 @@ export function BotPickers({ sides, bots, onChange, choices }: { sides: string[]
 }
 
 /** Games per point, seed, workers, run and cancel; then the progress bar and any error. */
-export function SweepRunControls<P extends SimProgress>({ run, now, runTestId }: { run: SweepRun<unknown, P>; now: (p: P) => string; runTestId?: string }) {
+export function SweepRunControls<P extends SimProgress>({
+  run,
+  now,
+  runTestId,
+}: {
+  run: SweepRun<unknown, P>;
+  now: (p: P) => string;
+  runTestId?: string;
+}) {
   const { progress, running, error } = run;
   return (
     <>
@@ -127,7 +181,15 @@ export function SweepRunControls<P extends SimProgress>({ run, now, runTestId }:
           </button>
         )}
       </div>
-      {progress && <RunProgress done={progress.done} total={progress.total} label="Sweep progress" unit="games" note={running ? ` (now ${now(progress)})` : ""} />}
+      {progress && (
+        <RunProgress
+          done={progress.done}
+          total={progress.total}
+          label="Sweep progress"
+          unit="games"
+          note={running ? ` (now ${now(progress)})` : ""}
+        />
+      )}
       {error && (
         <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap", margin: 0 }}>
           {error}

@@ -107,21 +107,39 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
             />
           </div>
           <div className="row">
-            <button onClick={draft.undo} disabled={!draft.canUndo || readOnly} title="Undo (Ctrl+Z)">Undo</button>
-            <button onClick={draft.redo} disabled={!draft.canRedo || readOnly} title="Redo (Ctrl+Shift+Z)">Redo</button>
-            <button className="primary" onClick={() => void save()} disabled={!dirty || readOnly} title="Save now (Ctrl+S)">Save</button>
-            <a className="button" href={`/api/documents/${doc.id}/export`} download>Export</a>
+            <button onClick={draft.undo} disabled={!draft.canUndo || readOnly} title="Undo (Ctrl+Z)">
+              Undo
+            </button>
+            <button onClick={draft.redo} disabled={!draft.canRedo || readOnly} title="Redo (Ctrl+Shift+Z)">
+              Redo
+            </button>
+            <button className="primary" onClick={() => void save()} disabled={!dirty || readOnly} title="Save now (Ctrl+S)">
+              Save
+            </button>
+            <a className="button" href={`/api/documents/${doc.id}/export`} download>
+              Export
+            </a>
           </div>
         </div>
         <div className="row">
-          <span className="status" role="status" data-testid="save-status">{statusText}</span>
+          <span className="status" role="status" data-testid="save-status">
+            {statusText}
+          </span>
           {readOnly && <span className="badge warn">{doc.deleted ? "in the trash" : "view only"}</span>}
         </div>
-        {error && <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap" }}>{error}</pre>}
+        {error && (
+          <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap" }}>
+            {error}
+          </pre>
+        )}
         {visual && (
           <div className="kind-tabs" role="group" aria-label="Editor view">
-            <button aria-pressed={mode === "visual"} onClick={() => setMode("visual")}>Editor</button>
-            <button aria-pressed={mode === "json"} onClick={() => setMode("json")}>JSON</button>
+            <button aria-pressed={mode === "visual"} onClick={() => setMode("visual")}>
+              Editor
+            </button>
+            <button aria-pressed={mode === "json"} onClick={() => setMode("json")}>
+              JSON
+            </button>
           </div>
         )}
         <div className="panel">
@@ -168,7 +186,9 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
             </p>
             <div className="row">
               <button onClick={reloadTheirs}>Reload theirs</button>
-              <button className="primary" onClick={keepMine}>Keep mine as a new revision</button>
+              <button className="primary" onClick={keepMine}>
+                Keep mine as a new revision
+              </button>
             </div>
             <p className="muted small">Either way nothing is lost: every saved version stays in the history.</p>
           </div>
@@ -177,4 +197,3 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
     </div>
   );
 }
-

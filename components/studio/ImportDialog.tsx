@@ -8,7 +8,17 @@ import { api, ApiError } from "./api";
 
 const FORMAT_LABEL = { hexfolio: "Hexfolio export", "lost-worlds-web": "lost-worlds-web character", "lw-text": "Lost Worlds book text" };
 
-export function ImportDialog({ fileName, text, onClose, onImported }: { fileName: string; text: string; onClose(): void; onImported(id: string): void }) {
+export function ImportDialog({
+  fileName,
+  text,
+  onClose,
+  onImported,
+}: {
+  fileName: string;
+  text: string;
+  onClose(): void;
+  onImported(id: string): void;
+}) {
   const preview = useMemo(() => previewImport(fileName, text), [fileName, text]);
   const lint = useMemo(() => (preview.file ? lintDocument(preview.file).diagnostics : []), [preview.file]);
   const [title, setTitle] = useState(preview.file?.title ?? "");
@@ -36,25 +46,50 @@ export function ImportDialog({ fileName, text, onClose, onImported }: { fileName
         <h2 style={{ margin: 0 }}>Import {fileName}</h2>
         <p className="small" style={{ margin: 0 }} data-testid="import-format">
           Read as: <strong>{FORMAT_LABEL[preview.format]}</strong>
-          {preview.file && <> · a <strong>{preview.file.kind}</strong>{preview.file.kind === "book" ? ` with ${Object.keys((preview.file.body as { matrices: object }).matrices).length} matrices` : ""}</>}
+          {preview.file && (
+            <>
+              {" "}
+              · a <strong>{preview.file.kind}</strong>
+              {preview.file.kind === "book"
+                ? ` with ${Object.keys((preview.file.body as { matrices: object }).matrices).length} matrices`
+                : ""}
+            </>
+          )}
         </p>
         {preview.file && (
-          <label>Title<input aria-label="Import title" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} /></label>
+          <label>
+            Title
+            <input aria-label="Import title" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
+          </label>
         )}
         {preview.problems.length > 0 && (
           <div>
-            <strong className={preview.blocking ? "error" : ""}>{preview.blocking ? "Cannot import:" : `Could not read (${preview.problems.length}):`}</strong>
+            <strong className={preview.blocking ? "error" : ""}>
+              {preview.blocking ? "Cannot import:" : `Could not read (${preview.problems.length}):`}
+            </strong>
             <ul className="issues" data-testid="import-problems" style={{ maxHeight: 200, overflow: "auto" }}>
               {preview.problems.slice(0, 100).map((p, i) => (
-                <li key={i}><code>{p.where}</code>: {p.message}</li>
+                <li key={i}>
+                  <code>{p.where}</code>: {p.message}
+                </li>
               ))}
             </ul>
           </div>
         )}
-        {preview.file && <p className="small" style={{ margin: 0 }} data-testid="import-lint">Lint: {errors} errors, {warnings} warnings.</p>}
-        {error && <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap", margin: 0 }}>{error}</pre>}
+        {preview.file && (
+          <p className="small" style={{ margin: 0 }} data-testid="import-lint">
+            Lint: {errors} errors, {warnings} warnings.
+          </p>
+        )}
+        {error && (
+          <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap", margin: 0 }}>
+            {error}
+          </pre>
+        )}
         <div className="row">
-          <button className="primary" onClick={() => void save()} disabled={!preview.file || busy || !title.trim()}>Save to library</button>
+          <button className="primary" onClick={() => void save()} disabled={!preview.file || busy || !title.trim()}>
+            Save to library
+          </button>
           <button onClick={onClose}>Cancel</button>
         </div>
       </div>

@@ -15,7 +15,12 @@ interface KindInfo {
 
 type Tab = "all" | "mine" | "shared" | "published" | "trash";
 
-export function Library(props: { userId: string; initialDocuments: DocumentSummary[]; initialTrash: DocumentSummary[]; kinds: KindInfo[] }) {
+export function Library(props: {
+  userId: string;
+  initialDocuments: DocumentSummary[];
+  initialTrash: DocumentSummary[];
+  kinds: KindInfo[];
+}) {
   const router = useRouter();
   const [documents, setDocuments] = useState(props.initialDocuments);
   const [trash, setTrash] = useState(props.initialTrash);
@@ -100,8 +105,18 @@ export function Library(props: { userId: string; initialDocuments: DocumentSumma
       <div className="row" style={{ justifyContent: "space-between" }}>
         <h1 style={{ margin: 0 }}>Library</h1>
         <div className="row">
-          <input ref={fileInput} type="file" accept="application/json,.json,text/plain,.txt" hidden data-testid="import-input"
-            onChange={(e) => { const f = e.target.files?.[0]; if (f) void importFile(f); e.target.value = ""; }} />
+          <input
+            ref={fileInput}
+            type="file"
+            accept="application/json,.json,text/plain,.txt"
+            hidden
+            data-testid="import-input"
+            onChange={(e) => {
+              const f = e.target.files?.[0];
+              if (f) void importFile(f);
+              e.target.value = "";
+            }}
+          />
           <button onClick={() => fileInput.current?.click()}>Import…</button>
         </div>
       </div>
@@ -110,30 +125,56 @@ export function Library(props: { userId: string; initialDocuments: DocumentSumma
         <strong>New</strong>
         <select value={newKind} onChange={(e) => setNewKind(e.target.value)} aria-label="New document kind">
           {props.kinds.map((k) => (
-            <option key={k.id} value={k.id}>{k.label}</option>
+            <option key={k.id} value={k.id}>
+              {k.label}
+            </option>
           ))}
         </select>
-        <input placeholder="Title" value={newTitle} onChange={(e) => setNewTitle(e.target.value)} aria-label="New document title" required maxLength={200} />
-        <button className="primary" type="submit">Create</button>
+        <input
+          placeholder="Title"
+          value={newTitle}
+          onChange={(e) => setNewTitle(e.target.value)}
+          aria-label="New document title"
+          required
+          maxLength={200}
+        />
+        <button className="primary" type="submit">
+          Create
+        </button>
       </form>
 
-      {error && <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap" }}>{error}</pre>}
+      {error && (
+        <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap" }}>
+          {error}
+        </pre>
+      )}
       {importing && (
-        <ImportDialog fileName={importing.name} text={importing.text} onClose={() => setImporting(null)}
-          onImported={() => { setImporting(null); void reload(); }} />
+        <ImportDialog
+          fileName={importing.name}
+          text={importing.text}
+          onClose={() => setImporting(null)}
+          onImported={() => {
+            setImporting(null);
+            void reload();
+          }}
+        />
       )}
 
       <div className="row" style={{ justifyContent: "space-between" }}>
         <div className="kind-tabs" role="group" aria-label="Show">
           {tabs.map(([id, label]) => (
-            <button key={id} aria-pressed={tab === id} onClick={() => setTab(id)}>{label}</button>
+            <button key={id} aria-pressed={tab === id} onClick={() => setTab(id)}>
+              {label}
+            </button>
           ))}
         </div>
         <div className="row">
           <select value={kind} onChange={(e) => setKind(e.target.value)} aria-label="Filter by kind">
             <option value="">Every kind</option>
             {props.kinds.map((k) => (
-              <option key={k.id} value={k.id}>{k.plural}</option>
+              <option key={k.id} value={k.id}>
+                {k.plural}
+              </option>
             ))}
           </select>
           <input type="search" placeholder="Search titles" value={query} onChange={(e) => setQuery(e.target.value)} aria-label="Search" />
@@ -143,31 +184,55 @@ export function Library(props: { userId: string; initialDocuments: DocumentSumma
       {shown.length === 0 ? (
         <div className="panel empty">
           {tab === "trash" ? (
-            <><h2>The trash is empty</h2><p className="muted">Deleted documents wait here until you restore them.</p></>
+            <>
+              <h2>The trash is empty</h2>
+              <p className="muted">Deleted documents wait here until you restore them.</p>
+            </>
           ) : documents.length === 0 ? (
             <>
               <h2>No documents yet</h2>
-              <p className="muted">Create a {props.kinds.map((k) => k.label.toLowerCase()).join(", ")} above, or import an exported JSON file.</p>
+              <p className="muted">
+                Create a {props.kinds.map((k) => k.label.toLowerCase()).join(", ")} above, or import an exported JSON file.
+              </p>
             </>
           ) : (
-            <><h2>Nothing matches</h2><p className="muted">Try another search, kind or tab.</p></>
+            <>
+              <h2>Nothing matches</h2>
+              <p className="muted">Try another search, kind or tab.</p>
+            </>
           )}
         </div>
       ) : (
         <div className="panel" style={{ padding: 0 }}>
           <table className="list">
             <thead>
-              <tr><th>Title</th><th>Kind</th><th>Owner</th><th>Version</th><th>Updated</th><th /></tr>
+              <tr>
+                <th>Title</th>
+                <th>Kind</th>
+                <th>Owner</th>
+                <th>Version</th>
+                <th>Updated</th>
+                <th />
+              </tr>
             </thead>
             <tbody>
               {shown.map((d) => (
                 <tr key={d.id} data-testid="document-row">
                   <td>
                     {renaming?.id === d.id ? (
-                      <input autoFocus aria-label="New title" defaultValue={d.title}
-                        onKeyDown={(e) => { if (e.key === "Enter") void rename(d, e.currentTarget.value); if (e.key === "Escape") setRenaming(null); }}
-                        onBlur={(e) => void rename(d, e.currentTarget.value)} />
-                    ) : tab === "trash" ? d.title : (
+                      <input
+                        autoFocus
+                        aria-label="New title"
+                        defaultValue={d.title}
+                        onKeyDown={(e) => {
+                          if (e.key === "Enter") void rename(d, e.currentTarget.value);
+                          if (e.key === "Escape") setRenaming(null);
+                        }}
+                        onBlur={(e) => void rename(d, e.currentTarget.value)}
+                      />
+                    ) : tab === "trash" ? (
+                      d.title
+                    ) : (
                       <Link href={`/documents/${d.id}`}>{d.title}</Link>
                     )}{" "}
                     {d.published && <span className="badge">published</span>}{" "}
@@ -180,14 +245,22 @@ export function Library(props: { userId: string; initialDocuments: DocumentSumma
                   <td>
                     <div className="row-actions">
                       {tab === "trash" ? (
-                        <button onClick={() => run(() => api(`/api/documents/${d.id}/restore`, { method: "POST", json: { undelete: true } }))}>Restore</button>
+                        <button
+                          onClick={() => run(() => api(`/api/documents/${d.id}/restore`, { method: "POST", json: { undelete: true } }))}
+                        >
+                          Restore
+                        </button>
                       ) : (
                         <>
                           {d.role !== "viewer" && <button onClick={() => setRenaming({ id: d.id, title: d.title })}>Rename</button>}
                           <button onClick={() => run(() => api(`/api/documents/${d.id}/duplicate`, { method: "POST" }))}>Duplicate</button>
-                          <a className="button" href={`/api/documents/${d.id}/export`} download>Export</a>
+                          <a className="button" href={`/api/documents/${d.id}/export`} download>
+                            Export
+                          </a>
                           {d.role === "owner" && (
-                            <button className="danger" onClick={() => run(() => api(`/api/documents/${d.id}`, { method: "DELETE" }))}>Delete</button>
+                            <button className="danger" onClick={() => run(() => api(`/api/documents/${d.id}`, { method: "DELETE" }))}>
+                              Delete
+                            </button>
                           )}
                         </>
                       )}

@@ -29,12 +29,25 @@ interface Props {
   children: ReactNode;
 }
 
-export function PanZoomStage({ ref, width, height, view, minScale, maxScale, onViewChange, onFit, onClick, onTap, onMouseMove, onMouseLeave, children }: Props) {
+export function PanZoomStage({
+  ref,
+  width,
+  height,
+  view,
+  minScale,
+  maxScale,
+  onViewChange,
+  onFit,
+  onClick,
+  onTap,
+  onMouseMove,
+  onMouseLeave,
+  children,
+}: Props) {
   // Konva fires a click when the mouse is released after a drag; this flag swallows it. It is
   // cleared a tick after dragend, once that click has been dispatched.
   const dragged = useRef(false);
-  const unlessDragged =
-    <E,>(handler?: (e: E) => void) =>
+  const unlessDragged = <E,>(handler?: (e: E) => void) =>
     handler &&
     ((e: E) => {
       if (!dragged.current) handler(e);

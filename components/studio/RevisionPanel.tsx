@@ -9,7 +9,12 @@ interface RevisionBody {
   body: unknown;
 }
 
-export function RevisionPanel(props: { documentId: string; currentVersion: number; canRestore: boolean; onRestored(doc: DocumentFull): void }) {
+export function RevisionPanel(props: {
+  documentId: string;
+  currentVersion: number;
+  canRestore: boolean;
+  onRestored(doc: DocumentFull): void;
+}) {
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
   const [viewing, setViewing] = useState<RevisionBody | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +59,9 @@ export function RevisionPanel(props: { documentId: string; currentVersion: numbe
           {revisions.map((r) => (
             <li key={r.version} style={{ padding: "0.35rem 0", borderBottom: "1px solid var(--line)" }}>
               <div className="row" style={{ justifyContent: "space-between" }}>
-                <button onClick={() => void view(r.version)} style={{ padding: "0.1rem 0.5rem" }}>v{r.version}</button>
+                <button onClick={() => void view(r.version)} style={{ padding: "0.1rem 0.5rem" }}>
+                  v{r.version}
+                </button>
                 <span className="small muted">{new Date(r.createdAt).toLocaleString()}</span>
               </div>
               <div className="small">
@@ -67,15 +74,27 @@ export function RevisionPanel(props: { documentId: string; currentVersion: numbe
       )}
       {viewing && (
         <div className="dialog-backdrop" onClick={() => setViewing(null)}>
-          <div className="dialog stack" role="dialog" aria-label={`Version ${viewing.version}`} onClick={(e) => e.stopPropagation()} style={{ maxWidth: 720, width: "90vw" }}>
-            <h2>Version {viewing.version}: {viewing.title}</h2>
+          <div
+            className="dialog stack"
+            role="dialog"
+            aria-label={`Version ${viewing.version}`}
+            onClick={(e) => e.stopPropagation()}
+            style={{ maxWidth: 720, width: "90vw" }}
+          >
+            <h2>
+              Version {viewing.version}: {viewing.title}
+            </h2>
             <pre style={{ maxHeight: "50vh", overflow: "auto", background: "#f6f4ef", padding: "0.75rem", fontSize: "0.8rem" }}>
               {JSON.stringify(viewing.body, null, 2)}
             </pre>
             <div className="row">
               {viewing.version !== props.currentVersion && (
-                <button className="primary" disabled={!props.canRestore} onClick={() => void restore(viewing.version)}
-                  title={props.canRestore ? "Save this version again as the newest" : "Save or undo your changes first"}>
+                <button
+                  className="primary"
+                  disabled={!props.canRestore}
+                  onClick={() => void restore(viewing.version)}
+                  title={props.canRestore ? "Save this version again as the newest" : "Save or undo your changes first"}
+                >
                   Restore this version
                 </button>
               )}

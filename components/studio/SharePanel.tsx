@@ -26,8 +26,18 @@ export function SharePanel({ doc, onChanged }: { doc: DocumentFull; onChanged(do
       </p>
       {owner && (
         <label className="check">
-          <input type="checkbox" checked={doc.published}
-            onChange={(e) => run(() => api(`/api/documents/${doc.id}`, { method: "PUT", json: { baseVersion: doc.version, published: e.target.checked, note: e.target.checked ? "Published" : "Unpublished" } }))} />
+          <input
+            type="checkbox"
+            checked={doc.published}
+            onChange={(e) =>
+              run(() =>
+                api(`/api/documents/${doc.id}`, {
+                  method: "PUT",
+                  json: { baseVersion: doc.version, published: e.target.checked, note: e.target.checked ? "Published" : "Unpublished" },
+                }),
+              )
+            }
+          />
           Published (every signed-in user can read it)
         </label>
       )}
@@ -37,7 +47,12 @@ export function SharePanel({ doc, onChanged }: { doc: DocumentFull; onChanged(do
             <li key={s.userId}>
               {s.name} ({s.email}) · {s.role}{" "}
               {owner && (
-                <button style={{ padding: "0 0.4rem" }} onClick={() => run(() => api(`/api/documents/${doc.id}/shares?userId=${encodeURIComponent(s.userId)}`, { method: "DELETE" }))}>
+                <button
+                  style={{ padding: "0 0.4rem" }}
+                  onClick={() =>
+                    run(() => api(`/api/documents/${doc.id}/shares?userId=${encodeURIComponent(s.userId)}`, { method: "DELETE" }))
+                  }
+                >
                   remove
                 </button>
               )}
@@ -46,8 +61,21 @@ export function SharePanel({ doc, onChanged }: { doc: DocumentFull; onChanged(do
         </ul>
       )}
       {owner && (
-        <form className="stack" onSubmit={(e) => { e.preventDefault(); void run(() => api(`/api/documents/${doc.id}/shares`, { method: "POST", json: { email, role } })).then(() => setEmail("")); }}>
-          <input type="email" placeholder="collaborator@example.com" value={email} onChange={(e) => setEmail(e.target.value)} aria-label="Collaborator email" required />
+        <form
+          className="stack"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run(() => api(`/api/documents/${doc.id}/shares`, { method: "POST", json: { email, role } })).then(() => setEmail(""));
+          }}
+        >
+          <input
+            type="email"
+            placeholder="collaborator@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-label="Collaborator email"
+            required
+          />
           <div className="row">
             <select value={role} onChange={(e) => setRole(e.target.value as "editor" | "viewer")} aria-label="Role">
               <option value="viewer">can view</option>
@@ -57,7 +85,11 @@ export function SharePanel({ doc, onChanged }: { doc: DocumentFull; onChanged(do
           </div>
         </form>
       )}
-      {error && <p className="error small" style={{ whiteSpace: "pre-wrap" }}>{error}</p>}
+      {error && (
+        <p className="error small" style={{ whiteSpace: "pre-wrap" }}>
+          {error}
+        </p>
+      )}
     </section>
   );
 }

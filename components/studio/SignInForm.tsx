@@ -15,7 +15,11 @@ export function SignInForm({ next }: { next: string }) {
         Password
         <input name="password" type="password" autoComplete="current-password" required />
       </label>
-      {state.error && <p className="error" role="alert">{state.error}</p>}
+      {state.error && (
+        <p className="error" role="alert">
+          {state.error}
+        </p>
+      )}
       <button className="primary" type="submit" disabled={pending}>
         {pending ? "Signing in…" : "Sign in"}
       </button>

@@ -20,7 +20,11 @@ export function SignUpForm() {
           {state.fields?.[f.name] && <span className="error">{state.fields[f.name]}</span>}
         </label>
       ))}
-      {state.error && <p className="error" role="alert">{state.error}</p>}
+      {state.error && (
+        <p className="error" role="alert">
+          {state.error}
+        </p>
+      )}
       <button className="primary" type="submit" disabled={pending}>
         {pending ? "Creating account…" : "Create account"}
       </button>

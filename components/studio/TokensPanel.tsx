@@ -34,15 +34,28 @@ export function TokensPanel({ initial }: { initial: TokenSummary[] }) {
   return (
     <div className="stack">
       <form className="panel row" onSubmit={create}>
-        <input placeholder="Token name, e.g. laptop CLI" value={name} onChange={(e) => setName(e.target.value)} aria-label="Token name" required maxLength={80} />
-        <button className="primary" type="submit">Create token</button>
+        <input
+          placeholder="Token name, e.g. laptop CLI"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-label="Token name"
+          required
+          maxLength={80}
+        />
+        <button className="primary" type="submit">
+          Create token
+        </button>
       </form>
       {error && <p className="error">{error}</p>}
       {fresh && (
         <div className="notice stack">
           <strong>Copy this token now: it is shown only once.</strong>
-          <code data-testid="new-token" style={{ wordBreak: "break-all" }}>{fresh}</code>
-          <span className="small">Use it as <code>Authorization: Bearer {fresh.slice(0, 10)}…</code></span>
+          <code data-testid="new-token" style={{ wordBreak: "break-all" }}>
+            {fresh}
+          </code>
+          <span className="small">
+            Use it as <code>Authorization: Bearer {fresh.slice(0, 10)}…</code>
+          </span>
         </div>
       )}
       {tokens.length === 0 ? (
@@ -53,15 +66,29 @@ export function TokensPanel({ initial }: { initial: TokenSummary[] }) {
       ) : (
         <div className="panel" style={{ padding: 0 }}>
           <table className="list">
-            <thead><tr><th>Name</th><th>Starts with</th><th>Created</th><th>Last used</th><th /></tr></thead>
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Starts with</th>
+                <th>Created</th>
+                <th>Last used</th>
+                <th />
+              </tr>
+            </thead>
             <tbody>
               {tokens.map((t) => (
                 <tr key={t.id}>
                   <td>{t.name}</td>
-                  <td><code>{t.prefix}…</code></td>
+                  <td>
+                    <code>{t.prefix}…</code>
+                  </td>
                   <td className="small">{new Date(t.createdAt).toLocaleString()}</td>
                   <td className="small">{t.lastUsedAt ? new Date(t.lastUsedAt).toLocaleString() : "never"}</td>
-                  <td><button className="danger" onClick={() => void revoke(t.id)}>Revoke</button></td>
+                  <td>
+                    <button className="danger" onClick={() => void revoke(t.id)}>
+                      Revoke
+                    </button>
+                  </td>
                 </tr>
               ))}
             </tbody>

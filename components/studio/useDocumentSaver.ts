@@ -80,7 +80,11 @@ export function useDocumentSaver({ documentId, version, draft, policy, disabled,
   const put = useCallback((sent: Draft, keepalive: boolean) => {
     const json = { baseVersion: versionRef.current, title: sent.title, body: sent.body };
     const size = keepalive ? JSON.stringify(json).length : 0;
-    return api<DocumentFull>(`/api/documents/${latest.current.documentId}`, { method: "PUT", json, keepalive: keepalive && size < KEEPALIVE_LIMIT });
+    return api<DocumentFull>(`/api/documents/${latest.current.documentId}`, {
+      method: "PUT",
+      json,
+      keepalive: keepalive && size < KEEPALIVE_LIMIT,
+    });
   }, []);
 
   /** Queues a save of the draft as it is when its turn comes; resolves when it is done. */

@@ -5,11 +5,15 @@ import { useCallback, useState } from "react";
 export function useUndoable<T>(initial: T, limit = 200) {
   const [state, setState] = useState({ past: [] as T[], present: initial, future: [] as T[] });
   const set = useCallback(
-    (next: T) => setState((s) => (Object.is(next, s.present) ? s : { past: [...s.past, s.present].slice(-limit), present: next, future: [] })),
+    (next: T) =>
+      setState((s) => (Object.is(next, s.present) ? s : { past: [...s.past, s.present].slice(-limit), present: next, future: [] })),
     [limit],
   );
   const undo = useCallback(
-    () => setState((s) => (s.past.length ? { past: s.past.slice(0, -1), present: s.past[s.past.length - 1], future: [s.present, ...s.future] } : s)),
+    () =>
+      setState((s) =>
+        s.past.length ? { past: s.past.slice(0, -1), present: s.past[s.past.length - 1], future: [s.present, ...s.future] } : s,
+      ),
     [],
   );
   const redo = useCallback(

@@ -42,5 +42,11 @@ export async function userIdForToken(db: Db, token: string): Promise<string | nu
 }
 
 function toSummary(row: { id: string; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null }): TokenSummary {
-  return { id: row.id, name: row.name, prefix: row.prefix, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null };
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  };
 }

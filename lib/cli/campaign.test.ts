@@ -73,10 +73,19 @@ describe("hexfolio campaign derive", () => {
 
   it("exits 1 when ledger entries cannot be applied, listing them", async () => {
     const broken = structuredClone(sample);
-    broken.body.ledger.push({ id: "e99", at: "2025-04-01T10:00:00Z", by: "player-bo", type: "improvement", characterId: "vesna", page: 50 } as (typeof broken.body.ledger)[number]);
+    broken.body.ledger.push({
+      id: "e99",
+      at: "2025-04-01T10:00:00Z",
+      by: "player-bo",
+      type: "improvement",
+      characterId: "vesna",
+      page: 50,
+    } as (typeof broken.body.ledger)[number]);
     const { code, stderr } = await run(["campaign", "derive", file("illegal.json", broken), "--json"]);
     expect(code).toBe(1);
-    expect(stderr).toMatch(/ledger\.10\.page: Illegal improvement: all MODs must be raised once before Extended Range: Charge \(p\.50\) again \(30 MODs still to raise this round, e\.g\. p\.24, p\.28, p\.10, p\.2, p\.32\) \(entry "e99" not applied\)/);
+    expect(stderr).toMatch(
+      /ledger\.10\.page: Illegal improvement: all MODs must be raised once before Extended Range: Charge \(p\.50\) again \(30 MODs still to raise this round, e\.g\. p\.24, p\.28, p\.10, p\.2, p\.32\) \(entry "e99" not applied\)/,
+    );
   });
 });
 

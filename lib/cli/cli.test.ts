@@ -120,8 +120,15 @@ describe("cli in-process", () => {
     expect(await runCli(["lint", file("broken.json", '{"a": [1, 2,]}')], io)).toBe(2);
     expect(io.stderr).toMatch(/broken\.json:1:13/);
     io = memoryIO();
-    expect(await runCli(["lint", file("unknown.json", '{"kind": "nothing", "title": "x", "schemaVersion": 1, "body": {}}'), "--format", "json"], io)).toBe(1);
-    expect(JSON.parse(io.stdout).diagnostics).toEqual([expect.objectContaining({ rule: "schema", severity: "error", location: { path: "kind" } })]);
+    expect(
+      await runCli(
+        ["lint", file("unknown.json", '{"kind": "nothing", "title": "x", "schemaVersion": 1, "body": {}}'), "--format", "json"],
+        io,
+      ),
+    ).toBe(1);
+    expect(JSON.parse(io.stdout).diagnostics).toEqual([
+      expect.objectContaining({ rule: "schema", severity: "error", location: { path: "kind" } }),
+    ]);
     io = memoryIO();
     const sample = join(root, "lib/content/samples/lost-patrol.tileset.json");
     expect(await runCli(["lint", sample, "--json"], io)).toBe(0);
@@ -145,11 +152,7 @@ describe("cli in-process", () => {
 
 describe("cli as a process", () => {
   it("exit codes through tsx and the bin shim", async () => {
-    const [help, bad, bench] = await Promise.all([
-      cli(["--help"]),
-      cli(["simulate"]),
-      cli(["bench", "--time", "2", "--json"]),
-    ]);
+    const [help, bad, bench] = await Promise.all([cli(["--help"]), cli(["simulate"]), cli(["bench", "--time", "2", "--json"])]);
     expect(help.code).toBe(0);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("usage: hexfolio simulate");

@@ -16,7 +16,14 @@ const file = (name: string, text: string) => {
 };
 
 function memoryIO(): CliIO & { stdout: string; stderr: string } {
-  const io = { stdout: "", stderr: "", errIsTTY: false, cwd: root, out: (t: string) => void (io.stdout += t), err: (t: string) => void (io.stderr += t) };
+  const io = {
+    stdout: "",
+    stderr: "",
+    errIsTTY: false,
+    cwd: root,
+    out: (t: string) => void (io.stdout += t),
+    err: (t: string) => void (io.stderr += t),
+  };
   return io;
 }
 
@@ -46,7 +53,9 @@ describe("book import, export and lint in the CLI", () => {
     delete broken.body.matrices["30"];
     const r = await run("lint", file("broken.json", JSON.stringify(broken)), "--format", "json");
     expect(r.code).toBe(1);
-    expect(JSON.parse(r.stdout).diagnostics).toContainEqual(expect.objectContaining({ rule: "missing-matrix", severity: "error", location: { page: 30 } }));
+    expect(JSON.parse(r.stdout).diagnostics).toContainEqual(
+      expect.objectContaining({ rule: "missing-matrix", severity: "error", location: { page: 30 } }),
+    );
   });
 
   it("exports lost-worlds-web and json-schema, and imports lost-worlds-web back", async () => {

@@ -8,7 +8,14 @@ import pitfall from "../content/samples/pitfall.mission.json";
 
 const root = resolve(import.meta.dirname, "../..");
 const memoryIO = () => {
-  const io = { stdout: "", stderr: "", errIsTTY: false, cwd: root, out: (t: string) => void (io.stdout += t), err: (t: string) => void (io.stderr += t) };
+  const io = {
+    stdout: "",
+    stderr: "",
+    errIsTTY: false,
+    cwd: root,
+    out: (t: string) => void (io.stdout += t),
+    err: (t: string) => void (io.stderr += t),
+  };
   return io as CliIO & { stdout: string; stderr: string };
 };
 
@@ -21,7 +28,9 @@ describe("simulate hulk", () => {
     const summary = JSON.parse(byDefault.stdout);
     expect(summary.gameId).toBe("hulk");
     expect(summary.n).toBe(3);
-    expect(Object.keys(summary.metrics)).toEqual(expect.arrayContaining(["turns", "marinesEscaped", "stealersKilled", "falls", "deflections"]));
+    expect(Object.keys(summary.metrics)).toEqual(
+      expect.arrayContaining(["turns", "marinesEscaped", "stealersKilled", "falls", "deflections"]),
+    );
     const explicit = memoryIO();
     expect(await runCli([...args, "--mission", "lib/content/samples/pitfall.mission.json"], explicit)).toBe(0);
     expect(JSON.parse(explicit.stdout)).toEqual(summary);
@@ -62,7 +71,20 @@ describe("simulate hulk: what decided the games", () => {
 });
 
 describe("simulate hulk --sweep", () => {
-  const base = ["simulate", "hulk", "--mission", "lib/content/samples/pitfall.mission.json", "--games", "3", "--seed", "4", "--workers", "0", "--options", '{"maxTurns":4}'];
+  const base = [
+    "simulate",
+    "hulk",
+    "--mission",
+    "lib/content/samples/pitfall.mission.json",
+    "--games",
+    "3",
+    "--seed",
+    "4",
+    "--workers",
+    "0",
+    "--options",
+    '{"maxTurns":4}',
+  ];
 
   it("plays each value of the parameter and reports Marine rates with intervals and end reasons as JSON", async () => {
     const io = memoryIO();
@@ -88,8 +110,12 @@ describe("simulate hulk --sweep", () => {
   it("prints a table per value, the end reasons per value, and the variants", async () => {
     const io = memoryIO();
     expect(await runCli([...base, "--sweep", "reinforcements=1, 3"], io)).toBe(0);
-    expect(io.stdout).toMatch(/^hulk sweep over blips per turn \(reinforcements\): 3 games per point, bots random vs random, base seed 4 \(the mission has 2\)\n/);
-    expect(io.stdout).toMatch(/reinforcements +Marines win \[95%\] +draw \[95%\] +loss \[95%\] +length +turns\n +1 +\d+\.\d% \[\d+\.\d%, \d+\.\d%\]/);
+    expect(io.stdout).toMatch(
+      /^hulk sweep over blips per turn \(reinforcements\): 3 games per point, bots random vs random, base seed 4 \(the mission has 2\)\n/,
+    );
+    expect(io.stdout).toMatch(
+      /reinforcements +Marines win \[95%\] +draw \[95%\] +loss \[95%\] +length +turns\n +1 +\d+\.\d% \[\d+\.\d%, \d+\.\d%\]/,
+    );
     expect(io.stdout).toMatch(/what decided them \(games per point\):\n +ended +1 +3\n +stopped after 4 turns +3 +3\n/);
     expect(io.stdout).toMatch(/variants:\n +1: 1 from turn 1, 2 from turn 11\n +3: 3 from turn 1, 4 from turn 11\n$/);
   });

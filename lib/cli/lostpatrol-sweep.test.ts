@@ -5,12 +5,32 @@ import { runCli } from "./main";
 
 const root = resolve(import.meta.dirname, "../..");
 const memoryIO = () => {
-  const io = { stdout: "", stderr: "", errIsTTY: false, cwd: root, out: (t: string) => void (io.stdout += t), err: (t: string) => void (io.stderr += t) };
+  const io = {
+    stdout: "",
+    stderr: "",
+    errIsTTY: false,
+    cwd: root,
+    out: (t: string) => void (io.stdout += t),
+    err: (t: string) => void (io.stderr += t),
+  };
   return io as CliIO & { stdout: string; stderr: string };
 };
 
 const TILESET = "lib/content/samples/lost-patrol.tileset.json";
-const base = ["simulate", "lostpatrol", "--tileset", TILESET, "--games", "5", "--seed", "4", "--workers", "0", "--options", '{"maxTurns":6}'];
+const base = [
+  "simulate",
+  "lostpatrol",
+  "--tileset",
+  TILESET,
+  "--games",
+  "5",
+  "--seed",
+  "4",
+  "--workers",
+  "0",
+  "--options",
+  '{"maxTurns":6}',
+];
 
 describe("simulate lostpatrol --sweep", () => {
   it("plays each jungle count and reports win rates with intervals, lengths and endings as JSON", async () => {
@@ -38,8 +58,12 @@ describe("simulate lostpatrol --sweep", () => {
   it("prints a table, one row per jungle count, and the decks", async () => {
     const io = memoryIO();
     expect(await runCli([...base, "--sweep", "20, 48"], io)).toBe(0);
-    expect(io.stdout).toMatch(/^lostpatrol sweep over jungle tiles: 5 games per point, bots random vs random, base seed 4 \(the tile set has 28 jungle tiles\)\n  rules: tileRotation free, monsterActions per-player, splitBy adjacency, maxTurns 6\n/);
-    expect(io.stdout).toMatch(/jungle +soldiers win \[95%\] +length +turns +ship reached +wiped out +ring closed +lost in split +turn limit/);
+    expect(io.stdout).toMatch(
+      /^lostpatrol sweep over jungle tiles: 5 games per point, bots random vs random, base seed 4 \(the tile set has 28 jungle tiles\)\n  rules: tileRotation free, monsterActions per-player, splitBy adjacency, maxTurns 6\n/,
+    );
+    expect(io.stdout).toMatch(
+      /jungle +soldiers win \[95%\] +length +turns +ship reached +wiped out +ring closed +lost in split +turn limit/,
+    );
     expect(io.stdout).toMatch(/\n +20 +\d+\.\d% \[\d+\.\d%, \d+\.\d%\]/);
     expect(io.stdout).toMatch(/\n +48: straight 14, wide-bend 10, sharp-bend 5, y-fork 7, t-junction 7, dead-end 5\n/);
   });

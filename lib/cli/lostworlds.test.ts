@@ -11,7 +11,14 @@ const MIRIM = join(root, "lib/content/samples/mirim.book.json");
 const dir = mkdtempSync(join(tmpdir(), "hexfolio-lw-"));
 
 function memoryIO(): CliIO & { stdout: string; stderr: string } {
-  const io = { stdout: "", stderr: "", errIsTTY: false, cwd: root, out: (t: string) => void (io.stdout += t), err: (t: string) => void (io.stderr += t) };
+  const io = {
+    stdout: "",
+    stderr: "",
+    errIsTTY: false,
+    cwd: root,
+    out: (t: string) => void (io.stdout += t),
+    err: (t: string) => void (io.stderr += t),
+  };
   return io;
 }
 
@@ -23,8 +30,21 @@ describe("hexfolio duel", () => {
     expect(out).toHaveLength(2);
     expect(out[0].a).toMatchObject({ page: 50, picture: 17, dealt: 0, body: 12, told: "Do no Red or Orange next turn." });
     expect(out[0].b).toMatchObject({ page: 56, picture: 39, dealt: 0, body: 12 });
-    expect(out[1].a).toMatchObject({ page: 24, picture: 53, dealt: 5, body: 10, critical: false, restrictions: [{ text: "Do no Red or Orange next turn.", page: 13 }] });
-    expect(out[1].b).toMatchObject({ page: 2, picture: 13, dealt: 2, body: 7, restrictions: [{ text: "Do only Green or Yellow next turn.", page: 53 }] });
+    expect(out[1].a).toMatchObject({
+      page: 24,
+      picture: 53,
+      dealt: 5,
+      body: 10,
+      critical: false,
+      restrictions: [{ text: "Do no Red or Orange next turn.", page: 13 }],
+    });
+    expect(out[1].b).toMatchObject({
+      page: 2,
+      picture: 13,
+      dealt: 2,
+      body: 7,
+      restrictions: [{ text: "Do only Green or Yellow next turn.", page: 53 }],
+    });
   });
 
   it("stops with exit 2 naming the restriction and its page; reads book bodies too", async () => {
@@ -50,9 +70,34 @@ describe("hexfolio duel", () => {
 describe("hexfolio simulate lostworlds", () => {
   it("runs every pair of books and prints a matchup table", async () => {
     const io = memoryIO();
-    expect(await runCli(["simulate", "lostworlds", "--books", MIRIM, MIRIM, MIRIM, "--games", "6", "--bot", "random", "--seed", "5", "--workers", "0", "--json"], io)).toBe(0);
+    expect(
+      await runCli(
+        [
+          "simulate",
+          "lostworlds",
+          "--books",
+          MIRIM,
+          MIRIM,
+          MIRIM,
+          "--games",
+          "6",
+          "--bot",
+          "random",
+          "--seed",
+          "5",
+          "--workers",
+          "0",
+          "--json",
+        ],
+        io,
+      ),
+    ).toBe(0);
     const report = JSON.parse(io.stdout);
-    expect(report.matchups.map((m: { a: number; b: number }) => [m.a, m.b])).toEqual([[0, 1], [0, 2], [1, 2]]);
+    expect(report.matchups.map((m: { a: number; b: number }) => [m.a, m.b])).toEqual([
+      [0, 1],
+      [0, 2],
+      [1, 2],
+    ]);
     expect(report.table).toHaveLength(3);
     expect(report.table[0][0]).toBeNull();
     expect(report.matchups[0].summary.n).toBe(6);

@@ -5,7 +5,14 @@ import { runCli } from "./main";
 
 const root = resolve(import.meta.dirname, "../..");
 const memoryIO = () => {
-  const io = { stdout: "", stderr: "", errIsTTY: false, cwd: root, out: (t: string) => void (io.stdout += t), err: (t: string) => void (io.stderr += t) };
+  const io = {
+    stdout: "",
+    stderr: "",
+    errIsTTY: false,
+    cwd: root,
+    out: (t: string) => void (io.stdout += t),
+    err: (t: string) => void (io.stderr += t),
+  };
   return io as CliIO & { stdout: string; stderr: string };
 };
 
@@ -16,7 +23,9 @@ describe("simulate lost-patrol", () => {
     expect(await runCli(args, byDefault)).toBe(0);
     const summary = JSON.parse(byDefault.stdout);
     expect(summary.n).toBe(4);
-    expect(Object.keys(summary.metrics)).toEqual(expect.arrayContaining(["turns", "soldiersLeft", "monstersKilled", "ringClosed", "shipReached"]));
+    expect(Object.keys(summary.metrics)).toEqual(
+      expect.arrayContaining(["turns", "soldiersLeft", "monstersKilled", "ringClosed", "shipReached"]),
+    );
     const explicit = memoryIO();
     expect(await runCli([...args, "--content", "lib/content/samples/lost-patrol.tileset.json"], explicit)).toBe(0);
     expect(JSON.parse(explicit.stdout)).toEqual(summary);

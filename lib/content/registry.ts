@@ -69,7 +69,8 @@ export const KINDS = {
     id: "ruleset",
     label: "Ruleset",
     plural: "Rulesets",
-    description: "The Space Hulk base-game numbers a mission is played with: action points, movement, weapons, overwatch, close assault, blips.",
+    description:
+      "The Space Hulk base-game numbers a mission is played with: action points, movement, weapons, overwatch, close assault, blips.",
     schemaVersion: RULESET_SCHEMA_VERSION,
     schema: rulesetBodySchema,
     empty: defaultRuleset,
@@ -129,7 +130,12 @@ export function parseExportFile(input: unknown): ValidationResult<ExportFile> {
   if (def && envelope.data.schemaVersion > def.schemaVersion) {
     return {
       ok: false,
-      issues: [{ path: "schemaVersion", message: `Expected schemaVersion ${def.schemaVersion} or lower for ${def.id} (got ${envelope.data.schemaVersion})` }],
+      issues: [
+        {
+          path: "schemaVersion",
+          message: `Expected schemaVersion ${def.schemaVersion} or lower for ${def.id} (got ${envelope.data.schemaVersion})`,
+        },
+      ],
     };
   }
   const body = validateBody(envelope.data.kind, envelope.data.body);

@@ -1,9 +1,33 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { emptyTileset, tilesetBodySchema, type Tile } from "./kinds/tileset";
-import { addKind, addTile, deckTotals, duplicateTile, kindInUse, removeKind, removeTile, rotateTile, setPath, toggleDeadEnd, togglePath, updateKind } from "./tileset-ops";
+import {
+  addKind,
+  addTile,
+  deckTotals,
+  duplicateTile,
+  kindInUse,
+  removeKind,
+  removeTile,
+  rotateTile,
+  setPath,
+  toggleDeadEnd,
+  togglePath,
+  updateKind,
+} from "./tileset-ops";
 
-const base: Tile = { id: "t", name: "T", kind: "jungle", paths: [0, 2], deadEnds: [2], fork: false, art: null, count: 1, notes: { type: "doc", content: [] }, properties: {} };
+const base: Tile = {
+  id: "t",
+  name: "T",
+  kind: "jungle",
+  paths: [0, 2],
+  deadEnds: [2],
+  fork: false,
+  art: null,
+  count: 1,
+  notes: { type: "doc", content: [] },
+  properties: {},
+};
 
 describe("tile-set operations", () => {
   it("rotates paths and dead ends together; six steps is the identity", () => {
@@ -69,7 +93,10 @@ describe("tile-set operations", () => {
   });
 
   it("keeps rule options the engine knows to their allowed values, and other keys as they are", () => {
-    const ok = tilesetBodySchema.safeParse({ ...emptyTileset(), rules: { tileRotation: "face-soldiers", maxTurns: 40, fromNewerStudio: "x" } });
+    const ok = tilesetBodySchema.safeParse({
+      ...emptyTileset(),
+      rules: { tileRotation: "face-soldiers", maxTurns: 40, fromNewerStudio: "x" },
+    });
     expect(ok.success).toBe(true);
     const bad = tilesetBodySchema.safeParse({ ...emptyTileset(), rules: { tileRotation: "sideways", maxTurns: 0 } });
     expect(bad.success).toBe(false);

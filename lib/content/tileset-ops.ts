@@ -35,14 +35,29 @@ export function toggleDeadEnd(tile: Tile, edge: number): Tile {
 
 export function uniqueTileId(body: TilesetBody, base: string): string {
   const taken = new Set(body.tiles.map((t) => t.id));
-  const stem = base.replace(/[^a-z0-9-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40) || "tile";
+  const stem =
+    base
+      .replace(/[^a-z0-9-]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 40) || "tile";
   if (!taken.has(stem)) return stem;
   for (let i = 2; ; i++) if (!taken.has(`${stem}-${i}`)) return `${stem}-${i}`;
 }
 
 export function addTile(body: TilesetBody, kind: string): { body: TilesetBody; id: string } {
   const id = uniqueTileId(body, `${kind}-tile`);
-  const tile: Tile = { id, name: "New tile", kind, paths: [0, 3], deadEnds: [], fork: false, art: null, count: 1, notes: emptyRichText(), properties: {} };
+  const tile: Tile = {
+    id,
+    name: "New tile",
+    kind,
+    paths: [0, 3],
+    deadEnds: [],
+    fork: false,
+    art: null,
+    count: 1,
+    notes: emptyRichText(),
+    properties: {},
+  };
   return { body: { ...body, tiles: [...body.tiles, tile] }, id };
 }
 
@@ -63,7 +78,11 @@ export function updateTile(body: TilesetBody, id: string, change: (t: Tile) => T
 }
 
 export function deckTotals(body: TilesetBody): { kind: string; label: string; count: number }[] {
-  return body.kinds.map((k) => ({ kind: k.id, label: k.label, count: body.tiles.filter((t) => t.kind === k.id).reduce((n, t) => n + t.count, 0) }));
+  return body.kinds.map((k) => ({
+    kind: k.id,
+    label: k.label,
+    count: body.tiles.filter((t) => t.kind === k.id).reduce((n, t) => n + t.count, 0),
+  }));
 }
 
 /** Kinds the Lost Patrol rules read by id: they can be renamed and recoloured, not removed. */
@@ -73,7 +92,13 @@ export const BUILT_IN_KINDS: readonly string[] = ["start", "ship"];
 export function addKind(body: TilesetBody, label: string, color: string): { body: TilesetBody; id: string } {
   const taken = new Set(body.kinds.map((k) => k.id));
   // Kind ids start with a letter: leading digits and dashes go; "kind" when nothing is left.
-  const stem = label.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^[^a-z]+/, "").slice(0, 28).replace(/-+$/, "") || "kind";
+  const stem =
+    label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^[^a-z]+/, "")
+      .slice(0, 28)
+      .replace(/-+$/, "") || "kind";
   let id = stem;
   for (let i = 2; taken.has(id); i++) id = `${stem}-${i}`;
   return { body: { ...body, kinds: [...body.kinds, { id, label: label.trim().slice(0, 40), color }] }, id };

@@ -26,7 +26,18 @@ afterAll(async () => t?.close());
 
 describe("campaign ledger through the document store", () => {
   it("lets the game master record a battle, once, however often it is posted", async () => {
-    const battle = { id: "b1", at: at(1), by: gm.userId, type: "battle", participants: [{ characterId: "mirim", side: "a" }, { characterId: "vesna", side: "b" }], winningSide: "a", defeated: [{ characterId: "vesna", by: "mirim" }] };
+    const battle = {
+      id: "b1",
+      at: at(1),
+      by: gm.userId,
+      type: "battle",
+      participants: [
+        { characterId: "mirim", side: "a" },
+        { characterId: "vesna", side: "b" },
+      ],
+      winningSide: "a",
+      defeated: [{ characterId: "vesna", by: "mirim" }],
+    };
     const first = await postCampaignEntry(t.db, gm, campaignId, battle);
     expect(first.duplicate).toBe(false);
     const again = await postCampaignEntry(t.db, gm, campaignId, battle);
@@ -44,8 +55,19 @@ describe("campaign ledger through the document store", () => {
     const notHers = await rejects(postCampaignEntry(t.db, ana, campaignId, { ...improve, id: "i2", characterId: "vesna" }));
     expect(notHers.status).toBe(400);
     expect(notHers.details.issues).toEqual([expect.objectContaining({ path: "entry.characterId" })]);
-    const battle = await rejects(postCampaignEntry(t.db, ana, campaignId, { id: "b2", at: at(3), by: ana.userId, type: "battle", participants: [{ characterId: "mirim", side: "a" }], winningSide: "a" }));
-    expect(battle.details.issues).toEqual([expect.objectContaining({ path: "entry.type", message: expect.stringContaining("game master") })]);
+    const battle = await rejects(
+      postCampaignEntry(t.db, ana, campaignId, {
+        id: "b2",
+        at: at(3),
+        by: ana.userId,
+        type: "battle",
+        participants: [{ characterId: "mirim", side: "a" }],
+        winningSide: "a",
+      }),
+    );
+    expect(battle.details.issues).toEqual([
+      expect.objectContaining({ path: "entry.type", message: expect.stringContaining("game master") }),
+    ]);
     expect((await rejects(postCampaignEntry(t.db, stranger, campaignId, improve))).status).toBe(404);
     expect((await rejects(invitePlayer(t.db, ana, campaignId, "stranger@example.test"))).status).toBe(403);
   });

@@ -19,17 +19,27 @@ export interface PostedEntry {
 }
 
 export async function postCampaignEntry(db: Db, actor: Actor, id: string, entry: unknown): Promise<PostedEntry> {
-  const { doc, result } = await amendDocument<{ duplicate: boolean; warnings: FieldIssue[] }>(db, actor, id, "campaign", (body, { ownerId }) => {
-    const campaign = withOwnerAsGm(body as CampaignBody, ownerId);
-    const checked = validateEntry(campaign, entry, actor.userId);
-    if (!checked.ok) throw invalid(checked.issues.map((i) => ({ path: `entry.${i.path}`, message: i.message })), "The entry cannot be recorded");
-    if (checked.duplicate) return { unchanged: { duplicate: true, warnings: checked.warnings } };
-    return {
-      body: appendEntry(body as CampaignBody, checked.entry),
-      note: `Ledger: ${checked.entry.type}`,
-      result: { duplicate: false, warnings: checked.warnings },
-    };
-  });
+  const { doc, result } = await amendDocument<{ duplicate: boolean; warnings: FieldIssue[] }>(
+    db,
+    actor,
+    id,
+    "campaign",
+    (body, { ownerId }) => {
+      const campaign = withOwnerAsGm(body as CampaignBody, ownerId);
+      const checked = validateEntry(campaign, entry, actor.userId);
+      if (!checked.ok)
+        throw invalid(
+          checked.issues.map((i) => ({ path: `entry.${i.path}`, message: i.message })),
+          "The entry cannot be recorded",
+        );
+      if (checked.duplicate) return { unchanged: { duplicate: true, warnings: checked.warnings } };
+      return {
+        body: appendEntry(body as CampaignBody, checked.entry),
+        note: `Ledger: ${checked.entry.type}`,
+        result: { duplicate: false, warnings: checked.warnings },
+      };
+    },
+  );
   return { doc, ...result };
 }
 
@@ -41,7 +51,11 @@ export async function invitePlayer(db: Db, actor: Actor, id: string, email: stri
     if (role !== "owner") throw forbidden("Only the game master invites players");
     const campaign = body as CampaignBody;
     if (user.id === ownerId || campaign.members.some((m) => m.userId === user.id)) return { unchanged: null };
-    return { body: { ...campaign, members: [...campaign.members, { userId: user.id, role: "player" as const }] }, note: `Invited ${user.name}`, result: null };
+    return {
+      body: { ...campaign, members: [...campaign.members, { userId: user.id, role: "player" as const }] },
+      note: `Invited ${user.name}`,
+      result: null,
+    };
   });
   if (doc.shares.some((s) => s.userId === user.id) || user.id === doc.ownerId) return doc;
   return shareDocument(db, actor, id, user.email, "viewer");

@@ -147,7 +147,12 @@ export async function updateDocument(db: Db, actor: Actor, id: string, input: Up
   }
   const body = next === undefined ? undefined : JSON.stringify(next);
   if (input.baseVersion !== row!.version) throw stale(row!);
-  const committed = await commitVersion(db, row!, actor.userId, { title: input.title, body, published: input.published, note: input.note ?? "" });
+  const committed = await commitVersion(db, row!, actor.userId, {
+    title: input.title,
+    body,
+    published: input.published,
+    note: input.note ?? "",
+  });
   if (!committed) throw stale((await loadRow(db, id))!);
   return getDocument(db, actor, id);
 }
@@ -168,7 +173,12 @@ async function commitVersion(
   return db.$transaction(async (tx) => {
     const { count } = await tx.document.updateMany({
       where: { id: row.id, version: row.version },
-      data: { version, title, ...(change.body !== undefined ? { body: change.body } : {}), ...(change.published !== undefined ? { published: change.published } : {}) },
+      data: {
+        version,
+        title,
+        ...(change.body !== undefined ? { body: change.body } : {}),
+        ...(change.published !== undefined ? { published: change.published } : {}),
+      },
     });
     if (count === 0) return false;
     await tx.revision.create({ data: { documentId: row.id, version, title, body: change.body ?? row.body, authorId, note: change.note } });
@@ -196,7 +206,8 @@ export async function amendDocument<T>(
     const out = change(JSON.parse(row!.body), { ownerId: row!.ownerId, role });
     if ("unchanged" in out) return { doc: await getDocument(db, actor, id), result: out.unchanged };
     const body = JSON.stringify(checkedBody(kind, out.body));
-    if (await commitVersion(db, row!, actor.userId, { body, note: out.note })) return { doc: await getDocument(db, actor, id), result: out.result };
+    if (await commitVersion(db, row!, actor.userId, { body, note: out.note }))
+      return { doc: await getDocument(db, actor, id), result: out.result };
   }
   throw conflict("The document kept changing while saving; try again", {});
 }
@@ -227,14 +238,26 @@ export async function listRevisions(db: Db, actor: Actor, id: string): Promise<R
     orderBy: { version: "desc" },
     select: { version: true, title: true, note: true, createdAt: true, author: { select: { name: true } } },
   });
-  return rows.map((r) => ({ version: r.version, title: r.title, note: r.note, authorName: r.author.name, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    version: r.version,
+    title: r.title,
+    note: r.note,
+    authorName: r.author.name,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 export async function getRevision(db: Db, actor: Actor, id: string, version: number) {
   requireRead(actor, await loadRow(db, id));
   const rev = await db.revision.findUnique({ where: { documentId_version: { documentId: id, version } } });
   if (!rev) throw notFound("Revision");
-  return { version: rev.version, title: rev.title, note: rev.note, body: JSON.parse(rev.body) as unknown, createdAt: rev.createdAt.toISOString() };
+  return {
+    version: rev.version,
+    title: rev.title,
+    note: rev.note,
+    body: JSON.parse(rev.body) as unknown,
+    createdAt: rev.createdAt.toISOString(),
+  };
 }
 
 /** Restoring a revision is a new save of its content: history only ever grows. */
@@ -247,7 +270,12 @@ export async function restoreRevision(db: Db, actor: Actor, id: string, version:
 
 export async function duplicateDocument(db: Db, actor: Actor, id: string): Promise<DocumentFull> {
   const doc = await getDocument(db, actor, id);
-  return createDocument(db, actor, { kind: doc.kind, title: `${doc.title} (copy)`.slice(0, 200), body: doc.body }, `Duplicated from ${doc.title}`);
+  return createDocument(
+    db,
+    actor,
+    { kind: doc.kind, title: `${doc.title} (copy)`.slice(0, 200), body: doc.body },
+    `Duplicated from ${doc.title}`,
+  );
 }
 
 export async function shareDocument(db: Db, actor: Actor, id: string, email: string, role: ShareRole): Promise<DocumentFull> {

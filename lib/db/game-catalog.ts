@@ -28,7 +28,10 @@ const GENERIC_BOTS: [string, string][] = [
   ["mcts:200", "Bot: MCTS"],
 ];
 
-export async function gameCatalog(db: Db, userId: string): Promise<{ games: GameInfo[]; documents: Record<string, { id: string; title: string }[]> }> {
+export async function gameCatalog(
+  db: Db,
+  userId: string,
+): Promise<{ games: GameInfo[]; documents: Record<string, { id: string; title: string }[]> }> {
   const games: GameInfo[] = await Promise.all(
     listGameIds().map(async (id) => {
       const game = await loadGame(id);
@@ -37,7 +40,7 @@ export async function gameCatalog(db: Db, userId: string): Promise<{ games: Game
         name: game.name ?? id,
         seats: game.seatCount(game.defaultOptions, undefined),
         contentKind: game.contentKind ?? null,
-        contentSlots: game.contentKind ? game.contentSlots?.labels ?? [game.contentKind] : [],
+        contentSlots: game.contentKind ? (game.contentSlots?.labels ?? [game.contentKind]) : [],
         extraSlots: game.contentSlots?.extraLabels ?? [],
         seatNames: game.seatNames ?? [],
         companion: game.companion ? { kind: game.companion.kind, label: game.companion.label } : null,
@@ -48,7 +51,13 @@ export async function gameCatalog(db: Db, userId: string): Promise<{ games: Game
   const kinds = [...new Set(games.flatMap((g) => [...(g.contentKind ? [g.contentKind] : []), ...(g.companion ? [g.companion.kind] : [])]))];
   const documents = Object.fromEntries(
     await Promise.all(
-      kinds.map(async (kind) => [kind, (await listDocuments(db, { userId }, { kind, includePublished: true })).map((d) => ({ id: d.id, title: d.title }))] as const),
+      kinds.map(
+        async (kind) =>
+          [
+            kind,
+            (await listDocuments(db, { userId }, { kind, includePublished: true })).map((d) => ({ id: d.id, title: d.title })),
+          ] as const,
+      ),
     ),
   );
   return { games, documents };

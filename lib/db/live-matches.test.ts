@@ -42,7 +42,9 @@ describe("live matches", () => {
     const created = await createLiveMatch(t.db, ana, duel());
     expect(created.mySeat).toBe(0);
     // Nobody plays before every seat is taken.
-    expect((await rejects(actInLiveMatch(t.db, ana, created.id, { version: created.version, action: { seat: 0, page: 50 } }))).status).toBe(400);
+    expect((await rejects(actInLiveMatch(t.db, ana, created.id, { version: created.version, action: { seat: 0, page: 50 } }))).status).toBe(
+      400,
+    );
 
     const joined = await joinLiveMatch(t.db, ben, created.id);
     expect(joined.mySeat).toBe(1);
@@ -68,10 +70,16 @@ describe("live matches", () => {
       [56, 39],
     ]);
     // A choice made before that exchange resolved is stale now.
-    expect((await rejects(actInLiveMatch(t.db, ana, created.id, { version: joined.version, action: { seat: 0, page: 24 } }))).status).toBe(409);
+    expect((await rejects(actInLiveMatch(t.db, ana, created.id, { version: joined.version, action: { seat: 0, page: 24 } }))).status).toBe(
+      409,
+    );
     // Not your seat, not a legal page.
-    expect((await rejects(actInLiveMatch(t.db, ana, created.id, { version: after.version, action: { seat: 1, page: 24 } }))).status).toBe(400);
-    expect((await rejects(actInLiveMatch(t.db, eve, created.id, { version: after.version, action: { seat: 0, page: 24 } }))).status).toBe(403);
+    expect((await rejects(actInLiveMatch(t.db, ana, created.id, { version: after.version, action: { seat: 1, page: 24 } }))).status).toBe(
+      400,
+    );
+    expect((await rejects(actInLiveMatch(t.db, eve, created.id, { version: after.version, action: { seat: 0, page: 24 } }))).status).toBe(
+      403,
+    );
 
     // Play it out with the first legal page each side has; the end makes a shared playtest.
     let view = after;
@@ -91,7 +99,13 @@ describe("live matches", () => {
   });
 
   it("tells the Marines nothing of what a Space Hulk blip holds, while the Genestealers see it", async () => {
-    const created = await createLiveMatch(t.db, ana, { gameId: "hulk", title: "Pitfall", seed: 7, content: null, seats: [{ label: "Marines" }, { label: "Genestealers" }] });
+    const created = await createLiveMatch(t.db, ana, {
+      gameId: "hulk",
+      title: "Pitfall",
+      seed: 7,
+      content: null,
+      seats: [{ label: "Marines" }, { label: "Genestealers" }],
+    });
     await joinLiveMatch(t.db, ben, created.id);
     const blipsOf = (v: unknown) => (v as HulkView).pieces.filter((p) => p.kind === BLIP);
     // Set up, and end the Marines' turn at once, until blips stand on the map.

@@ -16,7 +16,10 @@ export const createLiveInput = z.object({
   seed: z.union([z.string().max(200), z.number().int()]),
   options: z.record(z.string(), z.unknown()).default({}),
   content: z.unknown(),
-  seats: z.array(z.object({ label: z.string().trim().min(1).max(80) })).min(2).max(8),
+  seats: z
+    .array(z.object({ label: z.string().trim().min(1).max(80) }))
+    .min(2)
+    .max(8),
 });
 
 export const actInput = z.object({
@@ -103,12 +106,16 @@ export async function createLiveMatch(db: Db, actor: Actor, raw: unknown): Promi
     throw invalid([{ path: "gameId", message: `Expected an installed game (got "${input.gameId}")` }]);
   });
   if (input.seats.length !== game.seatCount(game.defaultOptions, input.content)) {
-    throw invalid([{ path: "seats", message: `Expected ${game.seatCount(game.defaultOptions, input.content)} seats for ${game.name ?? game.id}` }]);
+    throw invalid([
+      { path: "seats", message: `Expected ${game.seatCount(game.defaultOptions, input.content)} seats for ${game.name ?? game.id}` },
+    ]);
   }
   try {
     game.setup(input.content, { ...(game.defaultOptions as object), ...input.options }, input.seed);
   } catch (err) {
-    throw invalid([{ path: "content", message: `The game cannot be set up with this content: ${err instanceof Error ? err.message : String(err)}` }]);
+    throw invalid([
+      { path: "content", message: `The game cannot be set up with this content: ${err instanceof Error ? err.message : String(err)}` },
+    ]);
   }
   const seats: Seat[] = input.seats.map((s, i) => ({ label: s.label, userId: i === 0 ? actor.userId : null }));
   const row = await db.liveMatch.create({
@@ -151,7 +158,10 @@ export async function joinLiveMatch(db: Db, actor: Actor, id: string): Promise<L
       if (open < 0) throw forbidden("Every seat of this match is taken");
       seats[open] = { ...seats[open], userId: actor.userId };
       // The seats JSON in the WHERE clause makes "still open" and "take it" one step.
-      const { count } = await db.liveMatch.updateMany({ where: { id, seats: row.seats }, data: { seats: JSON.stringify(seats), version: { increment: 1 } } });
+      const { count } = await db.liveMatch.updateMany({
+        where: { id, seats: row.seats },
+        data: { seats: JSON.stringify(seats), version: { increment: 1 } },
+      });
       if (count === 0) continue;
     }
     return getLiveMatch(db, actor, id);
@@ -167,7 +177,8 @@ export async function actInLiveMatch(db: Db, actor: Actor, id: string, raw: unkn
     const seats = JSON.parse(row.seats) as Seat[];
     const mine = seats.findIndex((s) => s.userId === actor.userId);
     if (mine < 0) throw forbidden("Join the match before playing");
-    if (seats.some((s) => s.userId === null)) throw invalid([{ path: "action", message: "Expected every seat to be taken before the match starts" }]);
+    if (seats.some((s) => s.userId === null))
+      throw invalid([{ path: "action", message: "Expected every seat to be taken before the match starts" }]);
     if (input.action.seat !== mine) throw invalid([{ path: "action.seat", message: `Expected your own seat ${mine}` }]);
     if (input.version > row.version) throw invalid([{ path: "version", message: `Expected at most the match's version ${row.version}` }]);
     const game = await loadGame(row.gameId);
@@ -186,7 +197,10 @@ export async function actInLiveMatch(db: Db, actor: Actor, id: string, raw: unkn
     }
     const out = game.apply(state, action);
     const next = [...log, { action, events: out.events, at: row.version }];
-    const { count } = await db.liveMatch.updateMany({ where: { id, version: row.version }, data: { log: JSON.stringify(next), version: row.version + 1 } });
+    const { count } = await db.liveMatch.updateMany({
+      where: { id, version: row.version },
+      data: { log: JSON.stringify(next), version: row.version + 1 },
+    });
     if (count === 0) continue;
     if (game.result(out.state)) await keepAsPlaytest(db, { ...row, log: JSON.stringify(next) }, seats);
     return getLiveMatch(db, actor, id);

@@ -30,7 +30,8 @@ const TABLE = "_hexfolio_migrations";
 function pending(applied: Map<string, string>, all: Migration[]): Migration[] {
   for (const [name, checksum] of applied) {
     const m = all.find((x) => x.name === name);
-    if (!m) throw new Error(`The database has migration ${name}, which this version of Hexfolio does not know (a newer version migrated it?)`);
+    if (!m)
+      throw new Error(`The database has migration ${name}, which this version of Hexfolio does not know (a newer version migrated it?)`);
     if (m.checksum !== checksum) throw new Error(`Migration ${name} was changed after it was applied; migrations are append-only`);
   }
   return all.filter((m) => !applied.has(m.name));
@@ -39,7 +40,9 @@ function pending(applied: Map<string, string>, all: Migration[]): Migration[] {
 /** Returns the names of the migrations it applied. */
 export async function migrate(config: DatabaseConfig, root: string): Promise<string[]> {
   const all = readMigrations(root, config.provider);
-  return config.provider === "sqlite" ? migrateSqlite(path.resolve(root, sqliteFilePath(config.url)), all) : migratePostgres(config.url, all);
+  return config.provider === "sqlite"
+    ? migrateSqlite(path.resolve(root, sqliteFilePath(config.url)), all)
+    : migratePostgres(config.url, all);
 }
 
 async function migrateSqlite(file: string, all: Migration[]): Promise<string[]> {
@@ -51,7 +54,9 @@ async function migrateSqlite(file: string, all: Migration[]): Promise<string[]> 
     db.pragma("journal_mode = WAL");
     db.pragma("busy_timeout = 10000");
     db.exec(`CREATE TABLE IF NOT EXISTS ${TABLE} (name TEXT PRIMARY KEY, checksum TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-    const applied = new Map((db.prepare(`SELECT name, checksum FROM ${TABLE}`).all() as { name: string; checksum: string }[]).map((r) => [r.name, r.checksum]));
+    const applied = new Map(
+      (db.prepare(`SELECT name, checksum FROM ${TABLE}`).all() as { name: string; checksum: string }[]).map((r) => [r.name, r.checksum]),
+    );
     const todo = pending(applied, all);
     const record = db.prepare(`INSERT INTO ${TABLE} (name, checksum, applied_at) VALUES (?, ?, ?)`);
     for (const m of todo) {
@@ -73,7 +78,9 @@ async function migratePostgres(url: string, all: Migration[]): Promise<string[]>
   try {
     // One migrator at a time across processes (several servers starting together).
     await client.query("SELECT pg_advisory_lock(727274)");
-    await client.query(`CREATE TABLE IF NOT EXISTS ${TABLE} (name TEXT PRIMARY KEY, checksum TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)`);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS ${TABLE} (name TEXT PRIMARY KEY, checksum TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)`,
+    );
     const rows = (await client.query(`SELECT name, checksum FROM ${TABLE}`)).rows as { name: string; checksum: string }[];
     const todo = pending(new Map(rows.map((r) => [r.name, r.checksum])), all);
     for (const m of todo) {

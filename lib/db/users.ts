@@ -10,7 +10,10 @@ export async function findUserByEmail(db: Db, email: string) {
   return db.user.findUnique({ where: { email: email.trim().toLowerCase() } });
 }
 
-export async function createUser(db: Db, data: { email: string; name: string; passwordHash: string | null; githubId?: string }): Promise<PublicUser> {
+export async function createUser(
+  db: Db,
+  data: { email: string; name: string; passwordHash: string | null; githubId?: string },
+): Promise<PublicUser> {
   const row = await db.user.create({ data: { ...data, email: data.email.trim().toLowerCase() } });
   return { id: row.id, email: row.email, name: row.name };
 }

@@ -13,7 +13,14 @@
  * criticals alone exceed the character's body points has ended (unconscious) and is not followed.
  */
 import type { Effect, PicturePage, Restriction } from "../content/kinds/book";
-import { addTells, decayRestrictions, legalManeuvers, nextRestrictions, restrictionKey, type ActiveRestriction } from "../content/lostworlds/restriction-state";
+import {
+  addTells,
+  decayRestrictions,
+  legalManeuvers,
+  nextRestrictions,
+  restrictionKey,
+  type ActiveRestriction,
+} from "../content/lostworlds/restriction-state";
 import { isPicturePage } from "../content/lostworlds/standard";
 import type { BookLintContext } from "./book-context";
 

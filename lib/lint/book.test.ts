@@ -22,10 +22,21 @@ describe("book lint on Mirim", () => {
   it("keeps every required rule id", () => {
     const ids = BOOK_RULES.map((r) => r.id);
     for (const id of [
-      "unreachable-page", "missing-entry", "dead-entry", "bad-target", "missing-matrix", "duplicate-sheet-page",
-      "sheet-page-out-of-range", "range-mismatch", "unknown-color", "unknown-group", "unknown-maneuver", "stuck-state",
+      "unreachable-page",
+      "missing-entry",
+      "dead-entry",
+      "bad-target",
+      "missing-matrix",
+      "duplicate-sheet-page",
+      "sheet-page-out-of-range",
+      "range-mismatch",
+      "unknown-color",
+      "unknown-group",
+      "unknown-maneuver",
+      "stuck-state",
       "dynamically-unreachable",
-    ]) expect(ids).toContain(id);
+    ])
+      expect(ids).toContain(id);
   });
 
   it("scales: the 10,000-parchment book lints like Mirim", () => {
@@ -46,7 +57,10 @@ describe("book lint rules fail on a mutated Mirim", () => {
     const b = fresh();
     delete b.matrices["24"].rows["10"];
     b.matrices["56"].rows["50"] = 0;
-    expect(only(b, "missing-entry").map((d) => d.location)).toEqual([{ page: 24, row: 10 }, { page: 56, row: 50 }]);
+    expect(only(b, "missing-entry").map((d) => d.location)).toEqual([
+      { page: 24, row: 10 },
+      { page: 56, row: 50 },
+    ]);
   });
 
   it("dead-entry", () => {
@@ -94,8 +108,12 @@ describe("book lint rules fail on a mutated Mirim", () => {
 
   it("unknown-color, unknown-group, unknown-maneuver", () => {
     const b = fresh();
-    b.pictures["3"].tell.restrictions = [{ type: "no", colors: ["purple"], groups: ["kicks"], maneuvers: ["Fireball"], duration: "next-turn" }];
-    b.pictures["7"].critical!.restrictions = [{ type: "only", colors: [], groups: [], maneuvers: ["Moonwalk"], duration: "rest-of-combat" }];
+    b.pictures["3"].tell.restrictions = [
+      { type: "no", colors: ["purple"], groups: ["kicks"], maneuvers: ["Fireball"], duration: "next-turn" },
+    ];
+    b.pictures["7"].critical!.restrictions = [
+      { type: "only", colors: [], groups: [], maneuvers: ["Moonwalk"], duration: "rest-of-combat" },
+    ];
     expect(only(b, "unknown-color").map((d) => d.location)).toEqual([{ page: 3, part: "tell" }]);
     expect(only(b, "unknown-group").map((d) => d.location)).toEqual([{ page: 3, part: "tell" }]);
     expect(only(b, "unknown-maneuver").map((d) => d.location)).toEqual([
@@ -125,7 +143,10 @@ describe("book lint rules fail on a mutated Mirim", () => {
 describe("restriction state", () => {
   const book = fresh();
   const sheet = indexSheet(book, STANDARD_PAGE_SET);
-  const pages = (active: ReturnType<typeof nextRestrictions>) => legalManeuvers(active, sheet).legal.map((i) => sheet[i].page).sort((a, b) => a - b);
+  const pages = (active: ReturnType<typeof nextRestrictions>) =>
+    legalManeuvers(active, sheet)
+      .legal.map((i) => sheet[i].page)
+      .sort((a, b) => a - b);
 
   it("opens at Extended Range and follows the worked opening", () => {
     const start = nextRestrictions([], [book.pictures["57"].tell]);
@@ -137,7 +158,10 @@ describe("restriction state", () => {
 
   it("knocked down: only Jumps for two turns, other restrictions suspended meanwhile", () => {
     const p41 = book.pictures["41"];
-    let s = nextRestrictions([], [{ restrictions: [{ type: "no", colors: ["green"], groups: [], maneuvers: [], duration: "rest-of-combat" }], effects: [] }]);
+    let s = nextRestrictions(
+      [],
+      [{ restrictions: [{ type: "no", colors: ["green"], groups: [], maneuvers: [], duration: "rest-of-combat" }], effects: [] }],
+    );
     s = nextRestrictions(s, [p41.tell]);
     expect(pages(s)).toEqual([8, 16, 18, 20]);
     s = nextRestrictions(s, [book.pictures["57"].tell]); // read out meanwhile: suspended

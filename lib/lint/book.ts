@@ -41,7 +41,11 @@ function selectorRule(
       for (const { page, part, r } of restrictionsOf(ctx)) {
         if (r.type === "override") continue;
         for (const term of r[field]) {
-          if (!known(term, ctx)) yield { message: `Parchment ${page} (${part === "tell" ? "Tell opponent" : "CRITICAL"}): ${message(term, ctx)}`, location: { page, part } };
+          if (!known(term, ctx))
+            yield {
+              message: `Parchment ${page} (${part === "tell" ? "Tell opponent" : "CRITICAL"}): ${message(term, ctx)}`,
+              location: { page, part },
+            };
         }
       }
     },
@@ -65,7 +69,11 @@ export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
     description: "Every standard maneuver page has a matrix (any opponent may choose it).",
     *check(ctx) {
       for (const page of [...ctx.set.close, ...ctx.set.extended]) {
-        if (!ctx.matrices.has(page)) yield { message: `Parchment ${page} has no matrix: an opponent who does maneuver ${page} cannot look up the result.`, location: { page } };
+        if (!ctx.matrices.has(page))
+          yield {
+            message: `Parchment ${page} has no matrix: an opponent who does maneuver ${page} cannot look up the result.`,
+            location: { page },
+          };
       }
     },
   },
@@ -81,7 +89,10 @@ export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
           if (m.range !== range) continue;
           const target = matrix.rows[m.page];
           if (target === undefined || target === 0) {
-            yield { message: `Matrix ${page} has ${target === 0 ? "00" : "no entry"} for row ${m.page} ("${m.label}"), a maneuver on the sheet.`, location: { page, row: m.page } };
+            yield {
+              message: `Matrix ${page} has ${target === 0 ? "00" : "no entry"} for row ${m.page} ("${m.label}"), a maneuver on the sheet.`,
+              location: { page, row: m.page },
+            };
           }
         }
       }
@@ -97,7 +108,10 @@ export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
         const why = ctx.sheetByPage.has(c.row)
           ? `row ${c.row} is a ${rangeName(ctx, c.row)}-range maneuver and matrix ${c.matrix} is ${rangeName(ctx, c.matrix)}-range`
           : `page ${c.row} is not on the sheet`;
-        yield { message: `Matrix ${c.matrix} row ${c.row} names ${c.target}, but it can never be read (${why}); printed books say 00.`, location: { page: c.matrix, row: c.row } };
+        yield {
+          message: `Matrix ${c.matrix} row ${c.row} names ${c.target}, but it can never be read (${why}); printed books say 00.`,
+          location: { page: c.matrix, row: c.row },
+        };
       }
     },
   },
@@ -109,9 +123,15 @@ export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
       for (const c of ctx.cells) {
         if (c.target === 0) continue;
         if (!isPicturePage(ctx.set, c.target)) {
-          yield { message: `Matrix ${c.matrix} row ${c.row} names ${c.target}, which is not a picture page (odd, 1–${ctx.set.maxPicture}).`, location: { page: c.matrix, row: c.row } };
+          yield {
+            message: `Matrix ${c.matrix} row ${c.row} names ${c.target}, which is not a picture page (odd, 1–${ctx.set.maxPicture}).`,
+            location: { page: c.matrix, row: c.row },
+          };
         } else if (!ctx.pictures.has(c.target)) {
-          yield { message: `Matrix ${c.matrix} row ${c.row} names picture ${c.target}, which the book does not have.`, location: { page: c.matrix, row: c.row } };
+          yield {
+            message: `Matrix ${c.matrix} row ${c.row} names picture ${c.target}, which the book does not have.`,
+            location: { page: c.matrix, row: c.row },
+          };
         }
       }
     },
@@ -124,7 +144,8 @@ export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
       const seen = new Map<number, string>();
       for (const m of sheetManeuvers(ctx.book)) {
         const first = seen.get(m.page);
-        if (first !== undefined) yield { message: `Page ${m.page} is on the sheet twice ("${first}" and "${m.name}").`, location: { page: m.page } };
+        if (first !== undefined)
+          yield { message: `Page ${m.page} is on the sheet twice ("${first}" and "${m.name}").`, location: { page: m.page } };
         else seen.set(m.page, m.name);
       }
     },
@@ -135,9 +156,13 @@ export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
     description: "Sheet pages are standard maneuver pages (close 2–48, extended 50–64); X pages are extended ones.",
     *check(ctx) {
       for (const m of sheetManeuvers(ctx.book)) {
-        if (!ctx.ranges.has(m.page)) yield { message: `"${m.name}" is on page ${m.page}, which is not a standard maneuver page.`, location: { page: m.page } };
+        if (!ctx.ranges.has(m.page))
+          yield { message: `"${m.name}" is on page ${m.page}, which is not a standard maneuver page.`, location: { page: m.page } };
         if (m.xPage !== null && ctx.ranges.get(m.xPage) !== "extended") {
-          yield { message: `"${m.name}" has X page ${m.xPage}, which is not a standard extended-range page.`, location: { page: m.page, field: "xPage" } };
+          yield {
+            message: `"${m.name}" has X page ${m.xPage}, which is not a standard extended-range page.`,
+            location: { page: m.page, field: "xPage" },
+          };
         }
       }
     },
@@ -151,7 +176,10 @@ export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
         const range = ctx.ranges.get(c.matrix);
         const picture = ctx.pictures.get(c.target);
         if (!range || !picture?.range || picture.range === range) continue;
-        yield { message: `Matrix ${c.matrix} (${range} range) row ${c.row} names picture ${c.target}, which is marked ${picture.range} range.`, location: { page: c.matrix, row: c.row } };
+        yield {
+          message: `Matrix ${c.matrix} (${range} range) row ${c.row} names picture ${c.target}, which is marked ${picture.range} range.`,
+          location: { page: c.matrix, row: c.row },
+        };
       }
     },
   },
@@ -162,12 +190,28 @@ export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
     *check(ctx) {
       const reachable = staticallyReachable(ctx);
       for (const page of ctx.pictures.keys()) {
-        if (!reachable.has(page)) yield { message: `Picture ${page} ("${ctx.pictures.get(page)!.title}") is named by no matrix cell of a sheet page, so it can never be turned to.`, location: { page } };
+        if (!reachable.has(page))
+          yield {
+            message: `Picture ${page} ("${ctx.pictures.get(page)!.title}") is named by no matrix cell of a sheet page, so it can never be turned to.`,
+            location: { page },
+          };
       }
     },
   },
-  selectorRule("unknown-color", "Restrictions name the standard colours.", "colors", (c) => isColor(c), (c) => `"${c}" is not a colour (${COLORS.join(", ")}).`),
-  selectorRule("unknown-group", "Restrictions name the standard maneuver groups.", "groups", (g) => isGroup(g), (g) => `"${g}" is not a maneuver group (${GROUPS.join(", ")}).`),
+  selectorRule(
+    "unknown-color",
+    "Restrictions name the standard colours.",
+    "colors",
+    (c) => isColor(c),
+    (c) => `"${c}" is not a colour (${COLORS.join(", ")}).`,
+  ),
+  selectorRule(
+    "unknown-group",
+    "Restrictions name the standard maneuver groups.",
+    "groups",
+    (g) => isGroup(g),
+    (g) => `"${g}" is not a maneuver group (${GROUPS.join(", ")}).`,
+  ),
   selectorRule(
     "unknown-maneuver",
     "A restriction that names a maneuver names one on this book's sheet (the restriction applies to this character).",
@@ -229,7 +273,10 @@ export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
       const entry = new Set(ctx.set.entryPages);
       for (const page of staticallyReachable(ctx)) {
         if (entry.has(page) || e.reached.has(page) || !ctx.pictures.has(page)) continue;
-        yield { message: `Picture ${page} ("${ctx.pictures.get(page)!.title}") is named only in cells that no legal sequence of play from page ${ctx.set.duelStart} reads.`, location: { page } };
+        yield {
+          message: `Picture ${page} ("${ctx.pictures.get(page)!.title}") is named only in cells that no legal sequence of play from page ${ctx.set.duelStart} reads.`,
+          location: { page },
+        };
       }
     },
   },
@@ -239,7 +286,11 @@ export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
     description: "The restriction-state exploration stopped at its state limit; dynamic results are partial.",
     *check(ctx) {
       const e = exploration(ctx);
-      if (e.truncated) yield { message: `Stopped after ${e.states} restriction states; stuck states beyond them are not checked.`, location: {} } satisfies Finding;
+      if (e.truncated)
+        yield {
+          message: `Stopped after ${e.states} restriction states; stuck states beyond them are not checked.`,
+          location: {},
+        } satisfies Finding;
     },
   },
 ];

@@ -15,7 +15,12 @@ export function lintDocument(file: unknown): { diagnostics: Diagnostic[] } {
   const parsed = parseExportFile(file);
   if (!parsed.ok) {
     return {
-      diagnostics: parsed.issues.map((i) => ({ rule: "schema", severity: "error" as const, message: i.message, location: { path: i.path } })),
+      diagnostics: parsed.issues.map((i) => ({
+        rule: "schema",
+        severity: "error" as const,
+        message: i.message,
+        location: { path: i.path },
+      })),
     };
   }
   return { diagnostics: lintBody(parsed.value.kind, parsed.value.body) };

@@ -42,8 +42,14 @@ describe("mission lint", () => {
   it("shadow-without-hole: no hole above, or a different letter", () => {
     const ds = byRule("shadow-without-hole", (m) => {
       m.features.push({ type: "shadow", of: "ladder", level: LOWER, x: 10, y: 8 });
-      m.features.push({ type: "pitfall", letter: "B", level: UPPER, x: 12, y: 8 }, { type: "shadow", of: "pitfall", letter: "C", level: LOWER, x: 12, y: 8 });
-      m.features.push({ type: "pitfall", letter: "D", level: UPPER, x: 13, y: 8 }, { type: "shadow", of: "pitfall", letter: "D", level: LOWER, x: 13, y: 8 });
+      m.features.push(
+        { type: "pitfall", letter: "B", level: UPPER, x: 12, y: 8 },
+        { type: "shadow", of: "pitfall", letter: "C", level: LOWER, x: 12, y: 8 },
+      );
+      m.features.push(
+        { type: "pitfall", letter: "D", level: UPPER, x: 13, y: 8 },
+        { type: "shadow", of: "pitfall", letter: "D", level: LOWER, x: 13, y: 8 },
+      );
       m.counterPool!.counters = m.counterPool!.counters.filter((c) => c.type !== "pitfall");
     });
     expect(ds.map((d) => d.location)).toEqual([
@@ -73,7 +79,10 @@ describe("mission lint", () => {
   it("features-overlap: rubble in a doorway, two shadows in one space", () => {
     const ds = byRule("features-overlap", (m) => {
       m.features.push({ type: "rubble", level: UPPER, x: 5, y: 7 });
-      m.features.push({ type: "shadow", of: "ladder", level: LOWER, x: 10, y: 8 }, { type: "shadow", of: "ladder", level: LOWER, x: 10, y: 8 });
+      m.features.push(
+        { type: "shadow", of: "ladder", level: LOWER, x: 10, y: 8 },
+        { type: "shadow", of: "ladder", level: LOWER, x: 10, y: 8 },
+      );
     });
     expect(ds.map((d) => d.message)).toEqual(["door and rubble share (5, 7) on Upper.", "2 shadows share (10, 8) on Lower."]);
   });
@@ -108,7 +117,10 @@ describe("mission lint", () => {
       m.counterPool = null;
       m.deployment = [{ id: "marines", side: "marines", sections: ["Lower spine west"], cells: [] }];
       for (const y of [7, 8, 9]) paint(m, LOWER, 22, y, "#");
-      m.features.push({ type: "pitfall", letter: "A", level: UPPER, x: 10, y: 8 }, { type: "shadow", of: "pitfall", letter: "A", level: LOWER, x: 10, y: 8 });
+      m.features.push(
+        { type: "pitfall", letter: "A", level: UPPER, x: 10, y: 8 },
+        { type: "shadow", of: "pitfall", letter: "A", level: LOWER, x: 10, y: 8 },
+      );
     });
     expect(ds.filter((d) => d.rule === "chute-unreachable")).toHaveLength(1);
     expect(ds.filter((d) => d.rule === "entry-unreachable")).toEqual([]);
@@ -129,7 +141,9 @@ describe("mission lint", () => {
 
   it("counter-pool-unplaceable: nine counters, one per section, three sections", () => {
     const ds = byRule("counter-pool-unplaceable", (m) => (m.counterPool!.sections = m.counterPool!.sections.slice(0, 3)));
-    expect(ds.map((d) => d.message)).toEqual(["9 counters, but their 3 shaded sections take only 3 (clear spaces, at most 1 per section)."]);
+    expect(ds.map((d) => d.message)).toEqual([
+      "9 counters, but their 3 shaded sections take only 3 (clear spaces, at most 1 per section).",
+    ]);
   });
 
   it("counter-pool-unplaceable: counts clear spaces only", () => {
@@ -179,7 +193,11 @@ describe("mission lint", () => {
     const rows = Array.from({ length: 100 }, () => "a".repeat(100));
     const m = missionFromRows([rows, rows]);
     m.deployment = [{ id: "marines", side: "marines", sections: ["1:a"], cells: [] }];
-    m.features = [{ type: "chute", level: 0, x: 99, y: 99 }, { type: "ladder", level: 1, x: 50, y: 50 }, { type: "shadow", of: "ladder", level: 0, x: 50, y: 50 }];
+    m.features = [
+      { type: "chute", level: 0, x: 99, y: 99 },
+      { type: "ladder", level: 1, x: 50, y: 50 },
+      { type: "shadow", of: "ladder", level: 0, x: 50, y: 50 },
+    ];
     const ds = lintMission(m);
     expect(ds.filter((d) => d.rule.includes("unreachable"))).toEqual([]);
   });

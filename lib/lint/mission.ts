@@ -20,7 +20,7 @@ const isShadow = (f: Feature): f is Extract<Feature, { type: "shadow" }> => f.ty
 /** "3, 5–9, 12" for sorted turns. */
 function turnRuns(turns: number[]): string {
   const runs: string[] = [];
-  for (let i = 0; i < turns.length; ) {
+  for (let i = 0; i < turns.length;) {
     let j = i;
     while (j + 1 < turns.length && turns[j + 1] === turns[j] + 1) j++;
     runs.push(i === j ? `${turns[i]}` : `${turns[i]}–${turns[j]}`);
@@ -76,7 +76,10 @@ export const MISSION_RULES: readonly LintRule<MissionLintContext>[] = [
           const above = holes.get(cellIndex(ctx.map, { ...s, level: s.level + 1 }));
           return !above || above.type !== s.of || (above.type === "pitfall" && above.letter !== s.letter);
         })
-        .map((s) => ({ message: `The ${s.of}${s.letter ? ` ${s.letter}` : ""} shadow at ${where(ctx, s)} has no matching hole above it.`, location: at(s) }));
+        .map((s) => ({
+          message: `The ${s.of}${s.letter ? ` ${s.letter}` : ""} shadow at ${where(ctx, s)} has no matching hole above it.`,
+          location: at(s),
+        }));
     },
   },
   {
@@ -86,7 +89,9 @@ export const MISSION_RULES: readonly LintRule<MissionLintContext>[] = [
     check: (ctx) => {
       const shadows = new Set(ctx.mission.features.filter((f) => isShadow(f) && inMap(ctx.map, f)).map((f) => cellIndex(ctx.map, f)));
       return ctx.mission.features
-        .filter((f) => isHole(f) && inMap(ctx.map, f) && floorBelow(ctx.map, f) && !shadows.has(cellIndex(ctx.map, { ...f, level: f.level - 1 })))
+        .filter(
+          (f) => isHole(f) && inMap(ctx.map, f) && floorBelow(ctx.map, f) && !shadows.has(cellIndex(ctx.map, { ...f, level: f.level - 1 })),
+        )
         .map((f) => ({ message: `${holeName(f)} at ${where(ctx, f)} has no shadow on the level below.`, location: at(f) }));
     },
   },
@@ -117,8 +122,11 @@ export const MISSION_RULES: readonly LintRule<MissionLintContext>[] = [
         else if (inMap(ctx.map, f)) shade.set(cellIndex(ctx.map, f), (shade.get(cellIndex(ctx.map, f)) ?? 0) + 1);
       }
       const out: Finding[] = [];
-      for (const [i, what] of solid) if (what.length > 1) out.push({ message: `${what.join(" and ")} share ${where(ctx, cellAt(ctx.map, i))}.`, location: at(cellAt(ctx.map, i)) });
-      for (const [i, n] of shade) if (n > 1) out.push({ message: `${n} shadows share ${where(ctx, cellAt(ctx.map, i))}.`, location: at(cellAt(ctx.map, i)) });
+      for (const [i, what] of solid)
+        if (what.length > 1)
+          out.push({ message: `${what.join(" and ")} share ${where(ctx, cellAt(ctx.map, i))}.`, location: at(cellAt(ctx.map, i)) });
+      for (const [i, n] of shade)
+        if (n > 1) out.push({ message: `${n} shadows share ${where(ctx, cellAt(ctx.map, i))}.`, location: at(cellAt(ctx.map, i)) });
       return out;
     },
   },
@@ -139,27 +147,47 @@ export const MISSION_RULES: readonly LintRule<MissionLintContext>[] = [
     id: "deployment-missing",
     severity: "error",
     description: "The Marines need a deployment zone with at least one space.",
-    check: (ctx) => (ctx.marineStarts.length > 0 ? [] : [{ message: "The Marines have no deployment zone (or it has no floor spaces).", location: { path: "deployment" } }]),
+    check: (ctx) =>
+      ctx.marineStarts.length > 0
+        ? []
+        : [{ message: "The Marines have no deployment zone (or it has no floor spaces).", location: { path: "deployment" } }],
   },
   {
     id: "chute-unreachable",
     severity: "error",
-    description: "Marines can reach a disposal chute from their deployment zone (ladders both ways, pitfalls down only), with the counters placed in any way.",
+    description:
+      "Marines can reach a disposal chute from their deployment zone (ladders both ways, pitfalls down only), with the counters placed in any way.",
     check: (ctx) =>
       ctx.chuteCells.length === 0 || ctx.marineStarts.length === 0 || anyReached(ctx.reach("marine", true), ctx.chuteCells)
         ? []
-        : [{ message: "No disposal chute can be reached by the Marines from their deployment zone.", location: at(cellAt(ctx.map, ctx.chuteCells[0])) }],
+        : [
+            {
+              message: "No disposal chute can be reached by the Marines from their deployment zone.",
+              location: at(cellAt(ctx.map, ctx.chuteCells[0])),
+            },
+          ],
   },
   {
     id: "entry-unreachable",
     severity: "error",
-    description: "Stealers arriving at each entry area can reach the Marines' deployment zone (holes both ways), with the counters placed in any way.",
+    description:
+      "Stealers arriving at each entry area can reach the Marines' deployment zone (holes both ways), with the counters placed in any way.",
     check: (ctx) => {
       if (ctx.marineStarts.length === 0) return [];
       const seen = ctx.reach("stealer", true);
       return ctx.mission.entryAreas
-        .filter((e) => e.side === "stealers" && !anyReached(seen, e.cells.filter((c) => inMap(ctx.map, { ...c, level: e.level })).map((c) => cellIndex(ctx.map, { ...c, level: e.level }))))
-        .map((e) => ({ message: `Stealers entering at "${e.name}" can never reach the Marines.`, location: { entry: e.id, ...at({ ...e.cells[0], level: e.level }) } }));
+        .filter(
+          (e) =>
+            e.side === "stealers" &&
+            !anyReached(
+              seen,
+              e.cells.filter((c) => inMap(ctx.map, { ...c, level: e.level })).map((c) => cellIndex(ctx.map, { ...c, level: e.level })),
+            ),
+        )
+        .map((e) => ({
+          message: `Stealers entering at "${e.name}" can never reach the Marines.`,
+          location: { entry: e.id, ...at({ ...e.cells[0], level: e.level }) },
+        }));
     },
   },
   {
@@ -169,16 +197,28 @@ export const MISSION_RULES: readonly LintRule<MissionLintContext>[] = [
     check: (ctx) => {
       if (ctx.marineStarts.length === 0) return [];
       const out: Finding[] = [];
-      if (ctx.chuteCells.length > 0 && !anyReached(ctx.reach("marine", false), ctx.chuteCells) && anyReached(ctx.reach("marine", true), ctx.chuteCells)) {
-        out.push({ message: "The Marines reach the chute only through a pitfall or ladder placed at set-up.", location: at(cellAt(ctx.map, ctx.chuteCells[0])) });
+      if (
+        ctx.chuteCells.length > 0 &&
+        !anyReached(ctx.reach("marine", false), ctx.chuteCells) &&
+        anyReached(ctx.reach("marine", true), ctx.chuteCells)
+      ) {
+        out.push({
+          message: "The Marines reach the chute only through a pitfall or ladder placed at set-up.",
+          location: at(cellAt(ctx.map, ctx.chuteCells[0])),
+        });
       }
       const fixed = ctx.reach("stealer", false),
         possible = ctx.reach("stealer", true);
       for (const e of ctx.mission.entryAreas) {
         if (e.side !== "stealers") continue;
-        const cells = e.cells.filter((c) => inMap(ctx.map, { ...c, level: e.level })).map((c) => cellIndex(ctx.map, { ...c, level: e.level }));
+        const cells = e.cells
+          .filter((c) => inMap(ctx.map, { ...c, level: e.level }))
+          .map((c) => cellIndex(ctx.map, { ...c, level: e.level }));
         if (!anyReached(fixed, cells) && anyReached(possible, cells)) {
-          out.push({ message: `Stealers entering at "${e.name}" reach the Marines only through holes placed at set-up.`, location: { entry: e.id, ...at({ ...e.cells[0], level: e.level }) } });
+          out.push({
+            message: `Stealers entering at "${e.name}" reach the Marines only through holes placed at set-up.`,
+            location: { entry: e.id, ...at({ ...e.cells[0], level: e.level }) },
+          });
         }
       }
       return out;
@@ -194,7 +234,12 @@ export const MISSION_RULES: readonly LintRule<MissionLintContext>[] = [
       const room = placeableCounters(ctx.slots, pool.placement.perSection);
       if (room >= pool.counters.length) return [];
       const rule = pool.placement.perSection === null ? "" : `, at most ${pool.placement.perSection} per section`;
-      return [{ message: `${pool.counters.length} counters, but their ${ctx.slots.length} shaded sections take only ${room} (clear spaces${rule}).`, location: { path: "counterPool" } }];
+      return [
+        {
+          message: `${pool.counters.length} counters, but their ${ctx.slots.length} shaded sections take only ${room} (clear spaces${rule}).`,
+          location: { path: "counterPool" },
+        },
+      ];
     },
   },
   {
@@ -207,7 +252,12 @@ export const MISSION_RULES: readonly LintRule<MissionLintContext>[] = [
         const bad = s.clear.map((i) => cellAt(ctx.map, i)).filter((c) => !floorBelow(ctx.map, c));
         return bad.length === 0
           ? []
-          : [{ message: `${bad.length} clear space(s) of shaded section "${s.name}" have no floor below for a pitfall or ladder counter, first at ${where(ctx, bad[0])}.`, location: { section: s.name, ...at(bad[0]) } }];
+          : [
+              {
+                message: `${bad.length} clear space(s) of shaded section "${s.name}" have no floor below for a pitfall or ladder counter, first at ${where(ctx, bad[0])}.`,
+                location: { section: s.name, ...at(bad[0]) },
+              },
+            ];
       });
     },
   },
@@ -218,7 +268,8 @@ export const MISSION_RULES: readonly LintRule<MissionLintContext>[] = [
     check: (ctx) => {
       const { forces, reinforcements } = ctx.mission;
       const out: Finding[] = [];
-      if (!forces.squads.some((s) => s.members.length > 0)) out.push({ message: "The Marines have no squad.", location: { path: "forces.squads" } });
+      if (!forces.squads.some((s) => s.members.length > 0))
+        out.push({ message: "The Marines have no squad.", location: { path: "forces.squads" } });
       if (reinforcements.startingBlips === 0 && !reinforcements.arrivals.some((a) => a.blipsPerTurn > 0)) {
         out.push({ message: "The Genestealers have no starting blips and no reinforcements.", location: { path: "reinforcements" } });
       }
@@ -233,7 +284,12 @@ export const MISSION_RULES: readonly LintRule<MissionLintContext>[] = [
       const known = new Set(defaultRuleset().weapons.map((w) => w.id));
       return ctx.mission.forces.squads.flatMap((s, si) =>
         s.members.flatMap((m, mi) =>
-          m.weapons.filter((w) => !known.has(w)).map((w) => ({ message: `${m.name} carries "${w}", which the base ruleset does not define.`, location: { path: `forces.squads.${si}.members.${mi}.weapons` } })),
+          m.weapons
+            .filter((w) => !known.has(w))
+            .map((w) => ({
+              message: `${m.name} carries "${w}", which the base ruleset does not define.`,
+              location: { path: `forces.squads.${si}.members.${mi}.weapons` },
+            })),
         ),
       );
     },
@@ -242,7 +298,10 @@ export const MISSION_RULES: readonly LintRule<MissionLintContext>[] = [
     id: "victory-missing",
     severity: "error",
     description: "The mission says how each side wins.",
-    check: (ctx) => (ctx.mission.victory.outcomes.length > 0 ? [] : [{ message: "The mission has no victory conditions.", location: { path: "victory.outcomes" } }]),
+    check: (ctx) =>
+      ctx.mission.victory.outcomes.length > 0
+        ? []
+        : [{ message: "The mission has no victory conditions.", location: { path: "victory.outcomes" } }],
   },
   {
     id: "victory-needs-chute",
@@ -251,7 +310,16 @@ export const MISSION_RULES: readonly LintRule<MissionLintContext>[] = [
     check: (ctx) =>
       ctx.chuteCells.length > 0
         ? []
-        : ctx.mission.victory.outcomes.flatMap((o, i) => (o.when.type === "escaped" ? [{ message: "A victory condition counts escapes through the disposal chute, but the map has no chute.", location: { path: `victory.outcomes.${i}` } }] : [])),
+        : ctx.mission.victory.outcomes.flatMap((o, i) =>
+            o.when.type === "escaped"
+              ? [
+                  {
+                    message: "A victory condition counts escapes through the disposal chute, but the map has no chute.",
+                    location: { path: `victory.outcomes.${i}` },
+                  },
+                ]
+              : [],
+          ),
   },
   {
     id: "reinforcements-without-entry",
@@ -261,7 +329,14 @@ export const MISSION_RULES: readonly LintRule<MissionLintContext>[] = [
       const stealerEntries = ctx.mission.entryAreas.filter((e) => e.side === "stealers");
       const open = (t: number) => stealerEntries.some((e) => e.turns.from <= t && (e.turns.to === null || t <= e.turns.to));
       const missing = arrivalTurns(ctx.mission).filter((t) => !open(t));
-      return missing.length === 0 ? [] : [{ message: `Blips arrive in turn(s) ${turnRuns(missing)}, but no Genestealer entry area is active then.`, location: { path: "entryAreas" } }];
+      return missing.length === 0
+        ? []
+        : [
+            {
+              message: `Blips arrive in turn(s) ${turnRuns(missing)}, but no Genestealer entry area is active then.`,
+              location: { path: "entryAreas" },
+            },
+          ];
     },
   },
 ];

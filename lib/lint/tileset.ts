@@ -62,7 +62,8 @@ export const TILESET_RULES: readonly LintRule<TilesetBody>[] = [
     id: "tile-without-paths",
     severity: "error",
     description: "Every tile has at least one path edge.",
-    check: (body) => body.tiles.filter((t) => t.paths.length === 0).map((t) => ({ message: `"${t.name}" has no paths.`, location: { tile: t.id } })),
+    check: (body) =>
+      body.tiles.filter((t) => t.paths.length === 0).map((t) => ({ message: `"${t.name}" has no paths.`, location: { tile: t.id } })),
   },
   {
     id: "tile-cannot-join",
@@ -70,7 +71,14 @@ export const TILESET_RULES: readonly LintRule<TilesetBody>[] = [
     description: "A tile that no tile of the set can join, in any rotation, can never be laid next to the trail.",
     check: (body) =>
       body.tiles
-        .filter((t) => t.paths.length > 0 && !canJoinAny(t, body.tiles.filter((o) => o !== t || t.count > 1)))
+        .filter(
+          (t) =>
+            t.paths.length > 0 &&
+            !canJoinAny(
+              t,
+              body.tiles.filter((o) => o !== t || t.count > 1),
+            ),
+        )
         .map((t) => ({ message: `"${t.name}" cannot join any other tile of the set.`, location: { tile: t.id } })),
   },
   {

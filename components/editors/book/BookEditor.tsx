@@ -42,7 +42,7 @@ export function BookEditor({ body, onChange, readOnly, documentId }: EditorProps
       return;
     }
     if (p % 2 === 0) {
-      setCell({ page: p, row: typeof d.location.row === "number" ? d.location.row : cell?.row ?? 0 });
+      setCell({ page: p, row: typeof d.location.row === "number" ? d.location.row : (cell?.row ?? 0) });
       setTab("matrices");
     } else {
       setPage(p);
@@ -53,7 +53,11 @@ export function BookEditor({ body, onChange, readOnly, documentId }: EditorProps
   const badge = (p: number) => {
     const c = counts.get(p);
     if (!c || (c.errors === 0 && c.warnings === 0)) return null;
-    return <span className={`badge ${c.errors ? "bad" : "warn"}`} title={`${c.errors} errors, ${c.warnings} warnings`}>{c.errors || c.warnings}</span>;
+    return (
+      <span className={`badge ${c.errors ? "bad" : "warn"}`} title={`${c.errors} errors, ${c.warnings} warnings`}>
+        {c.errors || c.warnings}
+      </span>
+    );
   };
 
   const tabs: [Tab, string][] = [
@@ -69,10 +73,16 @@ export function BookEditor({ body, onChange, readOnly, documentId }: EditorProps
       <div className="row" style={{ justifyContent: "space-between" }}>
         <div className="kind-tabs" role="tablist" aria-label="Book views">
           {tabs.map(([id, label]) => (
-            <button key={id} role="tab" aria-selected={tab === id} onClick={() => setTab(id)}>{label}</button>
+            <button key={id} role="tab" aria-selected={tab === id} onClick={() => setTab(id)}>
+              {label}
+            </button>
           ))}
         </div>
-        {documentId && <a className="button" href={`/documents/${documentId}/print`} target="_blank" rel="noreferrer">Print view</a>}
+        {documentId && (
+          <a className="button" href={`/documents/${documentId}/print`} target="_blank" rel="noreferrer">
+            Print view
+          </a>
+        )}
       </div>
 
       {tab === "overview" && (
@@ -82,12 +92,27 @@ export function BookEditor({ body, onChange, readOnly, documentId }: EditorProps
             const matrix = body.matrices[String(even)];
             return (
               <div key={odd} className="parchment" data-testid={`pair-${odd}`}>
-                <button className="half" onClick={() => { setPage(odd); setTab("pages"); }}>
+                <button
+                  className="half"
+                  onClick={() => {
+                    setPage(odd);
+                    setTab("pages");
+                  }}
+                >
                   <span className="num">{odd}</span> {badge(odd)}
                   <span className="title">{pic?.title || <em className="muted">empty</em>}</span>
-                  <span className="small muted">{pic?.score !== null && pic?.score !== undefined ? `SCORE ${pic.score}` : ""}{pic?.critical ? ` · CRIT ${pic.critical.threshold}` : ""}</span>
+                  <span className="small muted">
+                    {pic?.score !== null && pic?.score !== undefined ? `SCORE ${pic.score}` : ""}
+                    {pic?.critical ? ` · CRIT ${pic.critical.threshold}` : ""}
+                  </span>
                 </button>
-                <button className="half" onClick={() => { setCell({ page: even, row: cell?.row ?? 0 }); setTab("matrices"); }}>
+                <button
+                  className="half"
+                  onClick={() => {
+                    setCell({ page: even, row: cell?.row ?? 0 });
+                    setTab("matrices");
+                  }}
+                >
                   <span className="num">{even}</span> {badge(even)}
                   <span className="small muted">{matrix ? `${Object.keys(matrix.rows).length} rows` : "no matrix"}</span>
                 </button>
@@ -98,26 +123,49 @@ export function BookEditor({ body, onChange, readOnly, documentId }: EditorProps
       )}
       {tab === "sheet" && <SheetEditor book={body} onChange={onChange} readOnly={readOnly} />}
       {tab === "pages" && (
-        <PictureEditor book={body} page={page} readOnly={readOnly} diagnostics={diagnostics} onChange={onChange} onPage={setPage}
-          onShowCell={(p, row) => { setCell({ page: p, row }); setTab("matrices"); }} />
+        <PictureEditor
+          book={body}
+          page={page}
+          readOnly={readOnly}
+          diagnostics={diagnostics}
+          onChange={onChange}
+          onPage={setPage}
+          onShowCell={(p, row) => {
+            setCell({ page: p, row });
+            setTab("matrices");
+          }}
+        />
       )}
       {tab === "matrices" && (
-        <MatrixGrid book={body} diagnostics={diagnostics} readOnly={readOnly} onChange={onChange} focus={cell} onShowPicture={(p) => { setPage(p); setTab("pages"); }} />
+        <MatrixGrid
+          book={body}
+          diagnostics={diagnostics}
+          readOnly={readOnly}
+          onChange={onChange}
+          focus={cell}
+          onShowPicture={(p) => {
+            setPage(p);
+            setTab("pages");
+          }}
+        />
       )}
-      {tab === "lint" && (
-        diagnostics.length === 0 ? <p className="muted">No problems: this book is playable.</p> : (
+      {tab === "lint" &&
+        (diagnostics.length === 0 ? (
+          <p className="muted">No problems: this book is playable.</p>
+        ) : (
           <ul className="lint-list" data-testid="book-lint">
             {diagnostics.map((d, i) => (
               <li key={i} className={`lint-${d.severity}`}>
                 <strong>{d.severity}</strong> <code>{d.rule}</code> {d.message}{" "}
                 <button className="link" onClick={() => jump(d)}>
-                  {typeof d.location.page === "number" ? `go to page ${d.location.page}${typeof d.location.row === "number" ? `, row ${d.location.row}` : ""}` : "go to the sheet"}
+                  {typeof d.location.page === "number"
+                    ? `go to page ${d.location.page}${typeof d.location.row === "number" ? `, row ${d.location.row}` : ""}`
+                    : "go to the sheet"}
                 </button>
               </li>
             ))}
           </ul>
-        )
-      )}
+        ))}
     </div>
   );
 }

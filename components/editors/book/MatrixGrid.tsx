@@ -44,7 +44,9 @@ export function MatrixGrid(props: {
   }
   useEffect(() => {
     if (!sel) return;
-    grid.current?.querySelector<HTMLElement>(`[data-cell="${sel.page}:${sel.row}"]`)?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    grid.current
+      ?.querySelector<HTMLElement>(`[data-cell="${sel.page}:${sel.row}"]`)
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [sel]);
 
   const byCell = useMemo(() => {
@@ -107,14 +109,20 @@ export function MatrixGrid(props: {
       return;
     }
     props.onChange(pasteIntoMatrix(props.book, sel.page, pairs));
-    setMessage(`Pasted ${pairs.length} cell(s) into matrix ${sel.page}${problems.length ? `; skipped ${problems.map((p) => `line ${p.line}`).join(", ")}: ${problems[0].message}` : ""}.`);
+    setMessage(
+      `Pasted ${pairs.length} cell(s) into matrix ${sel.page}${problems.length ? `; skipped ${problems.map((p) => `line ${p.line}`).join(", ")}: ${problems[0].message}` : ""}.`,
+    );
   }
 
-  const selDiagnostics = sel ? byCell.get(`${sel.page}:${sel.row}`) ?? [] : [];
+  const selDiagnostics = sel ? (byCell.get(`${sel.page}:${sel.row}`) ?? []) : [];
   const selValue = sel ? cell(sel.page, sel.row) : undefined;
 
   if (rows.length === 0) {
-    return <p className="muted">The sheet has no maneuvers yet: the matrices have a row per page on the sheet. Add maneuvers in the Sheet tab.</p>;
+    return (
+      <p className="muted">
+        The sheet has no maneuvers yet: the matrices have a row per page on the sheet. Add maneuvers in the Sheet tab.
+      </p>
+    );
   }
 
   return (
@@ -122,31 +130,65 @@ export function MatrixGrid(props: {
       <div className="row">
         {!props.readOnly && sel && (
           <>
-            <button onClick={() => props.onChange(fillEmpty(props.book, sel.page, rows.filter((r) => rangeOfPage(STANDARD_PAGE_SET, r) === rangeOfPage(STANDARD_PAGE_SET, sel.page)), 0))}>
+            <button
+              onClick={() =>
+                props.onChange(
+                  fillEmpty(
+                    props.book,
+                    sel.page,
+                    rows.filter((r) => rangeOfPage(STANDARD_PAGE_SET, r) === rangeOfPage(STANDARD_PAGE_SET, sel.page)),
+                    0,
+                  ),
+                )
+              }
+            >
               Fill empty cells of matrix {sel.page} with 00
             </button>
-            <button onClick={() => props.onChange(COLUMNS.reduce((b, page) => fillEmpty(b, page, rows.filter((r) => rangeOfPage(STANDARD_PAGE_SET, r) === rangeOfPage(STANDARD_PAGE_SET, page)), 0), props.book))}>
+            <button
+              onClick={() =>
+                props.onChange(
+                  COLUMNS.reduce(
+                    (b, page) =>
+                      fillEmpty(
+                        b,
+                        page,
+                        rows.filter((r) => rangeOfPage(STANDARD_PAGE_SET, r) === rangeOfPage(STANDARD_PAGE_SET, page)),
+                        0,
+                      ),
+                    props.book,
+                  ),
+                )
+              }
+            >
               Fill every empty cell with 00
             </button>
           </>
         )}
         <span className="small muted">Type a picture page, 0 for 00; paste “N → M” lines into a column.</span>
       </div>
-      {message && <p className="small" role="status">{message}</p>}
+      {message && (
+        <p className="small" role="status">
+          {message}
+        </p>
+      )}
       <div className="matrix-scroll" ref={grid} tabIndex={0} role="grid" aria-label="Matrix grid" onKeyDown={onKey} onPaste={onPaste}>
         <table className="matrix">
           <thead>
             <tr>
               <th scope="col">row \ matrix</th>
               {COLUMNS.map((p) => (
-                <th key={p} scope="col" className={sel?.page === p ? "sel" : ""}>{p}</th>
+                <th key={p} scope="col" className={sel?.page === p ? "sel" : ""}>
+                  {p}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row}>
-                <th scope="row" className={sel?.row === row ? "sel" : ""}>{row}</th>
+                <th scope="row" className={sel?.row === row ? "sel" : ""}>
+                  {row}
+                </th>
                 {COLUMNS.map((page) => {
                   const v = cell(page, row);
                   const diags = byCell.get(`${page}:${row}`);
@@ -179,10 +221,30 @@ export function MatrixGrid(props: {
       </div>
       {sel && (
         <div className="panel small" data-testid="cell-info">
-          <strong>Matrix {sel.page}, row {sel.row}</strong>: {selValue === undefined ? "empty" : selValue === 0 ? "00 (no picture)" : <>picture <button className="link" onClick={() => props.onShowPicture(selValue)}>page {selValue}</button></>}.{" "}
-          {rangeOfPage(STANDARD_PAGE_SET, sel.row) !== rangeOfPage(STANDARD_PAGE_SET, sel.page) && <span className="muted">This row is never read at this matrix&apos;s range. </span>}
+          <strong>
+            Matrix {sel.page}, row {sel.row}
+          </strong>
+          :{" "}
+          {selValue === undefined ? (
+            "empty"
+          ) : selValue === 0 ? (
+            "00 (no picture)"
+          ) : (
+            <>
+              picture{" "}
+              <button className="link" onClick={() => props.onShowPicture(selValue)}>
+                page {selValue}
+              </button>
+            </>
+          )}
+          .{" "}
+          {rangeOfPage(STANDARD_PAGE_SET, sel.row) !== rangeOfPage(STANDARD_PAGE_SET, sel.page) && (
+            <span className="muted">This row is never read at this matrix&apos;s range. </span>
+          )}
           {selDiagnostics.map((d, i) => (
-            <div key={i} className={`lint-${d.severity}`}>{d.severity} <code>{d.rule}</code>: {d.message}</div>
+            <div key={i} className={`lint-${d.severity}`}>
+              {d.severity} <code>{d.rule}</code>: {d.message}
+            </div>
           ))}
         </div>
       )}

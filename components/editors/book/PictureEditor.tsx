@@ -33,18 +33,29 @@ export function PictureEditor(props: {
   const names = sheetManeuvers(book).map((m) => m.name);
   const here = props.diagnostics.filter((d) => d.location.page === page);
   // Matrix cells that lead here: the links back from a picture to the cells naming it.
-  const namedBy = Object.entries(book.matrices).flatMap(([mp, m]) => Object.entries(m.rows).filter(([, t]) => t === page).map(([row]) => ({ page: Number(mp), row: Number(row) })));
+  const namedBy = Object.entries(book.matrices).flatMap(([mp, m]) =>
+    Object.entries(m.rows)
+      .filter(([, t]) => t === page)
+      .map(([row]) => ({ page: Number(mp), row: Number(row) })),
+  );
 
   return (
     <div className="stack">
       <div className="row">
-        <button onClick={() => props.onPage(Math.max(1, page - 2))} disabled={page <= 1}>← {page - 2 >= 1 ? page - 2 : ""}</button>
+        <button onClick={() => props.onPage(Math.max(1, page - 2))} disabled={page <= 1}>
+          ← {page - 2 >= 1 ? page - 2 : ""}
+        </button>
         <select aria-label="Picture page" value={page} onChange={(e) => props.onPage(Number(e.target.value))}>
           {Array.from({ length: 32 }, (_, i) => 2 * i + 1).map((p) => (
-            <option key={p} value={p}>Page {p}{book.pictures[String(p)]?.title ? ` · ${book.pictures[String(p)].title}` : ""}</option>
+            <option key={p} value={p}>
+              Page {p}
+              {book.pictures[String(p)]?.title ? ` · ${book.pictures[String(p)].title}` : ""}
+            </option>
           ))}
         </select>
-        <button onClick={() => props.onPage(Math.min(63, page + 2))} disabled={page >= 63}>{page + 2 <= 63 ? page + 2 : ""} →</button>
+        <button onClick={() => props.onPage(Math.min(63, page + 2))} disabled={page >= 63}>
+          {page + 2 <= 63 ? page + 2 : ""} →
+        </button>
         {!exists && <span className="badge warn">not written yet</span>}
       </div>
       {here.length > 0 && (
@@ -58,64 +69,184 @@ export function PictureEditor(props: {
       )}
       <div className="picture-grid">
         <div className="stack">
-          <label>Title<input aria-label="Picture title" value={picture.title} readOnly={readOnly} onChange={(e) => edit((p) => ({ ...p, title: e.target.value }))} /></label>
-          <div><span className="small muted">Caption</span><RichTextEditor label="Caption" value={picture.caption} readOnly={readOnly} onChange={(caption) => edit((p) => ({ ...p, caption }))} /></div>
+          <label>
+            Title
+            <input
+              aria-label="Picture title"
+              value={picture.title}
+              readOnly={readOnly}
+              onChange={(e) => edit((p) => ({ ...p, title: e.target.value }))}
+            />
+          </label>
+          <div>
+            <span className="small muted">Caption</span>
+            <RichTextEditor
+              label="Caption"
+              value={picture.caption}
+              readOnly={readOnly}
+              onChange={(caption) => edit((p) => ({ ...p, caption }))}
+            />
+          </div>
           <div className="row" style={{ alignItems: "flex-end" }}>
-            <label>SCORE<input aria-label="SCORE" size={4} value={picture.score ?? ""} placeholder="none" readOnly={readOnly} onChange={(e) => edit((p) => ({ ...p, score: optionalInt(e.target.value) }))} /></label>
-            <label>CRITICAL at<input aria-label="CRITICAL threshold" size={4} value={picture.critical?.threshold ?? ""} placeholder="none" readOnly={readOnly}
-              onChange={(e) => {
-                const threshold = optionalInt(e.target.value);
-                edit((p) => ({ ...p, critical: threshold === null ? null : { threshold, text: p.critical?.text ?? "", restrictions: p.critical?.restrictions ?? [], effects: p.critical?.effects ?? [] } }));
-              }} /></label>
+            <label>
+              SCORE
+              <input
+                aria-label="SCORE"
+                size={4}
+                value={picture.score ?? ""}
+                placeholder="none"
+                readOnly={readOnly}
+                onChange={(e) => edit((p) => ({ ...p, score: optionalInt(e.target.value) }))}
+              />
+            </label>
+            <label>
+              CRITICAL at
+              <input
+                aria-label="CRITICAL threshold"
+                size={4}
+                value={picture.critical?.threshold ?? ""}
+                placeholder="none"
+                readOnly={readOnly}
+                onChange={(e) => {
+                  const threshold = optionalInt(e.target.value);
+                  edit((p) => ({
+                    ...p,
+                    critical:
+                      threshold === null
+                        ? null
+                        : {
+                            threshold,
+                            text: p.critical?.text ?? "",
+                            restrictions: p.critical?.restrictions ?? [],
+                            effects: p.critical?.effects ?? [],
+                          },
+                  }));
+                }}
+              />
+            </label>
           </div>
           {picture.critical && (
             <div className="stack">
-              <label>CRITICAL text<input aria-label="CRITICAL text" value={picture.critical.text} readOnly={readOnly} onChange={(e) => edit((p) => ({ ...p, critical: p.critical && { ...p.critical, text: e.target.value } }))} /></label>
-              <RestrictionEditor label="CRITICAL restrictions" value={picture.critical.restrictions} maneuverNames={names} readOnly={readOnly}
-                onChange={(restrictions) => edit((p) => ({ ...p, critical: p.critical && { ...p.critical, restrictions } }))} />
+              <label>
+                CRITICAL text
+                <input
+                  aria-label="CRITICAL text"
+                  value={picture.critical.text}
+                  readOnly={readOnly}
+                  onChange={(e) => edit((p) => ({ ...p, critical: p.critical && { ...p.critical, text: e.target.value } }))}
+                />
+              </label>
+              <RestrictionEditor
+                label="CRITICAL restrictions"
+                value={picture.critical.restrictions}
+                maneuverNames={names}
+                readOnly={readOnly}
+                onChange={(restrictions) => edit((p) => ({ ...p, critical: p.critical && { ...p.critical, restrictions } }))}
+              />
             </div>
           )}
           <label>
             Image URL
-            <input value={picture.image?.src.startsWith("data:") ? "(uploaded image)" : picture.image?.src ?? ""} placeholder="https://…" readOnly={readOnly}
-              onChange={(e) => edit((p) => ({ ...p, image: e.target.value ? { src: e.target.value, alt: p.title } : null }))} />
+            <input
+              value={picture.image?.src.startsWith("data:") ? "(uploaded image)" : (picture.image?.src ?? "")}
+              placeholder="https://…"
+              readOnly={readOnly}
+              onChange={(e) => edit((p) => ({ ...p, image: e.target.value ? { src: e.target.value, alt: p.title } : null }))}
+            />
           </label>
           {!readOnly && (
-            <label>or upload<input type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={async (e) => {
-              const file = e.target.files?.[0];
-              if (!file) return;
-              const src = await new Promise<string>((resolve) => { const r = new FileReader(); r.onload = () => resolve(String(r.result)); r.readAsDataURL(file); });
-              edit((p) => ({ ...p, image: { src, alt: p.title } }));
-            }} /></label>
+            <label>
+              or upload
+              <input
+                type="file"
+                accept="image/png,image/jpeg,image/webp,image/gif"
+                onChange={async (e) => {
+                  const file = e.target.files?.[0];
+                  if (!file) return;
+                  const src = await new Promise<string>((resolve) => {
+                    const r = new FileReader();
+                    r.onload = () => resolve(String(r.result));
+                    r.readAsDataURL(file);
+                  });
+                  edit((p) => ({ ...p, image: { src, alt: p.title } }));
+                }}
+              />
+            </label>
           )}
           {picture.image && <img src={picture.image.src} alt={picture.image.alt} style={{ maxWidth: 240, borderRadius: 6 }} />}
         </div>
         <div className="stack">
           <label>
             Tell opponent (as printed)
-            <textarea aria-label="Tell opponent" rows={3} value={picture.tell.text} readOnly={readOnly} onChange={(e) => edit((p) => ({ ...p, tell: { ...p.tell, text: e.target.value } }))} />
+            <textarea
+              aria-label="Tell opponent"
+              rows={3}
+              value={picture.tell.text}
+              readOnly={readOnly}
+              onChange={(e) => edit((p) => ({ ...p, tell: { ...p.tell, text: e.target.value } }))}
+            />
           </label>
           {!readOnly && (
             <div className="row">
-              <button type="button" onClick={() => edit((p) => { const parsed = parseTell(p.tell.text); return { ...p, tell: { ...p.tell, restrictions: parsed.restrictions, effects: parsed.effects } }; })}>
+              <button
+                type="button"
+                onClick={() =>
+                  edit((p) => {
+                    const parsed = parseTell(p.tell.text);
+                    return { ...p, tell: { ...p.tell, restrictions: parsed.restrictions, effects: parsed.effects } };
+                  })
+                }
+              >
                 Read restrictions from the text
               </button>
-              <button type="button" onClick={() => edit((p) => ({ ...p, tell: { ...p.tell, text: renderTell(p.tell) } }))}>Write the text from the restrictions</button>
+              <button type="button" onClick={() => edit((p) => ({ ...p, tell: { ...p.tell, text: renderTell(p.tell) } }))}>
+                Write the text from the restrictions
+              </button>
             </div>
           )}
-          <p className="small" data-testid="tell-preview">Reads as: <em>{renderTell(picture.tell)}</em></p>
-          <RestrictionEditor label="Tell restrictions" value={picture.tell.restrictions} maneuverNames={names} readOnly={readOnly} onChange={(restrictions) => edit((p) => ({ ...p, tell: { ...p.tell, restrictions } }))} />
+          <p className="small" data-testid="tell-preview">
+            Reads as: <em>{renderTell(picture.tell)}</em>
+          </p>
+          <RestrictionEditor
+            label="Tell restrictions"
+            value={picture.tell.restrictions}
+            maneuverNames={names}
+            readOnly={readOnly}
+            onChange={(restrictions) => edit((p) => ({ ...p, tell: { ...p.tell, restrictions } }))}
+          />
           <div className="chips" role="group" aria-label="Effects">
             {EFFECTS.map(([e, label]) => (
-              <button key={e} type="button" className="chip" disabled={readOnly} aria-pressed={picture.tell.effects.includes(e)}
-                onClick={() => edit((p) => ({ ...p, tell: { ...p.tell, effects: p.tell.effects.includes(e) ? p.tell.effects.filter((x) => x !== e) : [...p.tell.effects, e] } }))}>{label}</button>
+              <button
+                key={e}
+                type="button"
+                className="chip"
+                disabled={readOnly}
+                aria-pressed={picture.tell.effects.includes(e)}
+                onClick={() =>
+                  edit((p) => ({
+                    ...p,
+                    tell: {
+                      ...p.tell,
+                      effects: p.tell.effects.includes(e) ? p.tell.effects.filter((x) => x !== e) : [...p.tell.effects, e],
+                    },
+                  }))
+                }
+              >
+                {label}
+              </button>
             ))}
           </div>
           <div className="small">
             <strong>Reached from</strong>{" "}
-            {namedBy.length === 0 ? <span className="muted">no matrix cell</span> : namedBy.slice(0, 40).map((c) => (
-              <button key={`${c.page}:${c.row}`} className="link" onClick={() => props.onShowCell(c.page, c.row)}>{c.page}/{c.row}</button>
-            ))}
+            {namedBy.length === 0 ? (
+              <span className="muted">no matrix cell</span>
+            ) : (
+              namedBy.slice(0, 40).map((c) => (
+                <button key={`${c.page}:${c.row}`} className="link" onClick={() => props.onShowCell(c.page, c.row)}>
+                  {c.page}/{c.row}
+                </button>
+              ))
+            )}
           </div>
         </div>
       </div>

@@ -15,7 +15,13 @@ function toggle(list: string[], item: string): string[] {
   return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 }
 
-export function RestrictionEditor(props: { value: Restriction[]; maneuverNames: string[]; readOnly: boolean; onChange(v: Restriction[]): void; label: string }) {
+export function RestrictionEditor(props: {
+  value: Restriction[];
+  maneuverNames: string[];
+  readOnly: boolean;
+  onChange(v: Restriction[]): void;
+  label: string;
+}) {
   const set = (i: number, r: Restriction) => props.onChange(props.value.map((x, j) => (j === i ? r : x)));
   const add = (type: Restriction["type"]) => {
     const base = { colors: [], groups: [], maneuvers: [], duration: "next-turn" as Duration };
@@ -24,43 +30,106 @@ export function RestrictionEditor(props: { value: Restriction[]; maneuverNames: 
   };
   return (
     <div className="stack" aria-label={props.label}>
-      {props.value.length === 0 && <p className="small muted" style={{ margin: 0 }}>No structured restrictions.</p>}
+      {props.value.length === 0 && (
+        <p className="small muted" style={{ margin: 0 }}>
+          No structured restrictions.
+        </p>
+      )}
       {props.value.map((r, i) => (
         <div key={i} className="restriction">
           <div className="row" style={{ justifyContent: "space-between" }}>
             <strong>{r.type === "only" ? "Only" : r.type === "no" ? "No" : r.type === "bonus" ? "Bonus" : "Override"}</strong>
-            <span className="preview" data-testid="restriction-preview">“{renderRestriction(r)}”</span>
-            {!props.readOnly && <button className="danger" aria-label="Remove restriction" onClick={() => props.onChange(props.value.filter((_, j) => j !== i))}>✕</button>}
+            <span className="preview" data-testid="restriction-preview">
+              “{renderRestriction(r)}”
+            </span>
+            {!props.readOnly && (
+              <button
+                className="danger"
+                aria-label="Remove restriction"
+                onClick={() => props.onChange(props.value.filter((_, j) => j !== i))}
+              >
+                ✕
+              </button>
+            )}
           </div>
           {r.type !== "override" && (
             <>
               <div className="chips" role="group" aria-label="Colors">
                 {COLORS.map((c) => (
-                  <button key={c} type="button" disabled={props.readOnly} aria-pressed={r.colors.includes(c)} className={`chip c-${c}`} onClick={() => set(i, { ...r, colors: toggle(r.colors, c) })}>{COLOR_LABEL(c)}</button>
+                  <button
+                    key={c}
+                    type="button"
+                    disabled={props.readOnly}
+                    aria-pressed={r.colors.includes(c)}
+                    className={`chip c-${c}`}
+                    onClick={() => set(i, { ...r, colors: toggle(r.colors, c) })}
+                  >
+                    {COLOR_LABEL(c)}
+                  </button>
                 ))}
               </div>
               <div className="chips" role="group" aria-label="Groups">
                 {GROUPS.map((g) => (
-                  <button key={g} type="button" disabled={props.readOnly} aria-pressed={r.groups.includes(g)} className="chip" onClick={() => set(i, { ...r, groups: toggle(r.groups, g) })}>{GROUP_LABELS[g].label}</button>
+                  <button
+                    key={g}
+                    type="button"
+                    disabled={props.readOnly}
+                    aria-pressed={r.groups.includes(g)}
+                    className="chip"
+                    onClick={() => set(i, { ...r, groups: toggle(r.groups, g) })}
+                  >
+                    {GROUP_LABELS[g].label}
+                  </button>
                 ))}
               </div>
               <div className="row">
-                <select aria-label="Add a named maneuver" disabled={props.readOnly} value="" onChange={(e) => e.target.value && set(i, { ...r, maneuvers: toggle(r.maneuvers, e.target.value) })}>
+                <select
+                  aria-label="Add a named maneuver"
+                  disabled={props.readOnly}
+                  value=""
+                  onChange={(e) => e.target.value && set(i, { ...r, maneuvers: toggle(r.maneuvers, e.target.value) })}
+                >
                   <option value="">+ named maneuver…</option>
                   {props.maneuverNames.map((n) => (
-                    <option key={n} value={n}>{n}</option>
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
                   ))}
                 </select>
                 {r.maneuvers.map((n) => (
-                  <button key={n} type="button" className="chip" aria-pressed disabled={props.readOnly} onClick={() => set(i, { ...r, maneuvers: r.maneuvers.filter((x) => x !== n) })}>{n} ✕</button>
+                  <button
+                    key={n}
+                    type="button"
+                    className="chip"
+                    aria-pressed
+                    disabled={props.readOnly}
+                    onClick={() => set(i, { ...r, maneuvers: r.maneuvers.filter((x) => x !== n) })}
+                  >
+                    {n} ✕
+                  </button>
                 ))}
-                <select aria-label="Duration" disabled={props.readOnly} value={r.duration} onChange={(e) => set(i, { ...r, duration: e.target.value as Duration })}>
+                <select
+                  aria-label="Duration"
+                  disabled={props.readOnly}
+                  value={r.duration}
+                  onChange={(e) => set(i, { ...r, duration: e.target.value as Duration })}
+                >
                   {DURATIONS.map(([d, label]) => (
-                    <option key={d} value={d}>{label}</option>
+                    <option key={d} value={d}>
+                      {label}
+                    </option>
                   ))}
                 </select>
                 {r.type === "bonus" && (
-                  <label className="check">Amount <input size={3} value={r.amount} readOnly={props.readOnly} onChange={(e) => set(i, { ...r, amount: Math.trunc(Number(e.target.value) || 0) })} /></label>
+                  <label className="check">
+                    Amount{" "}
+                    <input
+                      size={3}
+                      value={r.amount}
+                      readOnly={props.readOnly}
+                      onChange={(e) => set(i, { ...r, amount: Math.trunc(Number(e.target.value) || 0) })}
+                    />
+                  </label>
                 )}
               </div>
             </>
@@ -70,10 +139,18 @@ export function RestrictionEditor(props: { value: Restriction[]; maneuverNames: 
       {!props.readOnly && (
         <div className="row">
           <span className="small muted">Add:</span>
-          <button type="button" onClick={() => add("only")}>Do only…</button>
-          <button type="button" onClick={() => add("no")}>Do no…</button>
-          <button type="button" onClick={() => add("bonus")}>Bonus</button>
-          <button type="button" onClick={() => add("override")}>Other restrictions invalid</button>
+          <button type="button" onClick={() => add("only")}>
+            Do only…
+          </button>
+          <button type="button" onClick={() => add("no")}>
+            Do no…
+          </button>
+          <button type="button" onClick={() => add("bonus")}>
+            Bonus
+          </button>
+          <button type="button" onClick={() => add("override")}>
+            Other restrictions invalid
+          </button>
         </div>
       )}
     </div>

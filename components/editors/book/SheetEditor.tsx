@@ -46,17 +46,74 @@ export function SheetEditor({ book, onChange, readOnly }: { book: BookBody; onCh
       <section className="panel stack" aria-label="Character">
         <h2 style={{ margin: 0 }}>Character</h2>
         <div className="row" style={{ alignItems: "flex-end" }}>
-          <label>Name<input value={ch.name} readOnly={readOnly} onChange={(e) => setChar({ name: e.target.value })} /></label>
-          <label>Height<input value={ch.height} size={3} readOnly={readOnly} onChange={(e) => setChar({ height: Math.max(0, int(e.target.value)) })} /></label>
-          <label>Body points<input value={ch.bodyPoints} size={4} readOnly={readOnly} onChange={(e) => setChar({ bodyPoints: Math.max(0, int(e.target.value)) })} /></label>
-          <label>Spell<input value={ch.spellPoints} size={3} readOnly={readOnly} onChange={(e) => setChar({ spellPoints: Math.max(0, int(e.target.value)) })} /></label>
-          <label>Tactics<input value={ch.tacticPoints} size={3} readOnly={readOnly} onChange={(e) => setChar({ tacticPoints: Math.max(0, int(e.target.value)) })} /></label>
-          <label>Luck<input value={ch.luckPoints} size={3} readOnly={readOnly} onChange={(e) => setChar({ luckPoints: Math.max(0, int(e.target.value)) })} /></label>
-          <label>Attacks<input value={ch.attacks} size={3} readOnly={readOnly} onChange={(e) => setChar({ attacks: Math.max(0, int(e.target.value)) })} /></label>
+          <label>
+            Name
+            <input value={ch.name} readOnly={readOnly} onChange={(e) => setChar({ name: e.target.value })} />
+          </label>
+          <label>
+            Height
+            <input value={ch.height} size={3} readOnly={readOnly} onChange={(e) => setChar({ height: Math.max(0, int(e.target.value)) })} />
+          </label>
+          <label>
+            Body points
+            <input
+              value={ch.bodyPoints}
+              size={4}
+              readOnly={readOnly}
+              onChange={(e) => setChar({ bodyPoints: Math.max(0, int(e.target.value)) })}
+            />
+          </label>
+          <label>
+            Spell
+            <input
+              value={ch.spellPoints}
+              size={3}
+              readOnly={readOnly}
+              onChange={(e) => setChar({ spellPoints: Math.max(0, int(e.target.value)) })}
+            />
+          </label>
+          <label>
+            Tactics
+            <input
+              value={ch.tacticPoints}
+              size={3}
+              readOnly={readOnly}
+              onChange={(e) => setChar({ tacticPoints: Math.max(0, int(e.target.value)) })}
+            />
+          </label>
+          <label>
+            Luck
+            <input
+              value={ch.luckPoints}
+              size={3}
+              readOnly={readOnly}
+              onChange={(e) => setChar({ luckPoints: Math.max(0, int(e.target.value)) })}
+            />
+          </label>
+          <label>
+            Attacks
+            <input
+              value={ch.attacks}
+              size={3}
+              readOnly={readOnly}
+              onChange={(e) => setChar({ attacks: Math.max(0, int(e.target.value)) })}
+            />
+          </label>
         </div>
         <label>
           Equipment (comma-separated)
-          <input value={ch.equipment.join(", ")} readOnly={readOnly} onChange={(e) => setChar({ equipment: e.target.value.split(",").map((s) => s.trim()).filter(Boolean) })} />
+          <input
+            value={ch.equipment.join(", ")}
+            readOnly={readOnly}
+            onChange={(e) =>
+              setChar({
+                equipment: e.target.value
+                  .split(",")
+                  .map((s) => s.trim())
+                  .filter(Boolean),
+              })
+            }
+          />
         </label>
         <div>
           <span className="small muted">Notes</span>
@@ -72,19 +129,55 @@ export function SheetEditor({ book, onChange, readOnly }: { book: BookBody; onCh
         {book.sheet.groups.length === 0 && <p className="muted">No maneuver groups yet. Add one (Down Swing, Thrust, Extended Range…).</p>}
         <table className="list sheet">
           <thead>
-            <tr><th>Maneuver</th><th>Color</th><th>Page</th><th>X page</th><th>MOD</th><th>+</th><th /></tr>
+            <tr>
+              <th>Maneuver</th>
+              <th>Color</th>
+              <th>Page</th>
+              <th>X page</th>
+              <th>MOD</th>
+              <th>+</th>
+              <th />
+            </tr>
           </thead>
           {book.sheet.groups.map((g, gi) => (
             <tbody key={gi}>
               <tr className="group-row">
                 <td colSpan={6}>
-                  <input aria-label="Group name" value={g.name} readOnly={readOnly} style={{ fontWeight: 600 }} onChange={(e) => onChange(renameGroup(book, gi, e.target.value))} />
+                  <input
+                    aria-label="Group name"
+                    value={g.name}
+                    readOnly={readOnly}
+                    style={{ fontWeight: 600 }}
+                    onChange={(e) => onChange(renameGroup(book, gi, e.target.value))}
+                  />
                 </td>
                 <td className="row">
                   {!readOnly && (
                     <>
-                      <button onClick={() => onChange(addManeuver(book, gi, { name: "New maneuver", color: "blue", page: nextFreePage(), xPage: null, mod: 0, expBonus: 0 }))}>Add maneuver</button>
-                      <button className="danger" onClick={() => onChange(removeGroup(book, gi))} disabled={g.maneuvers.length > 0} title={g.maneuvers.length ? "Remove its maneuvers first" : "Remove group"}>✕</button>
+                      <button
+                        onClick={() =>
+                          onChange(
+                            addManeuver(book, gi, {
+                              name: "New maneuver",
+                              color: "blue",
+                              page: nextFreePage(),
+                              xPage: null,
+                              mod: 0,
+                              expBonus: 0,
+                            }),
+                          )
+                        }
+                      >
+                        Add maneuver
+                      </button>
+                      <button
+                        className="danger"
+                        onClick={() => onChange(removeGroup(book, gi))}
+                        disabled={g.maneuvers.length > 0}
+                        title={g.maneuvers.length ? "Remove its maneuvers first" : "Remove group"}
+                      >
+                        ✕
+                      </button>
                     </>
                   )}
                 </td>
@@ -93,9 +186,18 @@ export function SheetEditor({ book, onChange, readOnly }: { book: BookBody; onCh
                 <tr key={mi}>
                   <td>{field(gi, mi, 0, m, "name", "text")}</td>
                   <td>
-                    <select aria-label={`${m.name} color`} value={m.color} disabled={readOnly} onChange={(e) => onChange(updateManeuver(book, gi, mi, (x) => ({ ...x, color: e.target.value as Maneuver["color"] })))}>
+                    <select
+                      aria-label={`${m.name} color`}
+                      value={m.color}
+                      disabled={readOnly}
+                      onChange={(e) =>
+                        onChange(updateManeuver(book, gi, mi, (x) => ({ ...x, color: e.target.value as Maneuver["color"] })))
+                      }
+                    >
                       {COLORS.map((c) => (
-                        <option key={c} value={c}>{COLOR_LABEL(c)}</option>
+                        <option key={c} value={c}>
+                          {COLOR_LABEL(c)}
+                        </option>
                       ))}
                     </select>
                   </td>
@@ -103,7 +205,13 @@ export function SheetEditor({ book, onChange, readOnly }: { book: BookBody; onCh
                   <td>{field(gi, mi, 3, m, "xPage", "intOrNull")}</td>
                   <td>{field(gi, mi, 4, m, "mod", "int")}</td>
                   <td>{field(gi, mi, 5, m, "expBonus", "int")}</td>
-                  <td>{!readOnly && <button className="danger" aria-label={`Remove ${m.name}`} onClick={() => onChange(removeManeuver(book, gi, mi))}>✕</button>}</td>
+                  <td>
+                    {!readOnly && (
+                      <button className="danger" aria-label={`Remove ${m.name}`} onClick={() => onChange(removeManeuver(book, gi, mi))}>
+                        ✕
+                      </button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

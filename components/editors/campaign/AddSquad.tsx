@@ -76,7 +76,8 @@ export function AddSquad({ body, onChange, players }: RosterProps & { players: {
     onChange({ ...body, characters: r.characters });
   }
 
-  const toggle = (i: number, on: boolean) => setChosen((c) => (on ? [...c.filter((x) => x !== i), i].sort((a, b) => a - b) : c.filter((x) => x !== i)));
+  const toggle = (i: number, on: boolean) =>
+    setChosen((c) => (on ? [...c.filter((x) => x !== i), i].sort((a, b) => a - b) : c.filter((x) => x !== i)));
 
   return (
     <div className="stack" data-testid="add-squad">
@@ -87,28 +88,66 @@ export function AddSquad({ body, onChange, players }: RosterProps & { players: {
       ) : (
         <form className="stack" aria-label="Add a squad" onSubmit={add}>
           <div className="row" style={{ alignItems: "flex-end" }}>
-            <label>Mission<select aria-label="Mission" value={missionId} onChange={(e) => {
-              setMissionId(e.target.value);
-              setError(null);
-            }}>{missions.map((m) => <option key={m.id} value={m.id}>{m.title}</option>)}</select></label>
-            <label>Player<select aria-label="Squad player" value={owner} onChange={(e) => setOwner(e.target.value)}><option value="">the game master</option>{players.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}</select></label>
-            <button type="submit" disabled={!loaded || chosen.length === 0}>Add squad to roster</button>
+            <label>
+              Mission
+              <select
+                aria-label="Mission"
+                value={missionId}
+                onChange={(e) => {
+                  setMissionId(e.target.value);
+                  setError(null);
+                }}
+              >
+                {missions.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Player
+              <select aria-label="Squad player" value={owner} onChange={(e) => setOwner(e.target.value)}>
+                <option value="">the game master</option>
+                {players.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" disabled={!loaded || chosen.length === 0}>
+              Add squad to roster
+            </button>
           </div>
           {loaded && squads.length === 0 && <p className="muted">This mission has no Marine squads.</p>}
           {squads.map((s, i) => (
             <div key={i} data-testid={`mission-squad-${i}`}>
               <label className="check">
-                <input type="checkbox" aria-label={`Include ${s.name}`} checked={chosen.includes(i)} onChange={(e) => toggle(i, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  aria-label={`Include ${s.name}`}
+                  checked={chosen.includes(i)}
+                  onChange={(e) => toggle(i, e.target.checked)}
+                />
                 <strong>{s.name}</strong>
               </label>
               <ul className="small" style={{ margin: 0 }}>
-                {s.members.map((m, j) => <li key={j}>{m.name} · {roleOf(m)}</li>)}
+                {s.members.map((m, j) => (
+                  <li key={j}>
+                    {m.name} · {roleOf(m)}
+                  </li>
+                ))}
               </ul>
             </div>
           ))}
         </form>
       )}
-      {error && <p className="error" data-testid="add-squad-error">{error}</p>}
+      {error && (
+        <p className="error" data-testid="add-squad-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -138,13 +177,36 @@ export function AddRecruit({ body, onChange, squads }: RosterProps & { squads: D
     <form className="stack" aria-label="Add a recruit" onSubmit={add} style={{ gap: "0.5rem" }}>
       <strong>Add a recruit to a squad</strong>
       <div className="row" style={{ alignItems: "flex-end" }}>
-        <label>Squad<select aria-label="Recruit squad" value={squad.id} onChange={(e) => setSquadId(e.target.value)}>{squads.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}</select></label>
-        <label>Name<input aria-label="Recruit name" value={name} onChange={(e) => setName(e.target.value)} /></label>
-        <label>Role<input aria-label="Recruit role" list={roles} value={role} onChange={(e) => setRole(e.target.value)} /></label>
-        <datalist id={roles}>{ROLE_SUGGESTIONS.map((r) => <option key={r} value={r} />)}</datalist>
+        <label>
+          Squad
+          <select aria-label="Recruit squad" value={squad.id} onChange={(e) => setSquadId(e.target.value)}>
+            {squads.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Name
+          <input aria-label="Recruit name" value={name} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <label>
+          Role
+          <input aria-label="Recruit role" list={roles} value={role} onChange={(e) => setRole(e.target.value)} />
+        </label>
+        <datalist id={roles}>
+          {ROLE_SUGGESTIONS.map((r) => (
+            <option key={r} value={r} />
+          ))}
+        </datalist>
         <button type="submit">Add recruit</button>
       </div>
-      {error && <p className="error" data-testid="add-recruit-error">{error}</p>}
+      {error && (
+        <p className="error" data-testid="add-recruit-error">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

@@ -4,7 +4,12 @@ import type { HistoryPoint } from "@/lib/content/campaign/derive";
 
 /** XP and maximum body points after every ledger entry that touched the character. */
 export function ProgressChart({ points, name }: { points: HistoryPoint[]; name: string }) {
-  const data = points.map((p, i) => ({ step: i, xp: p.xp, body: p.maxBody ?? undefined, at: p.at ? new Date(p.at).toLocaleDateString() : "start" }));
+  const data = points.map((p, i) => ({
+    step: i,
+    xp: p.xp,
+    body: p.maxBody ?? undefined,
+    at: p.at ? new Date(p.at).toLocaleDateString() : "start",
+  }));
   return (
     <figure className="chart" aria-label={`${name}: XP and body points over time`}>
       <figcaption>{name}: XP and body points over time</figcaption>

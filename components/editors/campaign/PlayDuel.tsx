@@ -18,7 +18,15 @@ const OPPONENTS: [string, string][] = [
   ["live", "a person in another browser (live)"],
 ];
 
-export function PlayDuel({ campaignId, campaign, characters }: { campaignId: string; campaign: CampaignBody; characters: DerivedLostWorldsCharacter[] }) {
+export function PlayDuel({
+  campaignId,
+  campaign,
+  characters,
+}: {
+  campaignId: string;
+  campaign: CampaignBody;
+  characters: DerivedLostWorldsCharacter[];
+}) {
   const router = useRouter();
   const [a, setA] = useState(characters[0].id);
   const [b, setB] = useState(characters[1].id);
@@ -30,7 +38,8 @@ export function PlayDuel({ campaignId, campaign, characters }: { campaignId: str
     const source = campaign.characters.find((c) => c.id === id);
     const derived = characters.find((c) => c.id === id);
     if (!source || source.system !== "lostworlds" || !derived) throw new Error(`No Lost Worlds character "${id}" on the roster`);
-    if (!source.book.documentId) throw new Error(`${source.name}'s book "${source.book.title}" is not in the library; add it to play a duel`);
+    if (!source.book.documentId)
+      throw new Error(`${source.name}'s book "${source.book.title}" is not in the library; add it to play a duel`);
     const doc = await api<{ id: string; title: string; version: number; body: BookBody }>(`/api/documents/${source.book.documentId}`);
     return { book: derivedBook(doc.body, derived), ref: { documentId: doc.id, version: doc.version, title: doc.title } };
   }
@@ -46,7 +55,10 @@ export function PlayDuel({ campaignId, campaign, characters }: { campaignId: str
       const content = { books: [sa.book, sb.book] };
       const seed = Math.random().toString(36).slice(2, 10);
       if (opponent === "live") {
-        const created = await api<{ id: string }>("/api/live", { method: "POST", json: { gameId: "lostworlds", title, seed, content, seats: [{ label: name(a) }, { label: name(b) }] } });
+        const created = await api<{ id: string }>("/api/live", {
+          method: "POST",
+          json: { gameId: "lostworlds", title, seed, content, seats: [{ label: name(a) }, { label: name(b) }] },
+        });
         router.push(`/live/${created.id}`);
         return;
       }
@@ -74,7 +86,9 @@ export function PlayDuel({ campaignId, campaign, characters }: { campaignId: str
   return (
     <form className="panel stack" aria-label="Play a duel" onSubmit={start}>
       <h2 style={{ margin: 0 }}>Play a duel</h2>
-      <p className="small muted" style={{ margin: 0 }}>Each character fights with its book as improved in this campaign.</p>
+      <p className="small muted" style={{ margin: 0 }}>
+        Each character fights with its book as improved in this campaign.
+      </p>
       <div className="row" style={{ alignItems: "flex-end" }}>
         <CharacterSelect label="Side A" characters={characters} value={a} onChange={setA} />
         <CharacterSelect label="Side B" characters={characters} value={b} onChange={setB} />
@@ -105,7 +119,11 @@ function CharacterSelect(props: { label: string; characters: DerivedLostWorldsCh
   return (
     <label>
       {props.label}
-      <select aria-label={`Duel ${props.label.replace("Side", "side")}`} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+      <select
+        aria-label={`Duel ${props.label.replace("Side", "side")}`}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
         {props.characters.map((c) => (
           <option key={c.id} value={c.id}>
             {c.name}

@@ -38,7 +38,12 @@ export function RecordMissionByHand({ squads, onPost }: { squads: DerivedSquad[]
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (posting.current) return;
-    const r = battleByHand(squad.id, outcome, title, living.map((m) => ({ id: m.id, name: m.name, ...markOf(m.id) })));
+    const r = battleByHand(
+      squad.id,
+      outcome,
+      title,
+      living.map((m) => ({ id: m.id, name: m.name, ...markOf(m.id) })),
+    );
     if (!r.ok) return setError(r.message);
     setError(null);
     posting.current = true;
@@ -57,34 +62,94 @@ export function RecordMissionByHand({ squads, onPost }: { squads: DerivedSquad[]
     <form className="panel stack" aria-label="Record a mission" onSubmit={submit}>
       <h2 style={{ margin: 0 }}>Record a mission played at the table</h2>
       <div className="row" style={{ alignItems: "flex-end" }}>
-        <label>Squad<select aria-label="Squad" value={squad.id} onChange={(e) => {
-          setSquadId(e.target.value);
-          setMarks({});
-        }}>{squads.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}</select></label>
-        <label>Outcome<select aria-label="Outcome" value={outcome} onChange={(e) => setOutcome(e.target.value as MissionOutcomeChoice)}>{OUTCOMES.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}</select></label>
-        <label>Mission title<input aria-label="Mission title" value={title} placeholder="Mission" maxLength={200} onChange={(e) => setTitle(e.target.value)} /></label>
+        <label>
+          Squad
+          <select
+            aria-label="Squad"
+            value={squad.id}
+            onChange={(e) => {
+              setSquadId(e.target.value);
+              setMarks({});
+            }}
+          >
+            {squads.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Outcome
+          <select aria-label="Outcome" value={outcome} onChange={(e) => setOutcome(e.target.value as MissionOutcomeChoice)}>
+            {OUTCOMES.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Mission title
+          <input
+            aria-label="Mission title"
+            value={title}
+            placeholder="Mission"
+            maxLength={200}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        </label>
       </div>
       {living.length === 0 ? (
         <p className="muted">Every member of {squad.name} is lost: add recruits to the squad before its next mission.</p>
       ) : (
         <table className="list" data-testid="record-mission-members">
-          <thead><tr><th>Member</th><th>Role</th><th>Lost</th><th>Kills</th></tr></thead>
+          <thead>
+            <tr>
+              <th>Member</th>
+              <th>Role</th>
+              <th>Lost</th>
+              <th>Kills</th>
+            </tr>
+          </thead>
           <tbody>
             {living.map((m) => (
               <tr key={m.id}>
                 <td>{m.name}</td>
                 <td>{m.role}</td>
-                <td><input type="checkbox" aria-label={`Lost ${m.name}`} checked={markOf(m.id).lost} onChange={(e) => setMark(m.id, { lost: e.target.checked })} /></td>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={`Lost ${m.name}`}
+                    checked={markOf(m.id).lost}
+                    onChange={(e) => setMark(m.id, { lost: e.target.checked })}
+                  />
+                </td>
                 {/* Text, not type=number: a browser hands over "" for what it cannot read as a number, which would pass as 0 kills. */}
-                <td><input aria-label={`Kills of ${m.name}`} inputMode="numeric" size={4} placeholder="0" value={markOf(m.id).kills} onChange={(e) => setMark(m.id, { kills: e.target.value })} /></td>
+                <td>
+                  <input
+                    aria-label={`Kills of ${m.name}`}
+                    inputMode="numeric"
+                    size={4}
+                    placeholder="0"
+                    value={markOf(m.id).kills}
+                    onChange={(e) => setMark(m.id, { kills: e.target.value })}
+                  />
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      {error && <pre className="error" data-testid="record-mission-error" style={{ whiteSpace: "pre-wrap", margin: 0 }}>{error}</pre>}
+      {error && (
+        <pre className="error" data-testid="record-mission-error" style={{ whiteSpace: "pre-wrap", margin: 0 }}>
+          {error}
+        </pre>
+      )}
       <div className="row">
-        <button className="primary" type="submit" disabled={busy || living.length === 0}>Record mission</button>
+        <button className="primary" type="submit" disabled={busy || living.length === 0}>
+          Record mission
+        </button>
       </div>
     </form>
   );

@@ -13,7 +13,14 @@ function seedPool(body: MissionBody): CounterPool | null {
   return {
     sections: [first],
     counters: [{ type: "rubble" }],
-    placement: { perSection: 1, firstPlayer: "marines", alternate: true, faceDown: true, revealAfterPlacement: true, shadowsAfterReveal: true },
+    placement: {
+      perSection: 1,
+      firstPlayer: "marines",
+      alternate: true,
+      faceDown: true,
+      revealAfterPlacement: true,
+      shadowsAfterReveal: true,
+    },
   };
 }
 
@@ -31,8 +38,16 @@ export function CounterPoolForm({ body, readOnly, onChange }: { body: MissionBod
   if (!pool) {
     return (
       <div className="stack">
-        <p className="muted" style={{ margin: 0 }}>No counters are placed at set-up.</p>
-        {!readOnly && <div><button type="button" disabled={!starter} onClick={() => setPool(starter)}>Add a counter pool</button></div>}
+        <p className="muted" style={{ margin: 0 }}>
+          No counters are placed at set-up.
+        </p>
+        {!readOnly && (
+          <div>
+            <button type="button" disabled={!starter} onClick={() => setPool(starter)}>
+              Add a counter pool
+            </button>
+          </div>
+        )}
       </div>
     );
   }
@@ -42,42 +57,82 @@ export function CounterPoolForm({ body, readOnly, onChange }: { body: MissionBod
     <div className="stack">
       <div className="row" style={{ justifyContent: "space-between" }}>
         <strong>Shaded sections</strong>
-        {!readOnly && <button type="button" className="danger" onClick={() => setPool(null)}>Remove the pool</button>}
+        {!readOnly && (
+          <button type="button" className="danger" onClick={() => setPool(null)}>
+            Remove the pool
+          </button>
+        )}
       </div>
-      <SectionChips body={body} label="Shaded sections" selected={pool.sections} disabled={readOnly}
+      <SectionChips
+        body={body}
+        label="Shaded sections"
+        selected={pool.sections}
+        disabled={readOnly}
         onToggle={(name) => {
           const sections = pool.sections.includes(name) ? pool.sections.filter((s) => s !== name) : [...pool.sections, name];
           if (sections.length > 0) setPool({ ...pool, sections });
-        }} />
+        }}
+      />
       <strong>Counters ({pool.counters.length})</strong>
       <div className="chips" aria-label="Counters">
         {pool.counters.map((c, i) => (
           <span key={i} className="badge">
             {counterLabel(c)}
             {!readOnly && pool.counters.length > 1 && (
-              <button type="button" className="link" aria-label={`Remove ${counterLabel(c)}`} onClick={() => setPool({ ...pool, counters: pool.counters.filter((_, j) => j !== i) })}>×</button>
+              <button
+                type="button"
+                className="link"
+                aria-label={`Remove ${counterLabel(c)}`}
+                onClick={() => setPool({ ...pool, counters: pool.counters.filter((_, j) => j !== i) })}
+              >
+                ×
+              </button>
             )}
           </span>
         ))}
       </div>
       {!readOnly && (
         <div className="row">
-          <button type="button" disabled={!letter} onClick={() => letter && add({ type: "pitfall", letter })}>+ Pitfall {letter ?? ""}</button>
-          <button type="button" onClick={() => add({ type: "ladder" })}>+ Ladder</button>
-          <button type="button" onClick={() => add({ type: "rubble" })}>+ Rubble</button>
+          <button type="button" disabled={!letter} onClick={() => letter && add({ type: "pitfall", letter })}>
+            + Pitfall {letter ?? ""}
+          </button>
+          <button type="button" onClick={() => add({ type: "ladder" })}>
+            + Ladder
+          </button>
+          <button type="button" onClick={() => add({ type: "rubble" })}>
+            + Rubble
+          </button>
         </div>
       )}
       <strong>Placement</strong>
-      <OptionalIntField label="Most per section" none="no limit" value={pool.placement.perSection} fallback={1} disabled={readOnly} onChange={(perSection) => setPool({ ...pool, placement: { ...pool.placement, perSection } })} />
-      <label style={{ maxWidth: 260 }}>First to place
-        <select value={pool.placement.firstPlayer} disabled={readOnly} onChange={(e) => setPool({ ...pool, placement: { ...pool.placement, firstPlayer: e.target.value as Side } })}>
+      <OptionalIntField
+        label="Most per section"
+        none="no limit"
+        value={pool.placement.perSection}
+        fallback={1}
+        disabled={readOnly}
+        onChange={(perSection) => setPool({ ...pool, placement: { ...pool.placement, perSection } })}
+      />
+      <label style={{ maxWidth: 260 }}>
+        First to place
+        <select
+          value={pool.placement.firstPlayer}
+          disabled={readOnly}
+          onChange={(e) => setPool({ ...pool, placement: { ...pool.placement, firstPlayer: e.target.value as Side } })}
+        >
           <option value="marines">Marines</option>
           <option value="stealers">Genestealers</option>
         </select>
       </label>
       {FLAGS.map((f) => (
         <label key={f.id} className="check">
-          <input type="checkbox" checked={pool.placement[f.id]} disabled={readOnly} onChange={(e) => setPool({ ...pool, placement: { ...pool.placement, [f.id]: e.target.checked } })} /> {f.label}
+          <input
+            type="checkbox"
+            checked={pool.placement[f.id]}
+            disabled={readOnly}
+            onChange={(e) => setPool({ ...pool, placement: { ...pool.placement, [f.id]: e.target.checked } })}
+          />{" "}
+          {f.label}
         </label>
       ))}
     </div>

@@ -64,7 +64,8 @@ function fitView(body: MissionBody, layout: Layout, width: number): View {
 const zoomView = (v: View, factor: number, px: number, py: number): View => zoomAbout(v, factor, px, py, MIN_SCALE, MAX_SCALE);
 
 function commandView(v: View, c: ViewCommand, body: MissionBody, layout: Layout, width: number): View {
-  if (c.kind !== "focus") return c.kind === "fit" ? fitView(body, layout, width) : zoomView(v, c.kind === "zoom-in" ? 1.25 : 0.8, width / 2, HEIGHT / 2);
+  if (c.kind !== "focus")
+    return c.kind === "fit" ? fitView(body, layout, width) : zoomView(v, c.kind === "zoom-in" ? 1.25 : 0.8, width / 2, HEIGHT / 2);
   const o = levelOrigin(body, layout, c.cell.level);
   const scale = Math.max(v.scale, 1);
   return { scale, x: width / 2 - (o.x + (c.cell.x + 0.5) * CELL) * scale, y: HEIGHT / 2 - (o.y + (c.cell.y + 0.5) * CELL) * scale };
@@ -79,11 +80,28 @@ function describeCell(body: MissionBody, c: CellRef): string {
   const f = featureAt(body, c);
   const shadow = body.features.find((s) => s.type === "shadow" && s.level === c.level && s.x === c.x && s.y === c.y);
   const door = body.doors.some((d) => d.level === c.level && d.x === c.x && d.y === c.y);
-  const things = [door && "door", f && (f.type === "pitfall" ? `pitfall ${f.letter}` : f.type), shadow?.type === "shadow" && `shadow of ${shadow.of}${shadow.letter ? ` ${shadow.letter}` : ""}`].filter(Boolean);
+  const things = [
+    door && "door",
+    f && (f.type === "pitfall" ? `pitfall ${f.letter}` : f.type),
+    shadow?.type === "shadow" && `shadow of ${shadow.of}${shadow.letter ? ` ${shadow.letter}` : ""}`,
+  ].filter(Boolean);
   return `${lv.name} · (${c.x}, ${c.y}) · ${what}${things.length ? ` · ${things.join(", ")}` : ""}`;
 }
 
-export function MapCanvas({ body, layout, activeLevel, tool, brush, selected, command, readOnly, marks, footprint, onStroke, onSelect }: Props) {
+export function MapCanvas({
+  body,
+  layout,
+  activeLevel,
+  tool,
+  brush,
+  selected,
+  command,
+  readOnly,
+  marks,
+  footprint,
+  onStroke,
+  onSelect,
+}: Props) {
   const box = useRef<HTMLDivElement>(null);
   const stage = useRef<Konva.Stage>(null);
   const [width, setWidth] = useState(800);
@@ -120,7 +138,8 @@ export function MapCanvas({ body, layout, activeLevel, tool, brush, selected, co
     if (!el) return;
     const ro = new ResizeObserver(() => setWidth(Math.max(300, Math.floor(el.clientWidth))));
     ro.observe(el);
-    const typing = (t: EventTarget | null) => t instanceof HTMLElement && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable);
+    const typing = (t: EventTarget | null) =>
+      t instanceof HTMLElement && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable);
     const down = (e: KeyboardEvent) => {
       if (e.key === "Escape") setStroke({ phase: "idle" });
       if (e.key === " " && !typing(e.target)) {
@@ -286,7 +305,14 @@ export function MapCanvas({ body, layout, activeLevel, tool, brush, selected, co
   return (
     <div className="stack" style={{ gap: "0.35rem" }}>
       {/* The view transform is exposed so tests (and tools) can find cells on the canvas. */}
-      <div ref={box} className="mission-map" style={{ cursor }} data-testid="mission-map" data-view={`${view.x} ${view.y} ${view.scale}`} onContextMenu={(e) => e.preventDefault()}>
+      <div
+        ref={box}
+        className="mission-map"
+        style={{ cursor }}
+        data-testid="mission-map"
+        data-view={`${view.x} ${view.y} ${view.scale}`}
+        onContextMenu={(e) => e.preventDefault()}
+      >
         <Stage
           ref={stage}
           width={width}
@@ -320,7 +346,9 @@ export function MapCanvas({ body, layout, activeLevel, tool, brush, selected, co
         </Stage>
       </div>
       <div className="row small" style={{ justifyContent: "space-between", minHeight: "1.3em" }}>
-        <span className="muted" data-testid="map-hover">{hover ? describeCell(body, hover) : "Hover a cell to see its level, coordinates and section."}</span>
+        <span className="muted" data-testid="map-hover">
+          {hover ? describeCell(body, hover) : "Hover a cell to see its level, coordinates and section."}
+        </span>
         {selected && body.levels[selected.level] && <span data-testid="map-selected">Selected: {describeCell(body, selected)}</span>}
       </div>
     </div>

@@ -26,7 +26,10 @@ import { applyStroke, FEATURES, pickedBrush, TOOLS, type ToolId, type ToolOption
 import { stampById, stampCells } from "@/lib/content/hulk/stamps";
 
 // Konva needs a browser canvas: load the map on the client only.
-const MapCanvas = dynamic(() => import("./MapCanvas").then((m) => m.MapCanvas), { ssr: false, loading: () => <div className="mission-map" style={{ height: 520 }} /> });
+const MapCanvas = dynamic(() => import("./MapCanvas").then((m) => m.MapCanvas), {
+  ssr: false,
+  loading: () => <div className="mission-map" style={{ height: 520 }} />,
+});
 
 const TABS: { id: PanelTab; label: string }[] = [
   { id: "sections", label: "Sections" },
@@ -39,7 +42,8 @@ const TABS: { id: PanelTab; label: string }[] = [
   { id: "texts", label: "Briefing" },
 ];
 
-const isTyping = (el: EventTarget | null) => el instanceof HTMLElement && (el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.tagName === "SELECT" || el.isContentEditable);
+const isTyping = (el: EventTarget | null) =>
+  el instanceof HTMLElement && (el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.tagName === "SELECT" || el.isContentEditable);
 
 /** Lint needs a valid body; the JSON view can hold an invalid one for a while. */
 function lintValid(body: MissionBody): Diagnostic[] | null {
@@ -51,7 +55,14 @@ export function MissionEditor({ body, onChange, readOnly, documentId }: EditorPr
   const [activeLevel, setActiveLevel] = useState(Math.max(0, body.levels.length - 1));
   const [layout, setLayout] = useState<Layout>("side");
   const [tool, setTool] = useState<ToolId>(readOnly ? "pan" : "paint");
-  const [opts, setOpts] = useState<Omit<ToolOptions, "letter">>({ brush: "#", feature: "pitfall", entryId: null, deploySide: "marines", stamp: "corridor-5", turns: 0 });
+  const [opts, setOpts] = useState<Omit<ToolOptions, "letter">>({
+    brush: "#",
+    feature: "pitfall",
+    entryId: null,
+    deploySide: "marines",
+    stamp: "corridor-5",
+    turns: 0,
+  });
   const [letterChoice, setLetterChoice] = useState<PitfallLetter | "auto">("auto");
   const [selected, setSelected] = useState<CellRef | null>(null);
   const [command, setCommand] = useState<ViewCommand | null>(null);
@@ -137,7 +148,8 @@ export function MissionEditor({ body, onChange, readOnly, documentId }: EditorPr
       else if (k === "+" || k === "=") view("zoom-in");
       else if (k === "-") view("zoom-out");
       else if (k === "0") view("fit");
-      else if (!readOnly && (k === "delete" || k === "backspace") && selected) commit(applyStroke(body, "erase", toolOptions, selected.level, [selected]));
+      else if (!readOnly && (k === "delete" || k === "backspace") && selected)
+        commit(applyStroke(body, "erase", toolOptions, selected.level, [selected]));
       else return;
       e.preventDefault();
     }
@@ -150,7 +162,11 @@ export function MissionEditor({ body, onChange, readOnly, documentId }: EditorPr
       <div className="stack">
         <p className="error">This mission does not match the schema, so the designer cannot show it. Fix it in the JSON view:</p>
         <ul className="issues">
-          {valid.error.issues.slice(0, 10).map((i, n) => <li key={n}><code>{i.path.join(".")}</code> {i.message}</li>)}
+          {valid.error.issues.slice(0, 10).map((i, n) => (
+            <li key={n}>
+              <code>{i.path.join(".")}</code> {i.message}
+            </li>
+          ))}
         </ul>
       </div>
     );
@@ -192,31 +208,84 @@ export function MissionEditor({ body, onChange, readOnly, documentId }: EditorPr
         }}
       />
       <div className="row small muted">
-        <span>Keys: B paint · I pick · S stamp (R turns) · D door · F feature (1–4 type) · X erase · E entry · Z deploy · H or Space pan · W/V wall/void brush · [ ] level · L layout · + − 0 zoom · Delete clears the selected cell · Ctrl+Z undo</span>
-        {documentId && <a href={`/documents/${documentId}/print`} target="_blank" rel="noreferrer">Print view</a>}
+        <span>
+          Keys: B paint · I pick · S stamp (R turns) · D door · F feature (1–4 type) · X erase · E entry · Z deploy · H or Space pan · W/V
+          wall/void brush · [ ] level · L layout · + − 0 zoom · Delete clears the selected cell · Ctrl+Z undo
+        </span>
+        {documentId && (
+          <a href={`/documents/${documentId}/print`} target="_blank" rel="noreferrer">
+            Print view
+          </a>
+        )}
       </div>
       <MissionLint body={body} diagnostics={diagnostics} stale={deferred !== body} onJump={jump} />
       <div className="kind-tabs" role="tablist" aria-label="Mission panels">
         {TABS.map((t) => (
-          <button key={t.id} type="button" role="tab" aria-selected={tab === t.id} onClick={() => setTab(t.id)}>{t.label}</button>
+          <button key={t.id} type="button" role="tab" aria-selected={tab === t.id} onClick={() => setTab(t.id)}>
+            {t.label}
+          </button>
         ))}
       </div>
       <section className="stack" role="tabpanel" aria-label={TABS.find((t) => t.id === tab)?.label}>
-        {tab === "sections" && <SectionsPanel body={body} level={level} readOnly={readOnly} focus={focusSection} onChange={commit} onBrush={(brush) => { patchOpts({ brush }); setTool("paint"); }} />}
-        {tab === "zones" && <ZonesPanel body={body} readOnly={readOnly} entryId={opts.entryId} onChange={commit} onSelectEntry={(entryId) => { patchOpts({ entryId }); setTool("entry"); }} />}
+        {tab === "sections" && (
+          <SectionsPanel
+            body={body}
+            level={level}
+            readOnly={readOnly}
+            focus={focusSection}
+            onChange={commit}
+            onBrush={(brush) => {
+              patchOpts({ brush });
+              setTool("paint");
+            }}
+          />
+        )}
+        {tab === "zones" && (
+          <ZonesPanel
+            body={body}
+            readOnly={readOnly}
+            entryId={opts.entryId}
+            onChange={commit}
+            onSelectEntry={(entryId) => {
+              patchOpts({ entryId });
+              setTool("entry");
+            }}
+          />
+        )}
         {tab === "map" && <MapSettings key={`${body.width}x${body.height}`} body={body} readOnly={readOnly} onChange={commit} />}
         {tab === "forces" && <ForcesForm forces={body.forces} readOnly={readOnly} onChange={(forces) => commit({ ...body, forces })} />}
-        {tab === "schedule" && <ScheduleForm value={body.reinforcements} readOnly={readOnly} onChange={(reinforcements) => commit({ ...body, reinforcements })} />}
+        {tab === "schedule" && (
+          <ScheduleForm
+            value={body.reinforcements}
+            readOnly={readOnly}
+            onChange={(reinforcements) => commit({ ...body, reinforcements })}
+          />
+        )}
         {tab === "victory" && <VictoryForm body={body} readOnly={readOnly} onChange={commit} />}
         {tab === "pool" && <CounterPoolForm body={body} readOnly={readOnly} onChange={commit} />}
         {tab === "texts" && (
           <div className="stack">
             <h3 style={{ margin: 0 }}>Briefing</h3>
-            <RichTextEditor label="Briefing" value={body.briefing} readOnly={readOnly} onChange={(briefing) => commit({ ...body, briefing })} />
+            <RichTextEditor
+              label="Briefing"
+              value={body.briefing}
+              readOnly={readOnly}
+              onChange={(briefing) => commit({ ...body, briefing })}
+            />
             <h3 style={{ margin: 0 }}>Objectives</h3>
-            <RichTextEditor label="Objectives" value={body.objectives} readOnly={readOnly} onChange={(objectives) => commit({ ...body, objectives })} />
+            <RichTextEditor
+              label="Objectives"
+              value={body.objectives}
+              readOnly={readOnly}
+              onChange={(objectives) => commit({ ...body, objectives })}
+            />
             <h3 style={{ margin: 0 }}>Designer&apos;s notes</h3>
-            <RichTextEditor label="Designer's notes" value={body.notes} readOnly={readOnly} onChange={(notes) => commit({ ...body, notes })} />
+            <RichTextEditor
+              label="Designer's notes"
+              value={body.notes}
+              readOnly={readOnly}
+              onChange={(notes) => commit({ ...body, notes })}
+            />
           </div>
         )}
       </section>

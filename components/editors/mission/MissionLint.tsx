@@ -7,7 +7,15 @@ import { countErrors, type Diagnostic } from "@/lib/lint/diagnostic";
 /** The designer tab a diagnostic's `path` location belongs to. */
 export function tabForPath(path: string): PanelTab | null {
   const head = path.split(".")[0];
-  const tabs: Record<string, PanelTab> = { forces: "forces", reinforcements: "schedule", victory: "victory", counterPool: "pool", deployment: "zones", entryAreas: "zones", features: "pool" };
+  const tabs: Record<string, PanelTab> = {
+    forces: "forces",
+    reinforcements: "schedule",
+    victory: "victory",
+    counterPool: "pool",
+    deployment: "zones",
+    entryAreas: "zones",
+    features: "pool",
+  };
   return tabs[head] ?? null;
 }
 
@@ -15,14 +23,25 @@ export type PanelTab = "sections" | "zones" | "map" | "forces" | "schedule" | "v
 
 function jumpLabel(body: MissionBody, d: Diagnostic): string | null {
   const { level, x, y, section, entry, path } = d.location;
-  if (typeof level === "number" && typeof x === "number" && typeof y === "number") return `go to (${x}, ${y}) on ${body.levels[level]?.name ?? `level ${level}`}`;
+  if (typeof level === "number" && typeof x === "number" && typeof y === "number")
+    return `go to (${x}, ${y}) on ${body.levels[level]?.name ?? `level ${level}`}`;
   if (typeof section === "string") return `show section ${section}`;
   if (typeof entry === "string") return `show entry area`;
   if (typeof path === "string" && tabForPath(path)) return `open ${tabForPath(path)}`;
   return null;
 }
 
-export function MissionLint({ body, diagnostics, stale, onJump }: { body: MissionBody; diagnostics: Diagnostic[]; stale: boolean; onJump(d: Diagnostic): void }) {
+export function MissionLint({
+  body,
+  diagnostics,
+  stale,
+  onJump,
+}: {
+  body: MissionBody;
+  diagnostics: Diagnostic[];
+  stale: boolean;
+  onJump(d: Diagnostic): void;
+}) {
   const errors = countErrors(diagnostics);
   const warnings = diagnostics.filter((d) => d.severity === "warning").length;
   return (
@@ -32,7 +51,9 @@ export function MissionLint({ body, diagnostics, stale, onJump }: { body: Missio
         {stale && <span className="small muted"> (checking…)</span>}
       </h2>
       {diagnostics.length === 0 ? (
-        <p className="small muted" style={{ margin: 0 }}>No problems found.</p>
+        <p className="small muted" style={{ margin: 0 }}>
+          No problems found.
+        </p>
       ) : (
         <ul className="lint-list" data-testid="lint">
           {diagnostics.map((d, i) => {
@@ -40,7 +61,11 @@ export function MissionLint({ body, diagnostics, stale, onJump }: { body: Missio
             return (
               <li key={i} className={`lint-${d.severity}`}>
                 <strong>{d.severity}</strong> <code>{d.rule}</code> {d.message}
-                {label && <button type="button" className="link" onClick={() => onJump(d)}>{label}</button>}
+                {label && (
+                  <button type="button" className="link" onClick={() => onJump(d)}>
+                    {label}
+                  </button>
+                )}
               </li>
             );
           })}

@@ -9,14 +9,26 @@ import { DoorGlyph, FeatureGlyph, MissionMapSvg } from "./MissionMapSvg";
 import { CELL, ENTRY_TINT, INK, LEGEND, MARINE_TINT, VOID_RGB, WALL_RGB, mix, rgbCss, sectionRgb } from "./map-style";
 
 function LegendSwatch({ id }: { id: string }): ReactNode {
-  const box = (fill: string, extra?: ReactNode) => <><rect width={CELL} height={CELL} fill={fill} stroke={INK.border} />{extra}</>;
+  const box = (fill: string, extra?: ReactNode) => (
+    <>
+      <rect width={CELL} height={CELL} fill={fill} stroke={INK.border} />
+      {extra}
+    </>
+  );
   const floor = rgbCss(sectionRgb({ kind: "corridor" }, 0));
   const content: Record<string, ReactNode> = {
     corridor: box(floor),
     room: box(rgbCss(sectionRgb({ kind: "room" }, 0))),
     wall: box(rgbCss(WALL_RGB)),
     void: box(rgbCss(VOID_RGB)),
-    shaded: box(floor, <path d={`M0 ${CELL}L${CELL} 0M0 ${CELL / 2}L${CELL / 2} 0M${CELL / 2} ${CELL}L${CELL} ${CELL / 2}`} stroke={INK.hatch} strokeWidth={1.5} />),
+    shaded: box(
+      floor,
+      <path
+        d={`M0 ${CELL}L${CELL} 0M0 ${CELL / 2}L${CELL / 2} 0M${CELL / 2} ${CELL}L${CELL} ${CELL / 2}`}
+        stroke={INK.hatch}
+        strokeWidth={1.5}
+      />,
+    ),
     door: box(floor, <DoorGlyph x0={0} y0={0} across open={false} />),
     rubble: box(floor, <FeatureGlyph f={{ type: "rubble" }} x0={0} y0={0} />),
     pitfall: box(floor, <FeatureGlyph f={{ type: "pitfall", letter: "A" }} x0={0} y0={0} />),
@@ -26,7 +38,11 @@ function LegendSwatch({ id }: { id: string }): ReactNode {
     marines: box(rgbCss(mix(sectionRgb({ kind: "corridor" }, 0), MARINE_TINT, 0.38))),
     entry: box(rgbCss(mix(sectionRgb({ kind: "corridor" }, 0), ENTRY_TINT, 0.38))),
   };
-  return <svg width={18} height={18} viewBox={`-1 -1 ${CELL + 2} ${CELL + 2}`} aria-hidden>{content[id]}</svg>;
+  return (
+    <svg width={18} height={18} viewBox={`-1 -1 ${CELL + 2} ${CELL + 2}`} aria-hidden>
+      {content[id]}
+    </svg>
+  );
 }
 
 const RESULT = { "marines-win": "The Marines win", "stealers-win": "The Genestealers win", draw: "The game is drawn" } as const;
@@ -47,23 +63,43 @@ export function MissionPrint({ title, body }: { title: string; body: MissionBody
       </section>
       {levels.map(({ l, i }) => (
         <section key={i} className="print-page" data-testid="print-level">
-          <h2>{l.name} <span className="small muted">(level {i}{i === 0 ? ", bottom" : ""}{i === body.levels.length - 1 && i > 0 ? ", top" : ""})</span></h2>
+          <h2>
+            {l.name}{" "}
+            <span className="small muted">
+              (level {i}
+              {i === 0 ? ", bottom" : ""}
+              {i === body.levels.length - 1 && i > 0 ? ", top" : ""})
+            </span>
+          </h2>
           <MissionMapSvg body={body} level={i} />
         </section>
       ))}
       <section className="print-page">
         <h3>Legend</h3>
         <div className="legend">
-          {LEGEND.map((item) => <div key={item.id}><LegendSwatch id={item.id} /> {item.label}</div>)}
+          {LEGEND.map((item) => (
+            <div key={item.id}>
+              <LegendSwatch id={item.id} /> {item.label}
+            </div>
+          ))}
         </div>
         <h3>Forces</h3>
         {body.forces.squads.map((s) => (
-          <p key={s.name}><strong>{s.name}:</strong> {s.members.map((m) => `${m.name} (${m.weapons.join(", ")})`).join("; ")}</p>
+          <p key={s.name}>
+            <strong>{s.name}:</strong> {s.members.map((m) => `${m.name} (${m.weapons.join(", ")})`).join("; ")}
+          </p>
         ))}
-        <p><strong>Genestealers:</strong> {describeSchedule(body.reinforcements)}</p>
+        <p>
+          <strong>Genestealers:</strong> {describeSchedule(body.reinforcements)}
+        </p>
         <h3>Victory</h3>
         <ul>
-          {body.victory.outcomes.map((o, i) => <li key={i}>{RESULT[o.result]}{o.text ? `: ${o.text}` : ""}</li>)}
+          {body.victory.outcomes.map((o, i) => (
+            <li key={i}>
+              {RESULT[o.result]}
+              {o.text ? `: ${o.text}` : ""}
+            </li>
+          ))}
           <li>Otherwise: {RESULT[body.victory.otherwise].toLowerCase()}.</li>
         </ul>
         {body.turnLimit && <p>The game ends after turn {body.turnLimit}.</p>}

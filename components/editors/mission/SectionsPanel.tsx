@@ -34,39 +34,92 @@ export function SectionsPanel({ body, level, readOnly, focus, onChange, onBrush 
     <div className="stack">
       <div className="row" style={{ justifyContent: "space-between" }}>
         <p className="small muted" style={{ margin: 0 }}>
-          Sections of <strong>{lv.name}</strong>: every floor cell belongs to one. Paint with a section to grow it; names are unique across the mission.
+          Sections of <strong>{lv.name}</strong>: every floor cell belongs to one. Paint with a section to grow it; names are unique across
+          the mission.
         </p>
         {!readOnly && (
           <div className="row">
-            <button type="button" onClick={() => add("room")}>Add room</button>
-            <button type="button" onClick={() => add("corridor")}>Add corridor</button>
+            <button type="button" onClick={() => add("room")}>
+              Add room
+            </button>
+            <button type="button" onClick={() => add("corridor")}>
+              Add corridor
+            </button>
           </div>
         )}
       </div>
       <table className="list compact" data-testid="sections-table">
         <thead>
-          <tr><th /><th>Key</th><th>Name</th><th>Kind</th><th>Cells</th><th>Marines deploy</th><th /></tr>
+          <tr>
+            <th />
+            <th>Key</th>
+            <th>Name</th>
+            <th>Kind</th>
+            <th>Cells</th>
+            <th>Marines deploy</th>
+            <th />
+          </tr>
         </thead>
         <tbody>
           {lv.sections.map((s) => (
             <tr key={s.key} className={focus === s.name ? "focused" : undefined}>
-              <td><span className="swatch" style={{ background: rgbCss(charRgb(s.key, index, lv.sections)) }} /></td>
-              <td><code>{s.key}</code></td>
               <td>
-                <CommitInput key={s.name} label={`Name of section ${s.key}`} value={s.name} disabled={readOnly} onCommit={(name) => onChange(updateSection(body, level, s.key, { name }))} />
-                {shaded.has(s.name) && <span className="badge" title="counters are placed here at set-up">shaded</span>}
+                <span className="swatch" style={{ background: rgbCss(charRgb(s.key, index, lv.sections)) }} />
               </td>
               <td>
-                <select aria-label={`Kind of section ${s.key}`} value={s.kind} disabled={readOnly} onChange={(e) => onChange(updateSection(body, level, s.key, { kind: e.target.value as MissionSection["kind"] }))}>
+                <code>{s.key}</code>
+              </td>
+              <td>
+                <CommitInput
+                  key={s.name}
+                  label={`Name of section ${s.key}`}
+                  value={s.name}
+                  disabled={readOnly}
+                  onCommit={(name) => onChange(updateSection(body, level, s.key, { name }))}
+                />
+                {shaded.has(s.name) && (
+                  <span className="badge" title="counters are placed here at set-up">
+                    shaded
+                  </span>
+                )}
+              </td>
+              <td>
+                <select
+                  aria-label={`Kind of section ${s.key}`}
+                  value={s.kind}
+                  disabled={readOnly}
+                  onChange={(e) => onChange(updateSection(body, level, s.key, { kind: e.target.value as MissionSection["kind"] }))}
+                >
                   <option value="corridor">corridor</option>
                   <option value="room">room</option>
                 </select>
               </td>
               <td>{counts.get(s.key) ?? 0}</td>
-              <td><input type="checkbox" aria-label={`Marines deploy in ${s.name}`} checked={marines.includes(s.name)} disabled={readOnly} onChange={() => onChange(toggleDeploymentSection(body, "marines", s.name))} /></td>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={`Marines deploy in ${s.name}`}
+                  checked={marines.includes(s.name)}
+                  disabled={readOnly}
+                  onChange={() => onChange(toggleDeploymentSection(body, "marines", s.name))}
+                />
+              </td>
               <td className="row" style={{ flexWrap: "nowrap" }}>
-                {!readOnly && <button type="button" onClick={() => onBrush(s.key)}>Brush</button>}
-                {!readOnly && <button type="button" className="danger" onClick={() => onChange(removeSection(body, level, s.key))} title="Its cells become wall">Delete</button>}
+                {!readOnly && (
+                  <button type="button" onClick={() => onBrush(s.key)}>
+                    Brush
+                  </button>
+                )}
+                {!readOnly && (
+                  <button
+                    type="button"
+                    className="danger"
+                    onClick={() => onChange(removeSection(body, level, s.key))}
+                    title="Its cells become wall"
+                  >
+                    Delete
+                  </button>
+                )}
               </td>
             </tr>
           ))}

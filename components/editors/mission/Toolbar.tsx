@@ -33,7 +33,17 @@ export function Toolbar(p: Props) {
   const { body, opts, activeLevel: level } = p;
   const def = TOOLS.find((t) => t.id === p.tool)!;
   const brushButton = (ch: string, label: string, title?: string) => (
-    <button key={ch} type="button" className="chip" aria-pressed={opts.brush === ch} title={title} onClick={() => { p.onOpts({ brush: ch }); p.onTool("paint"); }}>
+    <button
+      key={ch}
+      type="button"
+      className="chip"
+      aria-pressed={opts.brush === ch}
+      title={title}
+      onClick={() => {
+        p.onOpts({ brush: ch });
+        p.onTool("paint");
+      }}
+    >
       <Swatch ch={ch} body={body} level={level} /> {label}
     </button>
   );
@@ -42,24 +52,50 @@ export function Toolbar(p: Props) {
       <div className="row" style={{ justifyContent: "space-between" }}>
         <div className="kind-tabs" role="toolbar" aria-label="Tools">
           {TOOLS.filter((t) => !p.readOnly || t.id === "pan").map((t) => (
-            <button key={t.id} type="button" aria-pressed={p.tool === t.id} title={`${t.hint} (${t.key.toUpperCase()})`} onClick={() => p.onTool(t.id)}>
+            <button
+              key={t.id}
+              type="button"
+              aria-pressed={p.tool === t.id}
+              title={`${t.hint} (${t.key.toUpperCase()})`}
+              onClick={() => p.onTool(t.id)}
+            >
               {t.label} <kbd>{t.key.toUpperCase()}</kbd>
             </button>
           ))}
         </div>
         <div className="row">
           <div className="kind-tabs" role="group" aria-label="Level">
-            {body.levels.map((l, i) => ({ l, i })).reverse().map(({ l, i }) => (
-              <button key={i} type="button" aria-pressed={level === i} title="[ and ] switch levels" onClick={() => p.onLevel(i)}>{l.name}</button>
-            ))}
+            {body.levels
+              .map((l, i) => ({ l, i }))
+              .reverse()
+              .map(({ l, i }) => (
+                <button key={i} type="button" aria-pressed={level === i} title="[ and ] switch levels" onClick={() => p.onLevel(i)}>
+                  {l.name}
+                </button>
+              ))}
           </div>
           <div className="kind-tabs" role="group" aria-label="Layout">
-            <button type="button" aria-pressed={p.layout === "side"} onClick={() => p.onLayout("side")} title="L toggles">Side by side</button>
-            <button type="button" aria-pressed={p.layout === "stacked"} onClick={() => p.onLayout("stacked")} title="L toggles: the active level with the one below ghosted">Stacked</button>
+            <button type="button" aria-pressed={p.layout === "side"} onClick={() => p.onLayout("side")} title="L toggles">
+              Side by side
+            </button>
+            <button
+              type="button"
+              aria-pressed={p.layout === "stacked"}
+              onClick={() => p.onLayout("stacked")}
+              title="L toggles: the active level with the one below ghosted"
+            >
+              Stacked
+            </button>
           </div>
-          <button type="button" onClick={() => p.onView("zoom-out")} title="Zoom out (-)" aria-label="Zoom out">−</button>
-          <button type="button" onClick={() => p.onView("zoom-in")} title="Zoom in (+)" aria-label="Zoom in">+</button>
-          <button type="button" onClick={() => p.onView("fit")} title="Fit (0)">Fit</button>
+          <button type="button" onClick={() => p.onView("zoom-out")} title="Zoom out (-)" aria-label="Zoom out">
+            −
+          </button>
+          <button type="button" onClick={() => p.onView("zoom-in")} title="Zoom in (+)" aria-label="Zoom in">
+            +
+          </button>
+          <button type="button" onClick={() => p.onView("fit")} title="Fit (0)">
+            Fit
+          </button>
         </div>
       </div>
       {!p.readOnly && (
@@ -69,8 +105,12 @@ export function Toolbar(p: Props) {
               {brushButton(WALL, "Wall", "W")}
               {brushButton(VOID, "Void", "V")}
               {body.levels[level].sections.map((s) => brushButton(s.key, s.name, `${s.kind}, key "${s.key}"`))}
-              <button type="button" onClick={() => p.onAddSection("room")}>+ Room</button>
-              <button type="button" onClick={() => p.onAddSection("corridor")}>+ Corridor</button>
+              <button type="button" onClick={() => p.onAddSection("room")}>
+                + Room
+              </button>
+              <button type="button" onClick={() => p.onAddSection("corridor")}>
+                + Corridor
+              </button>
             </>
           )}
           {p.tool === "stamp" && (
@@ -78,7 +118,11 @@ export function Toolbar(p: Props) {
               <label className="check">
                 Map section
                 <select aria-label="Map section" value={opts.stamp} onChange={(e) => p.onOpts({ stamp: e.target.value })}>
-                  {STAMPS.map((s) => <option key={s.id} value={s.id}>{s.name} ({s.kind})</option>)}
+                  {STAMPS.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name} ({s.kind})
+                    </option>
+                  ))}
                 </select>
               </label>
               <button type="button" onClick={() => p.onOpts({ turns: (opts.turns + 1) % 4 })} title="Turn a quarter clockwise (R)">
@@ -89,16 +133,31 @@ export function Toolbar(p: Props) {
           {p.tool === "feature" && (
             <>
               {FEATURES.map((f: PlaceableFeature, i) => (
-                <button key={f} type="button" className="chip" aria-pressed={opts.feature === f} title={`${i + 1}`} onClick={() => p.onOpts({ feature: f })}>
+                <button
+                  key={f}
+                  type="button"
+                  className="chip"
+                  aria-pressed={opts.feature === f}
+                  title={`${i + 1}`}
+                  onClick={() => p.onOpts({ feature: f })}
+                >
                   {f[0].toUpperCase() + f.slice(1)} <kbd>{i + 1}</kbd>
                 </button>
               ))}
               {opts.feature === "pitfall" && (
                 <label className="check">
                   Letter
-                  <select aria-label="Pitfall letter" value={p.letterChoice} onChange={(e) => p.onLetterChoice(e.target.value as PitfallLetter | "auto")}>
+                  <select
+                    aria-label="Pitfall letter"
+                    value={p.letterChoice}
+                    onChange={(e) => p.onLetterChoice(e.target.value as PitfallLetter | "auto")}
+                  >
                     <option value="auto">next free ({opts.letter ?? "none left"})</option>
-                    {PITFALL_LETTERS.map((l) => <option key={l} value={l}>{l}</option>)}
+                    {PITFALL_LETTERS.map((l) => (
+                      <option key={l} value={l}>
+                        {l}
+                      </option>
+                    ))}
                   </select>
                 </label>
               )}
@@ -109,14 +168,22 @@ export function Toolbar(p: Props) {
               Entry area
               <select aria-label="Entry area" value={opts.entryId ?? ""} onChange={(e) => p.onOpts({ entryId: e.target.value || null })}>
                 <option value="">a new one (click the map)</option>
-                {body.entryAreas.map((e) => <option key={e.id} value={e.id}>{e.name} ({body.levels[e.level]?.name})</option>)}
+                {body.entryAreas.map((e) => (
+                  <option key={e.id} value={e.id}>
+                    {e.name} ({body.levels[e.level]?.name})
+                  </option>
+                ))}
               </select>
             </label>
           )}
           {p.tool === "deploy" && (
             <label className="check">
               Zone of
-              <select aria-label="Deployment side" value={opts.deploySide} onChange={(e) => p.onOpts({ deploySide: e.target.value as Side })}>
+              <select
+                aria-label="Deployment side"
+                value={opts.deploySide}
+                onChange={(e) => p.onOpts({ deploySide: e.target.value as Side })}
+              >
                 <option value="marines">Marines</option>
                 <option value="stealers">Genestealers</option>
               </select>

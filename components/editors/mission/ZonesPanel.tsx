@@ -21,27 +21,82 @@ export function ZonesPanel({ body, readOnly, entryId, onChange, onSelectEntry }:
   return (
     <div className="stack">
       <h3 style={{ margin: 0 }}>Entry areas</h3>
-      <p className="small muted" style={{ margin: 0 }}>Paint cells with the Entry tool (E). Blips arrive at the areas active in a turn.</p>
+      <p className="small muted" style={{ margin: 0 }}>
+        Paint cells with the Entry tool (E). Blips arrive at the areas active in a turn.
+      </p>
       <table className="list compact" data-testid="entry-table">
         <thead>
-          <tr><th>Name</th><th>Side</th><th>Level</th><th>Cells</th><th>From turn</th><th>To turn</th><th /></tr>
+          <tr>
+            <th>Name</th>
+            <th>Side</th>
+            <th>Level</th>
+            <th>Cells</th>
+            <th>From turn</th>
+            <th>To turn</th>
+            <th />
+          </tr>
         </thead>
         <tbody>
           {body.entryAreas.map((e) => (
             <tr key={e.id} className={e.id === entryId ? "focused" : undefined}>
-              <td><CommitInput key={e.name} label={`Name of entry area ${e.id}`} value={e.name} disabled={readOnly} onCommit={(name) => onChange(updateEntryArea(body, e.id, { name }))} /></td>
               <td>
-                <select aria-label={`Side of ${e.name}`} value={e.side} disabled={readOnly} onChange={(ev) => onChange(updateEntryArea(body, e.id, { side: ev.target.value as Side }))}>
-                  {SIDES.map((s) => <option key={s.id} value={s.id}>{s.label}</option>)}
+                <CommitInput
+                  key={e.name}
+                  label={`Name of entry area ${e.id}`}
+                  value={e.name}
+                  disabled={readOnly}
+                  onCommit={(name) => onChange(updateEntryArea(body, e.id, { name }))}
+                />
+              </td>
+              <td>
+                <select
+                  aria-label={`Side of ${e.name}`}
+                  value={e.side}
+                  disabled={readOnly}
+                  onChange={(ev) => onChange(updateEntryArea(body, e.id, { side: ev.target.value as Side }))}
+                >
+                  {SIDES.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.label}
+                    </option>
+                  ))}
                 </select>
               </td>
               <td>{body.levels[e.level]?.name}</td>
               <td>{e.cells.length}</td>
-              <td><IntField label="" value={e.turns.from} min={1} disabled={readOnly} onChange={(from) => onChange(updateEntryArea(body, e.id, { turns: { from, to: e.turns.to === null ? null : Math.max(from, e.turns.to) } }))} /></td>
-              <td><OptionalIntField label="" none="to the end" value={e.turns.to} fallback={e.turns.from} min={e.turns.from} disabled={readOnly} onChange={(to) => onChange(updateEntryArea(body, e.id, { turns: { ...e.turns, to } }))} /></td>
+              <td>
+                <IntField
+                  label=""
+                  value={e.turns.from}
+                  min={1}
+                  disabled={readOnly}
+                  onChange={(from) =>
+                    onChange(updateEntryArea(body, e.id, { turns: { from, to: e.turns.to === null ? null : Math.max(from, e.turns.to) } }))
+                  }
+                />
+              </td>
+              <td>
+                <OptionalIntField
+                  label=""
+                  none="to the end"
+                  value={e.turns.to}
+                  fallback={e.turns.from}
+                  min={e.turns.from}
+                  disabled={readOnly}
+                  onChange={(to) => onChange(updateEntryArea(body, e.id, { turns: { ...e.turns, to } }))}
+                />
+              </td>
               <td className="row" style={{ flexWrap: "nowrap" }}>
-                {!readOnly && <button type="button" onClick={() => onSelectEntry(e.id)}>Paint</button>}
-                {!readOnly && <button type="button" className="danger" onClick={() => onChange(removeEntryArea(body, e.id))}>Delete</button>}
+                {!readOnly && (
+                  <button type="button" onClick={() => onSelectEntry(e.id)}>
+                    Paint
+                  </button>
+                )}
+                {!readOnly && (
+                  <button type="button" className="danger" onClick={() => onChange(removeEntryArea(body, e.id))}>
+                    Delete
+                  </button>
+                )}
               </td>
             </tr>
           ))}
@@ -49,13 +104,24 @@ export function ZonesPanel({ body, readOnly, entryId, onChange, onSelectEntry }:
       </table>
 
       <h3 style={{ margin: 0 }}>Deployment zones</h3>
-      <p className="small muted" style={{ margin: 0 }}>Whole sections chosen here, plus single cells painted with the Deploy tool (Z).</p>
+      <p className="small muted" style={{ margin: 0 }}>
+        Whole sections chosen here, plus single cells painted with the Deploy tool (Z).
+      </p>
       {SIDES.map((side) => {
         const zone = body.deployment.find((z) => z.side === side.id);
         return (
           <div key={side.id} className="stack" style={{ gap: "0.3rem" }}>
-            <strong>{side.label}</strong> <span className="small muted">{zone ? `${zone.sections.length} section(s), ${zone.cells.length} single cell(s)` : "no zone"}</span>
-            <SectionChips body={body} label={`${side.label} deployment sections`} selected={zone?.sections ?? []} disabled={readOnly} onToggle={(name) => onChange(toggleDeploymentSection(body, side.id, name))} />
+            <strong>{side.label}</strong>{" "}
+            <span className="small muted">
+              {zone ? `${zone.sections.length} section(s), ${zone.cells.length} single cell(s)` : "no zone"}
+            </span>
+            <SectionChips
+              body={body}
+              label={`${side.label} deployment sections`}
+              selected={zone?.sections ?? []}
+              disabled={readOnly}
+              onToggle={(name) => onChange(toggleDeploymentSection(body, side.id, name))}
+            />
           </div>
         );
       })}

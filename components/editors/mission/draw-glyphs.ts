@@ -14,7 +14,13 @@ function letter(ctx: Ctx, text: string, cx: number, cy: number, color: string, s
   ctx.fillText(text, cx, cy + 1);
 }
 
-export function drawGlyphs(ctx: Ctx, m: Pick<MissionBody, "levels" | "doors" | "features">, level: number, art: LevelArt, showLabels: boolean) {
+export function drawGlyphs(
+  ctx: Ctx,
+  m: Pick<MissionBody, "levels" | "doors" | "features">,
+  level: number,
+  art: LevelArt,
+  showLabels: boolean,
+) {
   const lv = m.levels[level];
   if (showLabels) {
     for (const l of art.labels) letter(ctx, l.section.key, (l.x + 0.5) * CELL, (l.y + 0.5) * CELL, INK.label, CELL * 0.5);
@@ -40,7 +46,11 @@ export function drawGlyphs(ctx: Ctx, m: Pick<MissionBody, "levels" | "doors" | "
     switch (f.type) {
       case "rubble":
         ctx.fillStyle = INK.rubble;
-        for (const [dx, dy, r] of [[-0.2, 0.1, 0.16], [0.18, 0.16, 0.13], [0.02, -0.18, 0.14]]) {
+        for (const [dx, dy, r] of [
+          [-0.2, 0.1, 0.16],
+          [0.18, 0.16, 0.13],
+          [0.02, -0.18, 0.14],
+        ]) {
           ctx.beginPath();
           ctx.arc(cx + dx * CELL, cy + dy * CELL, r * CELL, 0, Math.PI * 2);
           ctx.fill();

@@ -45,7 +45,9 @@ function hslRgb(h: number, s: number, l: number): Rgb {
 /** Corridors in warm greys, rooms in cool blues; neighbours by index differ in tone. */
 export function sectionRgb(s: Pick<MissionSection, "kind">, index: number): Rgb {
   const step = ((index * 7) % 5) - 2;
-  return s.kind === "corridor" ? hslRgb(38 + step * 6, 0.28, 0.8 + (index % 3) * 0.035) : hslRgb(200 + step * 9, 0.38, 0.78 + (index % 3) * 0.035);
+  return s.kind === "corridor"
+    ? hslRgb(38 + step * 6, 0.28, 0.8 + (index % 3) * 0.035)
+    : hslRgb(200 + step * 9, 0.38, 0.78 + (index % 3) * 0.035);
 }
 
 export const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => Math.round(a[i] * (1 - t) + b[i] * t)) as unknown as Rgb;

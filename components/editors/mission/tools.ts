@@ -33,10 +33,28 @@ export const TOOLS: readonly ToolDef[] = [
   { id: "pick", key: "i", label: "Pick", hint: "Click a cell to take its wall, void or section as the brush", drags: false },
   { id: "stamp", key: "s", label: "Stamp", hint: "Click to carve the chosen map section there as a new section; R turns it", drags: false },
   { id: "door", key: "d", label: "Door", hint: "Click to add or remove a door", drags: false },
-  { id: "feature", key: "f", label: "Feature", hint: "Click to place the feature (a pitfall or ladder casts its shadow below); click it again to remove", drags: false },
+  {
+    id: "feature",
+    key: "f",
+    label: "Feature",
+    hint: "Click to place the feature (a pitfall or ladder casts its shadow below); click it again to remove",
+    drags: false,
+  },
   { id: "erase", key: "x", label: "Erase", hint: "Drag to remove doors and features (with their shadows)", drags: true },
-  { id: "entry", key: "e", label: "Entry", hint: "Drag to add cells to the selected entry area (from one of its cells: remove); on no area, click to start one", drags: true },
-  { id: "deploy", key: "z", label: "Deploy", hint: "Drag to add cells to the side's deployment zone (from one of its cells: remove)", drags: true },
+  {
+    id: "entry",
+    key: "e",
+    label: "Entry",
+    hint: "Drag to add cells to the selected entry area (from one of its cells: remove); on no area, click to start one",
+    drags: true,
+  },
+  {
+    id: "deploy",
+    key: "z",
+    label: "Deploy",
+    hint: "Drag to add cells to the side's deployment zone (from one of its cells: remove)",
+    drags: true,
+  },
   { id: "pan", key: "h", label: "Pan", hint: "Drag to pan (or hold Space, or drag with the middle button); scroll to zoom", drags: true },
 ];
 
@@ -56,7 +74,8 @@ export interface ToolOptions {
 
 export type Stroke = { phase: "idle" } | { phase: "down"; level: number; cells: XY[]; last: XY };
 
-export type StrokeEvent = { type: "down"; level: number; cell: XY } | { type: "move"; level: number; cell: XY } | { type: "up" } | { type: "cancel" };
+export type StrokeEvent =
+  { type: "down"; level: number; cell: XY } | { type: "move"; level: number; cell: XY } | { type: "up" } | { type: "cancel" };
 
 const key = (c: XY) => `${c.x},${c.y}`;
 

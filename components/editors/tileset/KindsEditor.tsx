@@ -29,7 +29,14 @@ export function KindsEditor({ body, onChange, readOnly }: { body: TilesetBody; o
           const busy = kindInUse(body, k.id);
           return (
             <li key={k.id} className="row" style={{ gap: "0.35rem", flexWrap: "nowrap" }}>
-              <input type="color" aria-label={`${k.label} colour`} value={k.color} disabled={readOnly} onChange={(e) => onChange(updateKind(body, k.id, { color: e.target.value }))} style={{ width: 34, height: 30, padding: 2, flex: "none" }} />
+              <input
+                type="color"
+                aria-label={`${k.label} colour`}
+                value={k.color}
+                disabled={readOnly}
+                onChange={(e) => onChange(updateKind(body, k.id, { color: e.target.value }))}
+                style={{ width: 34, height: 30, padding: 2, flex: "none" }}
+              />
               <input
                 aria-label={`${k.label} name`}
                 defaultValue={k.label}
@@ -47,7 +54,13 @@ export function KindsEditor({ body, onChange, readOnly }: { body: TilesetBody; o
               />
               <code className="small muted">{k.id}</code>
               {!readOnly && (
-                <button type="button" aria-label={`Remove kind ${k.label}`} disabled={busy !== null} title={busy ? `Kept: ${busy}` : "Remove this kind"} onClick={() => onChange(removeKind(body, k.id))}>
+                <button
+                  type="button"
+                  aria-label={`Remove kind ${k.label}`}
+                  disabled={busy !== null}
+                  title={busy ? `Kept: ${busy}` : "Remove this kind"}
+                  onClick={() => onChange(removeKind(body, k.id))}
+                >
                   ✕
                 </button>
               )}
@@ -57,11 +70,22 @@ export function KindsEditor({ body, onChange, readOnly }: { body: TilesetBody; o
       </ul>
       {!readOnly && (
         <form className="row" style={{ gap: "0.35rem" }} onSubmit={add}>
-          <input aria-label="New kind name" placeholder="e.g. Swamp" value={label} maxLength={40} size={12} onChange={(e) => setLabel(e.target.value)} />
+          <input
+            aria-label="New kind name"
+            placeholder="e.g. Swamp"
+            value={label}
+            maxLength={40}
+            size={12}
+            onChange={(e) => setLabel(e.target.value)}
+          />
           <button type="submit">Add kind</button>
         </form>
       )}
-      {error && <span className="small error" role="alert">{error}</span>}
+      {error && (
+        <span className="small error" role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

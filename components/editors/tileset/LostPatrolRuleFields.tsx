@@ -30,14 +30,21 @@ const RULES: { key: ChoiceRule; label: string; words: Record<string, string>; wh
 
 /** The rules a game was played with, in the words of the fields below ("New tiles may be turned: any way; …"). */
 export function describeRules(rules: LostPatrolRules): string {
-  return [...RULES.map(({ key, label, words }) => `${label}: ${words[rules[key]] ?? rules[key]}`), `turn limit ${rules.maxTurns}`].join("; ");
+  return [...RULES.map(({ key, label, words }) => `${label}: ${words[rules[key]] ?? rules[key]}`), `turn limit ${rules.maxTurns}`].join(
+    "; ",
+  );
 }
 
 /**
  * `value` holds only the rules chosen here; a rule left out follows `inheritLabel` (the tile
  * set's choice in the lab) or, without one, the default.
  */
-export function LostPatrolRuleFields({ value, onChange, readOnly = false, inheritLabel }: {
+export function LostPatrolRuleFields({
+  value,
+  onChange,
+  readOnly = false,
+  inheritLabel,
+}: {
   value: TilesetRules;
   onChange(next: TilesetRules): void;
   readOnly?: boolean;

@@ -13,7 +13,8 @@ interface Row {
 }
 
 const kindOf = (v: Value): Kind => (typeof v === "number" ? "number" : typeof v === "boolean" ? "yes/no" : "text");
-const rowsOf = (record: Record<string, Value>): Row[] => Object.entries(record).map(([name, value]) => ({ name, kind: kindOf(value), value }));
+const rowsOf = (record: Record<string, Value>): Row[] =>
+  Object.entries(record).map(([name, value]) => ({ name, kind: kindOf(value), value }));
 
 function convert(value: Value, kind: Kind): Value {
   if (kind === "number") return Number.isFinite(Number(value)) ? Number(value) : 0;
@@ -30,7 +31,17 @@ function problem(rows: Row[], i: number): string | null {
   return null;
 }
 
-export function PropertiesEditor({ value, onChange, readOnly, hint }: { value: Record<string, Value>; onChange(next: Record<string, Value>): void; readOnly: boolean; hint?: string }) {
+export function PropertiesEditor({
+  value,
+  onChange,
+  readOnly,
+  hint,
+}: {
+  value: Record<string, Value>;
+  onChange(next: Record<string, Value>): void;
+  readOnly: boolean;
+  hint?: string;
+}) {
   // Rows as typed; replaced by the document's whenever the document changes from elsewhere (undo, another tile).
   const [draft, setDraft] = useState<{ from: Record<string, Value>; rows: Row[] }>({ from: value, rows: rowsOf(value) });
   const rows = draft.from === value ? draft.rows : rowsOf(value);
@@ -48,20 +59,43 @@ export function PropertiesEditor({ value, onChange, readOnly, hint }: { value: R
 
   return (
     <div className="stack" style={{ gap: "0.35rem" }} role="group" aria-label="Properties">
-      {rows.length === 0 && <p className="small muted" style={{ margin: 0 }}>No properties.{hint ? ` ${hint}` : ""}</p>}
+      {rows.length === 0 && (
+        <p className="small muted" style={{ margin: 0 }}>
+          No properties.{hint ? ` ${hint}` : ""}
+        </p>
+      )}
       {rows.map((row, i) => {
         const wrong = problem(rows, i);
         return (
           <div key={i} className="stack" style={{ gap: "0.15rem" }}>
             <div className="row" style={{ gap: "0.35rem", flexWrap: "nowrap" }}>
-              <input aria-label={`Property ${i + 1} name`} value={row.name} readOnly={readOnly} placeholder="name" style={{ width: "8rem" }} aria-invalid={wrong !== null} onChange={(e) => change(i, { name: e.target.value })} />
-              <select aria-label={`Property ${i + 1} type`} value={row.kind} disabled={readOnly} onChange={(e) => change(i, { kind: e.target.value as Kind, value: convert(row.value, e.target.value as Kind) })}>
+              <input
+                aria-label={`Property ${i + 1} name`}
+                value={row.name}
+                readOnly={readOnly}
+                placeholder="name"
+                style={{ width: "8rem" }}
+                aria-invalid={wrong !== null}
+                onChange={(e) => change(i, { name: e.target.value })}
+              />
+              <select
+                aria-label={`Property ${i + 1} type`}
+                value={row.kind}
+                disabled={readOnly}
+                onChange={(e) => change(i, { kind: e.target.value as Kind, value: convert(row.value, e.target.value as Kind) })}
+              >
                 <option value="text">text</option>
                 <option value="number">number</option>
                 <option value="yes/no">yes/no</option>
               </select>
               {row.kind === "yes/no" ? (
-                <input type="checkbox" aria-label={`Property ${i + 1} value`} checked={row.value === true} disabled={readOnly} onChange={(e) => change(i, { value: e.target.checked })} />
+                <input
+                  type="checkbox"
+                  aria-label={`Property ${i + 1} value`}
+                  checked={row.value === true}
+                  disabled={readOnly}
+                  onChange={(e) => change(i, { value: e.target.checked })}
+                />
               ) : (
                 <input
                   aria-label={`Property ${i + 1} value`}
@@ -79,16 +113,26 @@ export function PropertiesEditor({ value, onChange, readOnly, hint }: { value: R
                 </button>
               )}
             </div>
-            {wrong && <span className="small error" role="alert">{wrong}</span>}
+            {wrong && (
+              <span className="small error" role="alert">
+                {wrong}
+              </span>
+            )}
           </div>
         );
       })}
       {!readOnly && (
         <div>
-          <button type="button" onClick={() => edit([...rows, { name: "", kind: "text", value: "" }])}>Add property</button>
+          <button type="button" onClick={() => edit([...rows, { name: "", kind: "text", value: "" }])}>
+            Add property
+          </button>
         </div>
       )}
-      {rows.length > 0 && hint && <p className="small muted" style={{ margin: 0 }}>{hint}</p>}
+      {rows.length > 0 && hint && (
+        <p className="small muted" style={{ margin: 0 }}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

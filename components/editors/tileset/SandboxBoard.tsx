@@ -124,25 +124,65 @@ export function SandboxBoard({ body, selectedTileId }: { body: TilesetBody; sele
   return (
     <div className="stack" style={{ gap: "0.5rem" }}>
       <div className="row">
-        <button onClick={() => deal(Math.min(deckSize, 2000), `deal-${Date.now()}`)} disabled={deckSize === 0}>Deal the deck</button>
-        <button onClick={() => deal(2000, "stress")} disabled={deckSize === 0} title="Lay 2,000 tiles to try panning and zooming a big board">2,000 tiles</button>
-        <button onClick={() => rotateSelected(1)} disabled={!selected} title="R">Rotate</button>
-        <button onClick={removeSelected} disabled={!selected} title="Delete">Lift</button>
-        <button onClick={() => { place(new Map()); setSelected(null); }} disabled={placements.size === 0}>Clear</button>
+        <button onClick={() => deal(Math.min(deckSize, 2000), `deal-${Date.now()}`)} disabled={deckSize === 0}>
+          Deal the deck
+        </button>
+        <button
+          onClick={() => deal(2000, "stress")}
+          disabled={deckSize === 0}
+          title="Lay 2,000 tiles to try panning and zooming a big board"
+        >
+          2,000 tiles
+        </button>
+        <button onClick={() => rotateSelected(1)} disabled={!selected} title="R">
+          Rotate
+        </button>
+        <button onClick={removeSelected} disabled={!selected} title="Delete">
+          Lift
+        </button>
+        <button
+          onClick={() => {
+            place(new Map());
+            setSelected(null);
+          }}
+          disabled={placements.size === 0}
+        >
+          Clear
+        </button>
         <span className="small muted" data-testid="sandbox-status">
           {placements.size} tiles · {analysis.groups} group{analysis.groups === 1 ? "" : "s"} · {analysis.blocked} blocked path ends ·{" "}
           {analysis.ring.ring ? <strong className="error">ring closed</strong> : "no ring"}
         </span>
       </div>
-      <div tabIndex={0} onKeyDown={onKey} aria-label="Sandbox board" style={{ border: "1px solid var(--line)", borderRadius: 6, background: "#f8f6f0", outline: "none" }}>
-        <PanZoomStage ref={stage} width={WIDTH} height={HEIGHT} view={view} minScale={0.1} maxScale={4} onViewChange={setView} onClick={onClick}>
+      <div
+        tabIndex={0}
+        onKeyDown={onKey}
+        aria-label="Sandbox board"
+        style={{ border: "1px solid var(--line)", borderRadius: 6, background: "#f8f6f0", outline: "none" }}
+      >
+        <PanZoomStage
+          ref={stage}
+          width={WIDTH}
+          height={HEIGHT}
+          view={view}
+          minScale={0.1}
+          maxScale={4}
+          onViewChange={setView}
+          onClick={onClick}
+        >
           <Layer>
             <Shape
               perfectDrawEnabled={false}
               sceneFunc={(konvaCtx) => {
                 const ctx = konvaCtx._context;
                 for (const [key, t] of laid) {
-                  const look = { paths: t.paths, deadEnds: t.deadEnds ?? 0, fork: t.fork, fill: t.fill, art: t.tile.art ? artOf(t.tile, t.rotation) : null };
+                  const look = {
+                    paths: t.paths,
+                    deadEnds: t.deadEnds ?? 0,
+                    fork: t.fork,
+                    fill: t.fill,
+                    art: t.tile.art ? artOf(t.tile, t.rotation) : null,
+                  };
                   drawTile(ctx, LAY, t.hex, look, key === selected);
                 }
                 // Red ticks where a path runs into a neighbour without one.
@@ -174,10 +214,9 @@ export function SandboxBoard({ body, selectedTileId }: { body: TilesetBody; sele
         </PanZoomStage>
       </div>
       <p className="small muted" style={{ margin: 0 }}>
-        Click an empty hex to lay the selected tile; click a laid tile, then R / Shift+R to rotate or Delete to lift it. Drag to pan, scroll to zoom.
-        Red circles mark paths that run into a neighbour without one; a filled red dot marks the join that closed a ring.
+        Click an empty hex to lay the selected tile; click a laid tile, then R / Shift+R to rotate or Delete to lift it. Drag to pan, scroll
+        to zoom. Red circles mark paths that run into a neighbour without one; a filled red dot marks the join that closed a ring.
       </p>
     </div>
   );
 }
-

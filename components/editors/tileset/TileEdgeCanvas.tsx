@@ -43,7 +43,12 @@ export function TileEdgeCanvas(props: {
             ctx.globalAlpha = 0.35;
             for (let e = 0; e < 6; e++) {
               const nb = neighbor(CENTER, e);
-              drawTile(ctx, LAY, nb, { paths: edgeHas(paths, e) ? edgeSetFrom([(e + 3) % 6]) : 0, deadEnds: 0, fork: false, fill: "#e8efe9" });
+              drawTile(ctx, LAY, nb, {
+                paths: edgeHas(paths, e) ? edgeSetFrom([(e + 3) % 6]) : 0,
+                deadEnds: 0,
+                fork: false,
+                fill: "#e8efe9",
+              });
             }
             ctx.globalAlpha = 1;
             drawTile(ctx, LAY, CENTER, { paths, deadEnds, fork: props.tile.fork, fill: props.fill, art: props.art });

@@ -21,7 +21,8 @@ import { useRingLint } from "./useRingLint";
 const TileEdgeCanvas = dynamic(() => import("./TileEdgeCanvas").then((m) => m.TileEdgeCanvas), { ssr: false });
 const SandboxBoard = dynamic(() => import("./SandboxBoard").then((m) => m.SandboxBoard), { ssr: false });
 
-const isTyping = (el: EventTarget | null) => el instanceof HTMLElement && (el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.tagName === "SELECT" || el.isContentEditable);
+const isTyping = (el: EventTarget | null) =>
+  el instanceof HTMLElement && (el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.tagName === "SELECT" || el.isContentEditable);
 
 export function TilesetEditor({ body, onChange, readOnly, documentId }: EditorProps<TilesetBody>) {
   const [selectedId, setSelectedId] = useState<string | null>(body.tiles[0]?.id ?? null);
@@ -80,15 +81,23 @@ export function TilesetEditor({ body, onChange, readOnly, documentId }: EditorPr
     <div className="stack">
       {documentId && (
         <div className="row" style={{ justifyContent: "flex-end" }}>
-          <a className="button" href={`/play?game=lostpatrol&content=${documentId}`}>Playtest this deck</a>
-          <a className="button" href={`/simulate?game=lostpatrol&content=${documentId}`}>Balance in the lab</a>
+          <a className="button" href={`/play?game=lostpatrol&content=${documentId}`}>
+            Playtest this deck
+          </a>
+          <a className="button" href={`/simulate?game=lostpatrol&content=${documentId}`}>
+            Balance in the lab
+          </a>
         </div>
       )}
       <div className="designer">
         <section className="stack" aria-label="Deck">
           <div className="row" style={{ justifyContent: "space-between" }}>
             <h2 style={{ margin: 0 }}>Deck</h2>
-            {!readOnly && <button onClick={add} title="N">Add tile</button>}
+            {!readOnly && (
+              <button onClick={add} title="N">
+                Add tile
+              </button>
+            )}
           </div>
           <p className="small muted" style={{ margin: 0 }} data-testid="deck-totals">
             {totals.map((t) => `${t.count} ${t.label.toLowerCase()}`).join(" · ")} · {totals.reduce((n, t) => n + t.count, 0)} in all
@@ -103,7 +112,11 @@ export function TilesetEditor({ body, onChange, readOnly, documentId }: EditorPr
                   <li key={t.id} role="option" aria-selected={t.id === selectedId} onClick={() => setSelectedId(t.id)}>
                     <MiniTile tile={t} fill={color(t.kind)} art={artOf(t)} />
                     <span style={{ flex: 1 }}>{t.name}</span>
-                    {problems > 0 && <span className="badge warn" title="lint problems">{problems}</span>}
+                    {problems > 0 && (
+                      <span className="badge warn" title="lint problems">
+                        {problems}
+                      </span>
+                    )}
                     <span className="small muted">×{t.count}</span>
                   </li>
                 );
@@ -121,10 +134,18 @@ export function TilesetEditor({ body, onChange, readOnly, documentId }: EditorPr
                 <h2 style={{ margin: 0 }}>{selected.name}</h2>
                 {!readOnly && (
                   <div className="row">
-                    <button onClick={() => edit((t) => rotateTile(t, -1))} title="Shift+R">⟲</button>
-                    <button onClick={() => edit((t) => rotateTile(t, 1))} title="R">⟳ Rotate</button>
-                    <button onClick={duplicate} title="D">Duplicate</button>
-                    <button className="danger" onClick={remove} title="Delete">Delete</button>
+                    <button onClick={() => edit((t) => rotateTile(t, -1))} title="Shift+R">
+                      ⟲
+                    </button>
+                    <button onClick={() => edit((t) => rotateTile(t, 1))} title="R">
+                      ⟳ Rotate
+                    </button>
+                    <button onClick={duplicate} title="D">
+                      Duplicate
+                    </button>
+                    <button className="danger" onClick={remove} title="Delete">
+                      Delete
+                    </button>
                   </div>
                 )}
               </div>
@@ -143,38 +164,88 @@ export function TilesetEditor({ body, onChange, readOnly, documentId }: EditorPr
                   </p>
                 </div>
                 <div className="stack" style={{ flex: 1, minWidth: 220 }}>
-                  <label>Name<input value={selected.name} readOnly={readOnly} maxLength={80} onChange={(e) => edit((t) => ({ ...t, name: e.target.value }))} /></label>
+                  <label>
+                    Name
+                    <input
+                      value={selected.name}
+                      readOnly={readOnly}
+                      maxLength={80}
+                      onChange={(e) => edit((t) => ({ ...t, name: e.target.value }))}
+                    />
+                  </label>
                   <label>
                     Kind
                     <select value={selected.kind} disabled={readOnly} onChange={(e) => edit((t) => ({ ...t, kind: e.target.value }))}>
                       {body.kinds.map((k) => (
-                        <option key={k.id} value={k.id}>{k.label}</option>
+                        <option key={k.id} value={k.id}>
+                          {k.label}
+                        </option>
                       ))}
                     </select>
                   </label>
-                  <label>Count in the deck<input type="number" min={0} max={500} value={selected.count} readOnly={readOnly} onChange={(e) => edit((t) => ({ ...t, count: Math.max(0, Math.min(500, Math.floor(Number(e.target.value) || 0))) }))} /></label>
-                  <label className="check"><input type="checkbox" checked={selected.fork} disabled={readOnly} onChange={(e) => edit((t) => ({ ...t, fork: e.target.checked }))} /> Fork marker</label>
+                  <label>
+                    Count in the deck
+                    <input
+                      type="number"
+                      min={0}
+                      max={500}
+                      value={selected.count}
+                      readOnly={readOnly}
+                      onChange={(e) => edit((t) => ({ ...t, count: Math.max(0, Math.min(500, Math.floor(Number(e.target.value) || 0))) }))}
+                    />
+                  </label>
+                  <label className="check">
+                    <input
+                      type="checkbox"
+                      checked={selected.fork}
+                      disabled={readOnly}
+                      onChange={(e) => edit((t) => ({ ...t, fork: e.target.checked }))}
+                    />{" "}
+                    Fork marker
+                  </label>
                   <label>
                     Picture (image URL)
-                    <input value={selected.art?.src.startsWith("data:") ? "(uploaded image)" : selected.art?.src ?? ""} readOnly={readOnly} placeholder="https://…"
-                      onChange={(e) => setArt(e.target.value.trim())} />
+                    <input
+                      value={selected.art?.src.startsWith("data:") ? "(uploaded image)" : (selected.art?.src ?? "")}
+                      readOnly={readOnly}
+                      placeholder="https://…"
+                      onChange={(e) => setArt(e.target.value.trim())}
+                    />
                   </label>
                   {!readOnly && (
                     <div className="row" style={{ gap: "0.5rem" }}>
                       <label>
                         or upload
-                        <input type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={async (e) => {
-                          const file = e.target.files?.[0];
-                          if (!file) return;
-                          const src = await new Promise<string>((resolve) => { const r = new FileReader(); r.onload = () => resolve(String(r.result)); r.readAsDataURL(file); });
-                          setArt(src);
-                        }} />
+                        <input
+                          type="file"
+                          accept="image/png,image/jpeg,image/webp,image/gif"
+                          onChange={async (e) => {
+                            const file = e.target.files?.[0];
+                            if (!file) return;
+                            const src = await new Promise<string>((resolve) => {
+                              const r = new FileReader();
+                              r.onload = () => resolve(String(r.result));
+                              r.readAsDataURL(file);
+                            });
+                            setArt(src);
+                          }}
+                        />
                       </label>
-                      {selected.art && <button type="button" onClick={() => setArt("")}>Remove picture</button>}
+                      {selected.art && (
+                        <button type="button" onClick={() => setArt("")}>
+                          Remove picture
+                        </button>
+                      )}
                     </div>
                   )}
-                  {selected.art && <p className="small muted" style={{ margin: 0 }}>The picture is drawn inside the tile, under its paths, and turns with them.</p>}
-                  <p className="small muted" style={{ margin: 0 }}>Id <code>{selected.id}</code> · paths on edges {selected.paths.join(", ") || "none"}</p>
+                  {selected.art && (
+                    <p className="small muted" style={{ margin: 0 }}>
+                      The picture is drawn inside the tile, under its paths, and turns with them.
+                    </p>
+                  )}
+                  <p className="small muted" style={{ margin: 0 }}>
+                    Id <code>{selected.id}</code> · paths on edges {selected.paths.join(", ") || "none"}
+                  </p>
                 </div>
               </div>
               <div className="row" style={{ alignItems: "flex-start", gap: "1.25rem" }}>
@@ -190,7 +261,13 @@ export function TilesetEditor({ body, onChange, readOnly, documentId }: EditorPr
                 </div>
                 <div className="stack" style={{ flex: "2 1 320px", gap: "0.35rem" }}>
                   <h3 style={{ margin: 0 }}>Notes</h3>
-                  <RichTextEditor key={selected.id} label="Tile notes" value={selected.notes} readOnly={readOnly} onChange={(notes) => edit((t) => ({ ...t, notes }))} />
+                  <RichTextEditor
+                    key={selected.id}
+                    label="Tile notes"
+                    value={selected.notes}
+                    readOnly={readOnly}
+                    onChange={(notes) => edit((t) => ({ ...t, notes }))}
+                  />
                 </div>
               </div>
             </>
@@ -203,23 +280,39 @@ export function TilesetEditor({ body, onChange, readOnly, documentId }: EditorPr
       <div className="row" style={{ alignItems: "flex-start", gap: "1.25rem" }}>
         <section className="stack" aria-label="About this tile set" style={{ flex: "2 1 420px", minWidth: 0 }}>
           <h2 style={{ margin: 0 }}>About this tile set</h2>
-          <RichTextEditor label="Tile set description" value={body.description} readOnly={readOnly} onChange={(description) => !readOnly && onChange({ ...body, description })} />
+          <RichTextEditor
+            label="Tile set description"
+            value={body.description}
+            readOnly={readOnly}
+            onChange={(description) => !readOnly && onChange({ ...body, description })}
+          />
         </section>
         <section className="stack" aria-label="Rules of play" style={{ flex: "1 1 280px", minWidth: 0 }}>
           <h2 style={{ margin: 0 }}>Rules of play</h2>
-          <p className="small muted" style={{ margin: 0 }}>How Lost Patrol reads the seed&apos;s open points with this deck (playtests and simulations use them).</p>
+          <p className="small muted" style={{ margin: 0 }}>
+            How Lost Patrol reads the seed&apos;s open points with this deck (playtests and simulations use them).
+          </p>
           <LostPatrolRuleFields value={body.rules} readOnly={readOnly} onChange={(rules) => onChange({ ...body, rules })} />
         </section>
       </div>
 
       <section className="stack" aria-label="Lint">
-        <h2 style={{ margin: 0 }}>Lint {rings.running && <span className="small muted" data-testid="ring-lint-running">(estimating rings…)</span>}</h2>
+        <h2 style={{ margin: 0 }}>
+          Lint{" "}
+          {rings.running && (
+            <span className="small muted" data-testid="ring-lint-running">
+              (estimating rings…)
+            </span>
+          )}
+        </h2>
         <ul className="lint-list" data-testid="lint">
           {diagnostics.map((d, i) => (
             <li key={i} className={`lint-${d.severity}`}>
               <strong>{d.severity}</strong> <code>{d.rule}</code> {d.message}
               {typeof d.location.tile === "string" && (
-                <button className="link" onClick={() => setSelectedId(String(d.location.tile))}>show tile</button>
+                <button className="link" onClick={() => setSelectedId(String(d.location.tile))}>
+                  show tile
+                </button>
               )}
             </li>
           ))}

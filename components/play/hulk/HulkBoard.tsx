@@ -29,20 +29,26 @@ function phaseText(view: HulkView): string {
 }
 
 function promptText(view: HulkView, plan: BoardPlan, acting: boolean): string {
-  if (!acting) return view.phase === "over" ? "The game is over." : "Nothing for this seat to do now (the other side acts, or a replay is shown).";
+  if (!acting)
+    return view.phase === "over" ? "The game is over." : "Nothing for this seat to do now (the other side acts, or a replay is shown).";
   const p = view.pending[0];
   const name = (id: number) => pieceLabel(view, pieceOf(view, id));
   if (plan.armed !== null) return `Several actions at ${where(view, plan.armed)}: pick one below (arrow keys pick a facing).`;
   if (p?.kind === "land-facing") return `${name(p.piece)} landed upright: choose which way he faces.`;
   if (p?.kind === "scuttle") return `A Marine falls onto ${name(p.piece)}: click an empty space next to it to scuttle to.`;
   if (p?.kind === "place-faller") return `${name(p.piece)} fell onto another Marine: click where he lies, prone.`;
-  if (p?.kind === "place-stealers") return `A blip turned over: place ${p.left} Genestealer${p.left === 1 ? "" : "s"}${p.first ? ", the first on the blip's space" : ""}: click a highlighted space, then a facing.`;
-  if (p?.kind === "retreat") return `${name(p.piece)} held off an attack through a hole: click an empty space in front or behind to retreat to, or stay put.`;
+  if (p?.kind === "place-stealers")
+    return `A blip turned over: place ${p.left} Genestealer${p.left === 1 ? "" : "s"}${p.first ? ", the first on the blip's space" : ""}: click a highlighted space, then a facing.`;
+  if (p?.kind === "retreat")
+    return `${name(p.piece)} held off an attack through a hole: click an empty space in front or behind to retreat to, or stay put.`;
   if (p?.kind === "react") return `${view.cp} command points left: a Marine may react. Click a Marine (gold) to see its actions, or pass.`;
-  if (view.phase === "place-counters") return `Click a highlighted space of a shaded section to place a face-down counter (${view.counterCells.length} placed).`;
-  if (view.phase === "deploy-marines") return `Deploy ${view.board.squad[view.toDeploy[0]]?.name ?? "a Marine"}: click a highlighted space of the deployment zone, then a facing.`;
+  if (view.phase === "place-counters")
+    return `Click a highlighted space of a shaded section to place a face-down counter (${view.counterCells.length} placed).`;
+  if (view.phase === "deploy-marines")
+    return `Deploy ${view.board.squad[view.toDeploy[0]]?.name ?? "a Marine"}: click a highlighted space of the deployment zone, then a facing.`;
   if (view.phase === "deploy-blips") return `Click an entry space to place a starting blip (${view.waitingCount} waiting).`;
-  if (view.active >= 0) return `${name(view.active)} is active: click a highlighted space or use the buttons; Done ends the activation (AP left are lost).`;
+  if (view.active >= 0)
+    return `${name(view.active)} is active: click a highlighted space or use the buttons; Done ends the activation (AP left are lost).`;
   return `Click a piece in green to activate it${view.phase === "stealers" && view.waitingCount > 0 ? ", or an entry space to bring a blip in" : ""}; End the turn when done.`;
 }
 
@@ -57,13 +63,20 @@ function Dice({ events }: { events: GameEvent[] }) {
           <strong>{r.label}:</strong>{" "}
           {r.groups.map((g, j) => (
             <span key={j}>
-              {g.who} <span style={{ fontSize: "1.5rem" }} aria-label={`rolled ${g.dice.join(", ")}`}>{g.dice.map((d) => DIE[d] ?? d).join(" ")}</span>{" "}
+              {g.who}{" "}
+              <span style={{ fontSize: "1.5rem" }} aria-label={`rolled ${g.dice.join(", ")}`}>
+                {g.dice.map((d) => DIE[d] ?? d).join(" ")}
+              </span>{" "}
             </span>
           ))}
           {r.note && `— ${r.note}`}
         </div>
       ))}
-      {cp && <div className="small">Command points rolled: <strong>{String(cp.cp)}</strong></div>}
+      {cp && (
+        <div className="small">
+          Command points rolled: <strong>{String(cp.cp)}</strong>
+        </div>
+      )}
     </div>
   );
 }
@@ -73,7 +86,11 @@ function Choices({ label, choices, onPick, testId }: { label: string; choices: C
   return (
     <div className="row" role="group" aria-label={label} data-testid={testId}>
       {choices.map((c, i) => (
-        <button key={i} className={c.action.type === "end-turn" || c.action.type === "done" || c.action.type === "pass" ? "" : "primary"} onClick={() => onPick(c.action)}>
+        <button
+          key={i}
+          className={c.action.type === "end-turn" || c.action.type === "done" || c.action.type === "pass" ? "" : "primary"}
+          onClick={() => onPick(c.action)}
+        >
           {c.label}
         </button>
       ))}
@@ -87,7 +104,8 @@ function ActionPoints({ view }: { view: HulkView }) {
   const key = active ? `${view.turn}:${view.phase}:${active.id}` : null;
   // What the piece had when its activation began, seen while it had not yet acted.
   const [start, setStart] = useState<{ key: string; ap: number; cp: number } | null>(null);
-  if (active && key && !view.acted && (start?.key !== key || start.ap !== active.ap || start.cp !== view.cp)) setStart({ key, ap: active.ap, cp: view.cp });
+  if (active && key && !view.acted && (start?.key !== key || start.ap !== active.ap || start.cp !== view.cp))
+    setStart({ key, ap: active.ap, cp: view.cp });
   const known = active && start?.key === key ? start : null;
   const spentCp = known && active?.kind === MARINE ? known.cp - view.cp : 0;
   return (
@@ -135,7 +153,13 @@ export function HulkBoard({ view, legal, onAction, lastEvents }: BoardProps<Hulk
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target;
-      if (e.ctrlKey || e.metaKey || e.altKey || (t instanceof HTMLElement && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable))) return;
+      if (
+        e.ctrlKey ||
+        e.metaKey ||
+        e.altKey ||
+        (t instanceof HTMLElement && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable))
+      )
+        return;
       if (e.key === "Escape") setSel(NO_SELECTION);
       else if (e.key === "l" || e.key === "L") setLos((on) => !on);
       else if (e.key in KEY_FACING && plan.armed !== null) {
@@ -157,8 +181,8 @@ export function HulkBoard({ view, legal, onAction, lastEvents }: BoardProps<Hulk
       <div className="row" style={{ justifyContent: "space-between" }}>
         <strong data-testid="hulk-phase">{phaseText(view)}</strong>
         <span className="small muted">
-          blips waiting {view.waitingCount} · in the pool {view.poolSize} · escaped: Marines {view.escaped[0]}, Genestealers {view.escaped[1]} · killed: Marines{" "}
-          {view.stats.marinesKilled}, Genestealers and blips {view.stats.stealersKilled}
+          blips waiting {view.waitingCount} · in the pool {view.poolSize} · escaped: Marines {view.escaped[0]}, Genestealers{" "}
+          {view.escaped[1]} · killed: Marines {view.stats.marinesKilled}, Genestealers and blips {view.stats.stealersKilled}
         </span>
       </div>
       <p className="small" data-testid="hulk-prompt" style={{ margin: 0 }}>
@@ -169,7 +193,9 @@ export function HulkBoard({ view, legal, onAction, lastEvents }: BoardProps<Hulk
         {targets.length > 0 ? `Click (level:x,y): ${targets.join("; ")}` : "Nothing to click on the map now."}
       </p>
       <ActionPoints view={view} />
-      {plan.armed !== null && <Choices label={`Choices at ${where(view, plan.armed)}`} choices={plan.choices} onPick={act} testId="hulk-choices" />}
+      {plan.armed !== null && (
+        <Choices label={`Choices at ${where(view, plan.armed)}`} choices={plan.choices} onPick={act} testId="hulk-choices" />
+      )}
       <Choices label="Actions" choices={plan.buttons} onPick={act} testId="hulk-buttons" />
       {plan.activations.length > 1 && (
         <details>
@@ -182,13 +208,19 @@ export function HulkBoard({ view, legal, onAction, lastEvents }: BoardProps<Hulk
           {los ? "Hide" : "Show"} line of sight and fire arc (L)
         </button>
         <span className="small muted" data-testid="hulk-los-info">
-          {!los ? "" : sight && viewer ? `${pieceLabel(view, viewer)}: green, in sight (${sight.seen.size} space${sight.seen.size === 1 ? "" : "s"})${viewer.kind === MARINE ? "; amber hatching, the rest of its fire arc" : " (the engine uses sight for Marines only)"}.` : "Shift-click a Marine or a Genestealer to see what it sees."}
+          {!los
+            ? ""
+            : sight && viewer
+              ? `${pieceLabel(view, viewer)}: green, in sight (${sight.seen.size} space${sight.seen.size === 1 ? "" : "s"})${viewer.kind === MARINE ? "; amber hatching, the rest of its fire arc" : " (the engine uses sight for Marines only)"}.`
+              : "Shift-click a Marine or a Genestealer to see what it sees."}
         </span>
       </div>
       <Dice events={lastEvents} />
       <p className="small muted" style={{ margin: 0 }}>
-        Marines: blue wedges pointing where they face (gold: the sergeant; initials; SB storm bolter, HF heavy flamer; P prone, O overwatch, J jammed). Genestealers: purple wedges. Blips: red counters (? while hidden).
-        Highlights: green activate · yellow move · orange door · teal climb or jump · red fire or assault · blue place or deploy · gold a piece that may act. Yellow frame: the active piece. Shift-click a piece to look at it without acting; Esc clears the selection. Drag to pan, scroll to zoom.
+        Marines: blue wedges pointing where they face (gold: the sergeant; initials; SB storm bolter, HF heavy flamer; P prone, O overwatch,
+        J jammed). Genestealers: purple wedges. Blips: red counters (? while hidden). Highlights: green activate · yellow move · orange door
+        · teal climb or jump · red fire or assault · blue place or deploy · gold a piece that may act. Yellow frame: the active piece.
+        Shift-click a piece to look at it without acting; Esc clears the selection. Drag to pan, scroll to zoom.
       </p>
     </div>
   );

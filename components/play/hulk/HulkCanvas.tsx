@@ -47,7 +47,11 @@ function box(ctx: CanvasRenderingContext2D, b: HulkBoard, c: number, fill: strin
 function hatch(ctx: CanvasRenderingContext2D, b: HulkBoard, c: number) {
   const { x, y } = cellRef(b, c);
   ctx.beginPath();
-  for (const [x0, y0, x1, y1] of [[0, 0.5, 0.5, 0], [0, 1, 1, 0], [0.5, 1, 1, 0.5]]) {
+  for (const [x0, y0, x1, y1] of [
+    [0, 0.5, 0.5, 0],
+    [0, 1, 1, 0],
+    [0.5, 1, 1, 0.5],
+  ]) {
     ctx.moveTo((x + x0) * CELL, (y + y0) * CELL);
     ctx.lineTo((x + x1) * CELL, (y + y1) * CELL);
   }
@@ -109,7 +113,14 @@ export function HulkCanvas({ view, plan, sight, onCell }: Props) {
         ctx.strokeStyle = INK.border;
         ctx.stroke(a.borders);
         drawGlyphs(ctx, glyphs, l, a, false);
-        text(ctx, `Level ${l}${l === 0 ? " (bottom)" : l === b.levels - 1 ? " (top)" : ""}`, (b.width * CELL) / 2, -CELL * 0.5, CELL * 0.6, "#ddd");
+        text(
+          ctx,
+          `Level ${l}${l === 0 ? " (bottom)" : l === b.levels - 1 ? " (top)" : ""}`,
+          (b.width * CELL) / 2,
+          -CELL * 0.5,
+          CELL * 0.6,
+          "#ddd",
+        );
         const on = (c: number) => Math.floor(c / b.plane) === l;
         ctx.lineWidth = 1;
         // Fire arc hatched, sight filled: a fill over the map's tinted sections would change hue.
@@ -123,7 +134,8 @@ export function HulkCanvas({ view, plan, sight, onCell }: Props) {
         }
         ctx.lineWidth = 2;
         for (const [c, role] of plan.highlights) if (on(c)) box(ctx, b, c, HIGHLIGHT[role][0], HIGHLIGHT[role][1], 2);
-        for (const p of view.pieces) if (on(p.cell)) drawPiece(ctx, view, p, centre(b, p.cell).x - CELL / 2, centre(b, p.cell).y - CELL / 2);
+        for (const p of view.pieces)
+          if (on(p.cell)) drawPiece(ctx, view, p, centre(b, p.cell).x - CELL / 2, centre(b, p.cell).y - CELL / 2);
         ctx.lineWidth = 3;
         const active = view.pieces.find((p) => p.id === view.active);
         if (active && on(active.cell)) box(ctx, b, active.cell, null, "#ffd400", -1);
@@ -175,12 +187,7 @@ export function HulkCanvas({ view, plan, sight, onCell }: Props) {
           onMouseLeave={() => setHover(null)}
         >
           <Layer>
-            <Shape
-              perfectDrawEnabled={false}
-              sceneFunc={scene}
-              hitFunc={hitEverywhere}
-              fill="rgba(0,0,0,0)"
-            />
+            <Shape perfectDrawEnabled={false} sceneFunc={scene} hitFunc={hitEverywhere} fill="rgba(0,0,0,0)" />
           </Layer>
         </PanZoomStage>
       </div>

@@ -42,7 +42,12 @@ function RecordMission({ playtest, view, userId }: { playtest: PlaytestBody; vie
 
   if (pick.campaigns === null) return null;
   if (pick.campaigns.length === 0) {
-    return <p className="small muted">To keep this mission in a campaign, create a campaign in the library with a Space Hulk squad; finished missions can then be recorded in it.</p>;
+    return (
+      <p className="small muted">
+        To keep this mission in a campaign, create a campaign in the library with a Space Hulk squad; finished missions can then be recorded
+        in it.
+      </p>
+    );
   }
   const loaded = pick.campaign?.id === pick.campaignId;
   const members = chosen?.members ?? [];
@@ -54,7 +59,12 @@ function RecordMission({ playtest, view, userId }: { playtest: PlaytestBody; vie
         <CampaignSelect pick={pick} testId="record-mission-campaign" />
         <label>
           Squad
-          <select aria-label="Squad" data-testid="record-mission-squad" value={chosen?.squad.id ?? ""} onChange={(e) => setSquadId(e.target.value)}>
+          <select
+            aria-label="Squad"
+            data-testid="record-mission-squad"
+            value={chosen?.squad.id ?? ""}
+            onChange={(e) => setSquadId(e.target.value)}
+          >
             {fitting.map((s) => (
               <option key={s.squad.id} value={s.squad.id}>
                 {s.squad.name}
@@ -66,7 +76,18 @@ function RecordMission({ playtest, view, userId }: { playtest: PlaytestBody; vie
           className="primary"
           data-testid="record-mission-submit"
           disabled={state.busy || !loaded || !chosen || state.done !== null}
-          onClick={() => chosen && record(pick.campaignId, () => battleFromMission(playtest, view, chosen.squad.id, members.map((m) => m.id), missionTitle(playtest)))}
+          onClick={() =>
+            chosen &&
+            record(pick.campaignId, () =>
+              battleFromMission(
+                playtest,
+                view,
+                chosen.squad.id,
+                members.map((m) => m.id),
+                missionTitle(playtest),
+              ),
+            )
+          }
         >
           Record in campaign
         </button>

@@ -11,7 +11,11 @@ import { pitfallMission } from "@/lib/engine/hulk/content";
 const M = 0,
   G = 1;
 const planFor = (s: HulkState, seat: number, sel = NO_SELECTION) => planBoard(hulk.view(s, seat), hulk.legalActions(s, seat), sel);
-const cellsWith = (plan: ReturnType<typeof planBoard>, role: string) => [...plan.highlights].filter(([, r]) => r === role).map(([c]) => c).sort((a, b) => a - b);
+const cellsWith = (plan: ReturnType<typeof planBoard>, role: string) =>
+  [...plan.highlights]
+    .filter(([, r]) => r === role)
+    .map(([c]) => c)
+    .sort((a, b) => a - b);
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 
 describe("set-up", () => {
@@ -34,14 +38,22 @@ describe("set-up", () => {
     expect(clickCell(plan, cell)).toEqual({ kind: "arm", cell });
     const armed = planFor(s, M, { piece: null, cell });
     expect(armed.armed).toBe(cell);
-    expect(armed.choices.map((c) => c.label)).toEqual(["N", "E", "S", "W"].map((f) => expect.stringMatching(new RegExp(`^Deploy .+ facing ${f}$`))));
+    expect(armed.choices.map((c) => c.label)).toEqual(
+      ["N", "E", "S", "W"].map((f) => expect.stringMatching(new RegExp(`^Deploy .+ facing ${f}$`))),
+    );
     expect(choiceFacing(armed, 1)).toMatchObject({ type: "deploy-marine", to: cell, facing: 1 });
   });
 });
 
 describe("a turn", () => {
   const duel = (stealerAt: [number, number, number]) =>
-    scenario({ levels: OPEN_2x7x5, pieces: [{ kind: "marine", at: [1, 3, 4], facing: 0 }, { kind: "stealer", at: stealerAt, facing: 2 }] });
+    scenario({
+      levels: OPEN_2x7x5,
+      pieces: [
+        { kind: "marine", at: [1, 3, 4], facing: 0 },
+        { kind: "stealer", at: stealerAt, facing: 2 },
+      ],
+    });
 
   it("activates a piece by a click on it, then highlights its moves and targets", () => {
     const s = duel([1, 3, 0]);
@@ -79,7 +91,11 @@ describe("a turn", () => {
   });
 
   it("puts a jump where the piece lands and asks whether a step into a pitfall is a jump", () => {
-    const s = scenario({ levels: OPEN_2x7x5, features: [{ type: "pitfall", level: 1, x: 3, y: 3, letter: "A" }], pieces: [{ kind: "marine", at: [1, 3, 4], facing: 0 }] });
+    const s = scenario({
+      levels: OPEN_2x7x5,
+      features: [{ type: "pitfall", level: 1, x: 3, y: 3, letter: "A" }],
+      pieces: [{ kind: "marine", at: [1, 3, 4], facing: 0 }],
+    });
     const m = pieceAt(s, 1, 3, 4)!;
     const pit = cellOf(s, 1, 3, 3);
     const active = hulk.apply(s, { seat: M, type: "activate", piece: m.id }).state;
@@ -118,7 +134,13 @@ describe("a turn", () => {
 
 describe("sight", () => {
   it("shades what the Marine sees and, apart, its fire arc (a model blocks sight, not the arc)", () => {
-    const s = scenario({ levels: OPEN_2x7x5, pieces: [{ kind: "marine", at: [1, 3, 4], facing: 0 }, { kind: "stealer", at: [1, 3, 2], facing: 2 }] });
+    const s = scenario({
+      levels: OPEN_2x7x5,
+      pieces: [
+        { kind: "marine", at: [1, 3, 4], facing: 0 },
+        { kind: "stealer", at: [1, 3, 2], facing: 2 },
+      ],
+    });
     const sight = sightOf(hulk.view(s, M), pieceAt(s, 1, 3, 4)!.id)!;
     expect(sight.seen.has(cellOf(s, 1, 3, 2))).toBe(true);
     expect(sight.seen.has(cellOf(s, 1, 3, 0))).toBe(false);
@@ -129,7 +151,13 @@ describe("sight", () => {
   });
 
   it("gives a blip no sight and a prone Marine none either", () => {
-    const s = scenario({ levels: OPEN_2x7x5, pieces: [{ kind: "marine", at: [1, 3, 4], prone: true }, { kind: "blip", at: [1, 0, 0], blip: 3 }] });
+    const s = scenario({
+      levels: OPEN_2x7x5,
+      pieces: [
+        { kind: "marine", at: [1, 3, 4], prone: true },
+        { kind: "blip", at: [1, 0, 0], blip: 3 },
+      ],
+    });
     const view = hulk.view(s, M);
     expect(sightOf(view, pieceAt(s, 1, 0, 0)!.id)).toBeNull();
     const prone = sightOf(view, pieceAt(s, 1, 3, 4)!.id)!;

@@ -44,7 +44,13 @@ export interface BoardPlan {
  * counters and blips) are never read by the queries used here: sight and action costs.
  */
 export function tableOf(view: HulkView): HulkState {
-  return { ...view, rng: { a: 0, b: 0, c: 0, d: 0 }, counterDeck: view.counterDeck ?? [], waiting: view.waiting ?? [], pool: view.pool ?? [] };
+  return {
+    ...view,
+    rng: { a: 0, b: 0, c: 0, d: 0 },
+    counterDeck: view.counterDeck ?? [],
+    waiting: view.waiting ?? [],
+    pool: view.pool ?? [],
+  };
 }
 
 /** The cell a click on takes `a`, or null for actions with no place on the map. */
@@ -145,7 +151,8 @@ export function planBoard(view: HulkView, legal: readonly HulkAction[], sel: Sel
   return plan;
 }
 
-export type ClickResult = { kind: "act"; action: HulkAction } | { kind: "arm"; cell: number } | { kind: "select"; piece: number } | { kind: "clear" };
+export type ClickResult =
+  { kind: "act"; action: HulkAction } | { kind: "arm"; cell: number } | { kind: "select"; piece: number } | { kind: "clear" };
 
 /** What a click on `cell` does: take its only action, offer its several, or pick the piece there. */
 export function clickCell(plan: BoardPlan, cell: number): ClickResult {
@@ -181,14 +188,16 @@ export function sightOf(view: HulkView, id: number | null): Sight | null {
     to = Math.min(b.cells, (level + 2) * b.plane);
   for (let c = from; c < to; c++) if (b.section[c] >= 0 && sightLine(s, p, c) >= 0) seen.add(c);
   if (p.kind === MARINE && !p.prone) {
-    const gun = b.squad[p.slot]?.gun === FLAMER ? b.rules.weapons.find((w) => w.kind === "flamer") : b.rules.weapons.find((w) => w.kind === "ranged");
+    const gun =
+      b.squad[p.slot]?.gun === FLAMER ? b.rules.weapons.find((w) => w.kind === "flamer") : b.rules.weapons.find((w) => w.kind === "ranged");
     const range = (gun && "range" in gun ? gun.range : null) ?? Infinity;
     const base = level * b.plane,
       px = (p.cell - base) % b.width,
       py = Math.floor((p.cell - base) / b.width);
     for (let r = 0; r < b.plane; r++) {
       const c = base + r;
-      if (b.section[c] >= 0 && inFront(p.facing, (r % b.width) - px, Math.floor(r / b.width) - py) && squares(b, p.cell, c) <= range) arc.add(c);
+      if (b.section[c] >= 0 && inFront(p.facing, (r % b.width) - px, Math.floor(r / b.width) - py) && squares(b, p.cell, c) <= range)
+        arc.add(c);
     }
   }
   return { seen, arc };

@@ -108,7 +108,11 @@ export interface DiceRoll {
   note: string;
 }
 
-const single = (label: string, e: GameEvent, note: string): DiceRoll => ({ label, groups: [{ who: who(0, e.piece), dice: nums([e.roll]) }], note });
+const single = (label: string, e: GameEvent, note: string): DiceRoll => ({
+  label,
+  groups: [{ who: who(0, e.piece), dice: nums([e.roll]) }],
+  note,
+});
 
 /** The dice rolled in one step (shots, close assaults, pitfalls and landings), in order. */
 export function diceOf(events: readonly GameEvent[]): DiceRoll[] {
@@ -116,7 +120,11 @@ export function diceOf(events: readonly GameEvent[]): DiceRoll[] {
   for (const e of events) {
     if (e.type === "shot") {
       const note = (e.hit ? "kill" : e.deflected ? "deflected by rubble" : "miss") + (e.jam ? " · jammed" : "");
-      out.push({ label: `Storm bolter${e.overwatch ? " (overwatch)" : ""}${e.sustained ? " (sustained)" : ""}`, groups: [{ who: who(0, e.piece), dice: nums(e.dice) }], note });
+      out.push({
+        label: `Storm bolter${e.overwatch ? " (overwatch)" : ""}${e.sustained ? " (sustained)" : ""}`,
+        groups: [{ who: who(0, e.piece), dice: nums(e.dice) }],
+        note,
+      });
     } else if (e.type === "assault") {
       const ms = Number(e.marineScore),
         ss = Number(e.stealerScore);
@@ -130,7 +138,8 @@ export function diceOf(events: readonly GameEvent[]): DiceRoll[] {
       });
     } else if (e.type === "pitfall-roll") out.push(single("Pitfall", e, e.falls ? "falls through" : "keeps his footing"));
     else if (e.type === "landed") out.push(single("Landing", e, e.prone ? "prone" : "upright"));
-    else if (e.type === "landing-on-stealer") out.push(single("Falling onto a Genestealer", e, e.scuttles ? "it scuttles aside" : "it is crushed"));
+    else if (e.type === "landing-on-stealer")
+      out.push(single("Falling onto a Genestealer", e, e.scuttles ? "it scuttles aside" : "it is crushed"));
     else if (e.type === "landing-on-marine") out.push(single("Falling onto a Marine", e, ""));
   }
   return out;
@@ -141,7 +150,8 @@ export const actorOf = (a: HulkAction): number | null => ("piece" in a && a.type
 
 export const FACINGS = ["N", "E", "S", "W"] as const;
 
-export const pieceOf = (view: HulkView, id: number | null): Piece | undefined => (id === null ? undefined : view.pieces.find((p) => p.id === id));
+export const pieceOf = (view: HulkView, id: number | null): Piece | undefined =>
+  id === null ? undefined : view.pieces.find((p) => p.id === id);
 
 /** "level:x,y", as the targets list and tests name cells. */
 export function where(view: HulkView, cell: number): string {
@@ -191,7 +201,9 @@ export function describeHulkAction(view: HulkView, a: HulkAction): string {
     case "deploy-blip":
       return `A blip enters at ${where(view, a.to)}`;
     case "move":
-      return a.jump ? `${name}: step into ${where(view, a.to)} and drop through${facing(a.facing, false)}` : `${name}: move to ${where(view, a.to)}`;
+      return a.jump
+        ? `${name}: step into ${where(view, a.to)} and drop through${facing(a.facing, false)}`
+        : `${name}: move to ${where(view, a.to)}`;
     case "turn": {
       const rel = p ? (a.facing - p.facing) & 3 : 0;
       return `${name}: turn ${rel === 1 ? "right" : rel === 3 ? "left" : "about"} (face ${FACINGS[a.facing]})`;
@@ -240,7 +252,12 @@ export function describeSpace(view: HulkView, c: number): string {
   const section = b.section[c] >= 0 ? b.sectionNames[b.section[c]] : "wall";
   if (!p) return `${where(view, c)} · ${section}`;
   const slot = p.kind === MARINE ? b.squad[p.slot] : undefined;
-  const who = p.kind === BLIP ? `blip (${p.blip >= 0 ? p.blip : "?"})` : slot ? `${slot.name}${slot.sergeant ? ", sergeant" : ""}, ${slot.gun === FLAMER ? "heavy flamer" : slot.gun ? "storm bolter" : "close combat"}` : "Genestealer";
+  const who =
+    p.kind === BLIP
+      ? `blip (${p.blip >= 0 ? p.blip : "?"})`
+      : slot
+        ? `${slot.name}${slot.sergeant ? ", sergeant" : ""}, ${slot.gun === FLAMER ? "heavy flamer" : slot.gun ? "storm bolter" : "close combat"}`
+        : "Genestealer";
   const state = [p.prone && "prone", p.overwatch && "overwatch", p.jammed && "jammed"].filter(Boolean).join(", ");
   return `${where(view, c)} · ${section} · ${who} · ${p.ap} AP · facing ${FACINGS[p.facing]}${state ? ` · ${state}` : ""}`;
 }

@@ -1,7 +1,14 @@
 // The compiled Space Hulk board (all a seat's view carries of the mission) turned back into the
 // mission designer's map shape, so the play board draws with the designer's level art and glyphs
 // (components/editors/mission) instead of a second way of drawing maps; and the pieces on it.
-import { PITFALL_LETTERS, type CellRef, type Feature, type MissionBody, type MissionLevel, type PitfallLetter } from "@/lib/content/kinds/mission";
+import {
+  PITFALL_LETTERS,
+  type CellRef,
+  type Feature,
+  type MissionBody,
+  type MissionLevel,
+  type PitfallLetter,
+} from "@/lib/content/kinds/mission";
 import type { HulkView } from "@/lib/engine/hulk/game";
 import { BLIP, CHUTE, FLAMER, HOLE, LADDER, MARINE, PITFALL, RUBBLE, type HulkBoard, type Piece } from "@/lib/engine/hulk/types";
 import { CELL, type MapArtInput } from "@/components/editors/mission/map-style";
@@ -14,13 +21,27 @@ export const cellRef = (b: HulkBoard, c: number): CellRef => {
 
 /** The compiled board as the designer's map shape: the mission's own levels (rooms, corridors, walls, names). */
 export function mapArtOf(b: HulkBoard, shade: boolean): MapArtInput {
-  const placement = { perSection: null, firstPlayer: "marines" as const, alternate: true, faceDown: true, revealAfterPlacement: true, shadowsAfterReveal: true };
+  const placement = {
+    perSection: null,
+    firstPlayer: "marines" as const,
+    alternate: true,
+    faceDown: true,
+    revealAfterPlacement: true,
+    shadowsAfterReveal: true,
+  };
   return {
     width: b.width,
     height: b.height,
     levels: b.mapLevels,
     deployment: [{ id: "marines", side: "marines", sections: [], cells: b.deployCells.map((c) => cellRef(b, c)) }],
-    entryAreas: b.entryAreas.map((e, i) => ({ id: `entry-${i}`, name: `Entry ${i + 1}`, side: "stealers", level: cellRef(b, e.cells[0] ?? 0).level, cells: e.cells.map((c) => cellRef(b, c)), turns: { from: e.from, to: e.to } })),
+    entryAreas: b.entryAreas.map((e, i) => ({
+      id: `entry-${i}`,
+      name: `Entry ${i + 1}`,
+      side: "stealers",
+      level: cellRef(b, e.cells[0] ?? 0).level,
+      cells: e.cells.map((c) => cellRef(b, c)),
+      turns: { from: e.from, to: e.to },
+    })),
     // Shaded sections matter while counters are placed; afterwards their hatching would only clutter.
     counterPool: shade ? { sections: b.poolSlots.map((s) => b.sectionNames[b.section[s[0]]]), counters: [], placement } : null,
   };
@@ -42,7 +63,13 @@ export function glyphsOf(view: HulkView, levels: MissionLevel[]): Pick<MissionBo
     if (t & PITFALL) features.push({ type: "pitfall", letter, ...at });
     if (t & LADDER) features.push({ type: "ladder", ...at });
     if (t & CHUTE) features.push({ type: "chute", ...at });
-    if (t & HOLE) features.push({ type: "shadow", of: t & LADDER ? "ladder" : "pitfall", letter: t & PITFALL ? letter : undefined, ...cellRef(b, c - b.plane) });
+    if (t & HOLE)
+      features.push({
+        type: "shadow",
+        of: t & LADDER ? "ladder" : "pitfall",
+        letter: t & PITFALL ? letter : undefined,
+        ...cellRef(b, c - b.plane),
+      });
   });
   return { levels, doors: b.doorCells.map((c, i) => ({ ...cellRef(b, c), open: view.doors[i] === 1 })), features };
 }
@@ -90,6 +117,10 @@ export function drawPiece(ctx: CanvasRenderingContext2D, view: HulkView, p: Piec
   // Initials of the name without the rank ("Sergeant Lorenzo" → "Lo", "Brother 2" → "2").
   text(ctx, (slot?.name ?? "M").replace(/^(brother|sergeant|sgt\.?)\s+/i, "").slice(0, 2), cx, cy + 2, CELL * 0.3, "#111");
   text(ctx, slot?.gun === FLAMER ? "HF" : slot?.gun ? "SB" : "", x0 + CELL * 0.8, y0 + CELL * 0.88, CELL * 0.22, "#111");
-  const marks: [boolean, string, string][] = [[p.prone, "P", "#555"], [p.overwatch, "O", "#0b7a75"], [p.jammed, "J", "#b3261e"]];
+  const marks: [boolean, string, string][] = [
+    [p.prone, "P", "#555"],
+    [p.overwatch, "O", "#0b7a75"],
+    [p.jammed, "J", "#b3261e"],
+  ];
   marks.filter(([on]) => on).forEach(([, m, color], i) => text(ctx, m, x0 + CELL * 0.15, y0 + CELL * (0.15 + 0.3 * i), CELL * 0.26, color));
 }

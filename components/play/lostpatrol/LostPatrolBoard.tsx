@@ -42,7 +42,14 @@ const HINTS: Partial<Record<LostPatrolView["phase"], string>> = {
   ambush: "Click a red tile to ambush the soldiers there.",
 };
 
-const ROLE_NAMES: Record<Highlight, string> = { move: "move", lay: "lay", create: "new stack", march: "march", ambush: "ambush", retreat: "retreat" };
+const ROLE_NAMES: Record<Highlight, string> = {
+  move: "move",
+  lay: "lay",
+  create: "new stack",
+  march: "march",
+  ambush: "ambush",
+  retreat: "retreat",
+};
 
 const DIE = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 const dice = (values: unknown) => (Array.isArray(values) ? values.map((d: number) => DIE[d] ?? d).join(" ") : "");
@@ -59,8 +66,9 @@ function Dice({ events }: { events: GameEvent[] }) {
           </div>
         ) : (
           <div key={i} className="small">
-            Ambush: monsters <span style={{ fontSize: "1.4rem" }}>{dice([e.monsterDie])}</span> strength {String(e.monsterStrength)} · soldiers{" "}
-            <span style={{ fontSize: "1.4rem" }}>{dice(e.humanDice)}</span> strength {String(e.humanStrength)} · {e.outcome === "tie" ? "a tie" : `${String(e.outcome)} win`}
+            Ambush: monsters <span style={{ fontSize: "1.4rem" }}>{dice([e.monsterDie])}</span> strength {String(e.monsterStrength)} ·
+            soldiers <span style={{ fontSize: "1.4rem" }}>{dice(e.humanDice)}</span> strength {String(e.humanStrength)} ·{" "}
+            {e.outcome === "tie" ? "a tie" : `${String(e.outcome)} win`}
           </div>
         ),
       )}
@@ -109,7 +117,9 @@ export function LostPatrolBoard({ view, legal, onAction, lastEvents, content }: 
 
   const pool = 18 - view.board.reduce((n, c) => n + c.monsters, 0);
   const pending = view.pending[0];
-  const soldiersWithActions = [...new Set(legal.flatMap((a) => (a.type === "move" || a.type === "shoot" || a.type === "stop" ? [a.soldier] : [])))];
+  const soldiersWithActions = [
+    ...new Set(legal.flatMap((a) => (a.type === "move" || a.type === "shoot" || a.type === "stop" ? [a.soldier] : []))),
+  ];
   const targets = [...plan.highlights].filter(([key, role]) => role !== "lay" || plan.clicks.has(key));
   const places = [...plan.highlights].filter(([, role]) => role === "lay").map(([key]) => key);
 
@@ -117,7 +127,9 @@ export function LostPatrolBoard({ view, legal, onAction, lastEvents, content }: 
     <div className="stack" data-testid="lp-board" style={{ gap: "0.5rem" }}>
       <div className="row" style={{ justifyContent: "space-between" }}>
         <strong data-testid="lp-phase">
-          {view.turn === 0 ? "Set-up: the monster player lays six tiles around the start" : `Turn ${view.turn} · phase ${PHASES[view.phase]}`}
+          {view.turn === 0
+            ? "Set-up: the monster player lays six tiles around the start"
+            : `Turn ${view.turn} · phase ${PHASES[view.phase]}`}
         </strong>
         <span className="small muted">
           deck {view.deckSize} · monster tokens in reserve {pool} · soldiers {view.soldiers.length}
@@ -131,7 +143,9 @@ export function LostPatrolBoard({ view, legal, onAction, lastEvents, content }: 
       )}
       <LostPatrolCanvas view={view} plan={plan} looks={looks} onHex={onHex} />
       <p className="small muted" data-testid="lp-targets" style={{ margin: 0 }}>
-        {targets.length > 0 ? `Click: ${targets.map(([key, role]) => `${key} (${ROLE_NAMES[role]})`).join("; ")}` : "Nothing to click on the table now."}
+        {targets.length > 0
+          ? `Click: ${targets.map(([key, role]) => `${key} (${ROLE_NAMES[role]})`).join("; ")}`
+          : "Nothing to click on the table now."}
         {places.length > 0 && ` Places for the drawn tile: ${places.join("; ")}.`}
       </p>
       <DrawnTile view={view} looks={looks} />
@@ -160,8 +174,9 @@ export function LostPatrolBoard({ view, legal, onAction, lastEvents, content }: 
       )}
       <Dice events={lastEvents} />
       <p className="small muted" style={{ margin: 0 }}>
-        S sergeant · G grenadier · I infantry (faded: done this turn) · red discs: monster stacks · dashed white: the selected soldier&apos;s sight.
-        Highlights: yellow move · blue dashed a place for the drawn tile · purple new stack · orange march · red ambush · teal retreat. Drag to pan, scroll to zoom.
+        S sergeant · G grenadier · I infantry (faded: done this turn) · red discs: monster stacks · dashed white: the selected
+        soldier&apos;s sight. Highlights: yellow move · blue dashed a place for the drawn tile · purple new stack · orange march · red
+        ambush · teal retreat. Drag to pan, scroll to zoom.
       </p>
     </div>
   );

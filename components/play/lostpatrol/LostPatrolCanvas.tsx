@@ -42,7 +42,16 @@ function hexPath(ctx: CanvasRenderingContext2D, h: Hex, shrink = 1) {
   ctx.closePath();
 }
 
-function disc(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, fill: string, stroke: string, text: string, textColor = "#1b1b1b") {
+function disc(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  r: number,
+  fill: string,
+  stroke: string,
+  text: string,
+  textColor = "#1b1b1b",
+) {
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.fillStyle = fill;
@@ -129,7 +138,10 @@ interface Pan {
 
 /** A pan and zoom that shows every laid tile and every highlighted place (never zoomed in past 1). */
 function fit(view: LostPatrolView, plan: BoardPlan, width: number): Pan {
-  const points = [...view.board.map((c) => hexToPixel(LAY, hexOf(c.key))), ...[...plan.highlights.keys()].map((k) => hexToPixel(LAY, { q: Number(k.split(",")[0]), r: Number(k.split(",")[1]) }))];
+  const points = [
+    ...view.board.map((c) => hexToPixel(LAY, hexOf(c.key))),
+    ...[...plan.highlights.keys()].map((k) => hexToPixel(LAY, { q: Number(k.split(",")[0]), r: Number(k.split(",")[1]) })),
+  ];
   if (points.length === 0) return { x: width / 2, y: HEIGHT / 2, scale: 1 };
   const xs = points.map((p) => p.x),
     ys = points.map((p) => p.y);
@@ -138,7 +150,17 @@ function fit(view: LostPatrolView, plan: BoardPlan, width: number): Pan {
   return { scale, x: width / 2 - ((minX + maxX) / 2) * scale, y: HEIGHT / 2 - ((minY + maxY) / 2) * scale };
 }
 
-export function LostPatrolCanvas({ view, plan, looks, onHex }: { view: LostPatrolView; plan: BoardPlan; looks: TileLooks; onHex(key: string): void }) {
+export function LostPatrolCanvas({
+  view,
+  plan,
+  looks,
+  onHex,
+}: {
+  view: LostPatrolView;
+  plan: BoardPlan;
+  looks: TileLooks;
+  onHex(key: string): void;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(640);
   // Until the player drags or zooms, the table follows the game (fits what is laid and offered).

@@ -65,7 +65,11 @@ export function describeLostPatrolAction(view: LostPatrolView, a: LostPatrolActi
     case "stop":
       return `${soldierLabel(view, a.soldier)} stops`;
     case "done":
-      return view.phase === "humans" ? "End the soldiers' phase" : view.phase === "monsters" ? "End the monsters' actions" : "No more ambushes";
+      return view.phase === "humans"
+        ? "End the soldiers' phase"
+        : view.phase === "monsters"
+          ? "End the monsters' actions"
+          : "No more ambushes";
     case "keep-group": {
       const pending = view.pending[0];
       const size = pending?.kind === "keep-group" ? pending.groups[a.group].length : 0;
@@ -93,7 +97,16 @@ export function describeLostPatrolAction(view: LostPatrolView, a: LostPatrolActi
 }
 
 export function planBoard(view: LostPatrolView, legal: readonly LostPatrolAction[], selection: Selection): BoardPlan {
-  const plan: BoardPlan = { clicks: new Map(), selects: new Map(), highlights: new Map(), buttons: [], soldier: null, stack: null, preview: null, sight: [] };
+  const plan: BoardPlan = {
+    clicks: new Map(),
+    selects: new Map(),
+    highlights: new Map(),
+    buttons: [],
+    soldier: null,
+    stack: null,
+    preview: null,
+    sight: [],
+  };
   const click = (h: Hex, a: LostPatrolAction, role: Highlight) => {
     plan.clicks.set(hexKey(h), a);
     plan.highlights.set(hexKey(h), role);
@@ -145,7 +158,11 @@ export function planBoard(view: LostPatrolView, legal: readonly LostPatrolAction
     if ((a.type === "shoot" || a.type === "stop") && a.soldier !== plan.soldier) continue;
     plan.buttons.push({ label: describeLostPatrolAction(view, a), action: a });
   }
-  if (plan.preview) plan.buttons.unshift({ label: `Lay the tile here (turned ${plan.preview.action.type === "lay" ? plan.preview.action.rotation : 0})`, action: plan.preview.action });
+  if (plan.preview)
+    plan.buttons.unshift({
+      label: `Lay the tile here (turned ${plan.preview.action.type === "lay" ? plan.preview.action.rotation : 0})`,
+      action: plan.preview.action,
+    });
 
   const soldier = view.soldiers.find((x) => x.id === plan.soldier);
   if (soldier) {

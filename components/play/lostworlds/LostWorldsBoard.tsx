@@ -23,7 +23,11 @@ const COLOR_CSS: Record<string, string> = {
 
 /** A, B, C, … as the engine names the seats (lib/engine/lostworlds/exchange.ts sideName). */
 const sideName = (i: number) => (i >= 0 && i < 26 ? String.fromCharCode(65 + i) : `seat ${i + 1}`);
-const RANGE_LABEL = { close: "Close range", extended: "Extended Range", mixed: "Both ranges: close maneuvers, X column at Extended Range" } as const;
+const RANGE_LABEL = {
+  close: "Close range",
+  extended: "Extended Range",
+  mixed: "Both ranges: close maneuvers, X column at Extended Range",
+} as const;
 
 function BodyBar({ side }: { side: SideView }) {
   const pct = Math.max(0, Math.min(1, side.body / Math.max(1, side.maxBody)));
@@ -46,7 +50,11 @@ function Picture({ picture, whose }: { picture: PictureView | null; whose: strin
     <figure className="lw-picture" style={{ margin: 0 }}>
       {picture.image ? (
         // Authors' images are arbitrary URLs or data: URLs, which next/image cannot optimise.
-        <img src={picture.image.src} alt={picture.image.alt || picture.title} style={{ maxWidth: "100%", maxHeight: 180, display: "block" }} />
+        <img
+          src={picture.image.src}
+          alt={picture.image.alt || picture.title}
+          style={{ maxWidth: "100%", maxHeight: 180, display: "block" }}
+        />
       ) : (
         <div className="lw-picture-blank" aria-hidden>
           {picture.page}
@@ -72,7 +80,12 @@ function Picture({ picture, whose }: { picture: PictureView | null; whose: strin
 
 function SideCard({ side, index, label, you, multi }: { side: SideView; index: number; label: string; you: boolean; multi: boolean }) {
   return (
-    <section className="panel stack" aria-label={`Side ${sideName(index)}: ${side.name}`} data-testid={`lw-side-${index}`} style={{ gap: "0.5rem" }}>
+    <section
+      className="panel stack"
+      aria-label={`Side ${sideName(index)}: ${side.name}`}
+      data-testid={`lw-side-${index}`}
+      style={{ gap: "0.5rem" }}
+    >
       <div className="row" style={{ justifyContent: "space-between" }}>
         <strong>
           {sideName(index)} · {side.name}
@@ -100,7 +113,8 @@ function SideCard({ side, index, label, you, multi }: { side: SideView; index: n
         <div key={f.seat} className="stack" style={{ gap: 2 }}>
           {f.picture && (
             <span className="small muted">
-              {sideName(f.seat)} turned to, in {sideName(index)}&apos;s book{multi && f.range ? ` (${f.range === "extended" ? "Extended Range" : "close range"})` : ""}:
+              {sideName(f.seat)} turned to, in {sideName(index)}&apos;s book
+              {multi && f.range ? ` (${f.range === "extended" ? "Extended Range" : "close range"})` : ""}:
             </span>
           )}
           <Picture picture={f.picture} whose={k === 0 ? String(index) : `${index}-${f.seat}`} />
@@ -110,12 +124,24 @@ function SideCard({ side, index, label, you, multi }: { side: SideView; index: n
         <ul className="small" style={{ margin: 0, paddingLeft: "1.1rem" }} aria-label="Restrictions and bonuses">
           {side.restrictions.map((r, i) => (
             <li key={`r${i}`} style={r.suspended ? { opacity: 0.6 } : undefined}>
-              {r.text} <span className="muted">(p.{r.page}{r.fromCritical ? " CRITICAL" : ""}{multi ? `, from ${sideName(r.by)}` : ""}{r.turnsLeft !== null ? `, ${r.turnsLeft} turn${r.turnsLeft === 1 ? "" : "s"} left` : ""}{r.suspended ? ", suspended" : ""})</span>
+              {r.text}{" "}
+              <span className="muted">
+                (p.{r.page}
+                {r.fromCritical ? " CRITICAL" : ""}
+                {multi ? `, from ${sideName(r.by)}` : ""}
+                {r.turnsLeft !== null ? `, ${r.turnsLeft} turn${r.turnsLeft === 1 ? "" : "s"} left` : ""}
+                {r.suspended ? ", suspended" : ""})
+              </span>
             </li>
           ))}
           {side.bonuses.map((b, i) => (
             <li key={`b${i}`}>
-              {b.text} <span className="muted">(p.{b.page}{multi ? `, from ${sideName(b.by)}` : ""}{b.turnsLeft !== null ? `, ${b.turnsLeft} left` : ""})</span>
+              {b.text}{" "}
+              <span className="muted">
+                (p.{b.page}
+                {multi ? `, from ${sideName(b.by)}` : ""}
+                {b.turnsLeft !== null ? `, ${b.turnsLeft} left` : ""})
+              </span>
             </li>
           ))}
         </ul>
@@ -124,7 +150,17 @@ function SideCard({ side, index, label, you, multi }: { side: SideView; index: n
   );
 }
 
-function Sheet({ side, legal, onAction, seat }: { side: SideView; legal: LostWorldsAction[]; onAction(a: LostWorldsAction): void; seat: number }) {
+function Sheet({
+  side,
+  legal,
+  onAction,
+  seat,
+}: {
+  side: SideView;
+  legal: LostWorldsAction[];
+  onAction(a: LostWorldsAction): void;
+  seat: number;
+}) {
   const canPick = new Set(legal.filter((a) => !a.escape).map((a) => a.page));
   const canEscape = new Set(legal.filter((a) => a.escape).map((a) => a.page));
   const groups = [...new Set(side.sheet.map((m) => m.group))];
@@ -157,11 +193,18 @@ function Sheet({ side, legal, onAction, seat }: { side: SideView; legal: LostWor
                       type="button"
                       disabled={!pickable}
                       onClick={() => onAction({ seat, page: m.page })}
-                      title={m.reason ?? `${m.name}: page ${m.page}${side.range === "mixed" && m.xPage !== null ? ` (X ${m.xPage} at Extended Range)` : ""}, MOD ${m.mod >= 0 ? "+" : ""}${m.mod}`}
+                      title={
+                        m.reason ??
+                        `${m.name}: page ${m.page}${side.range === "mixed" && m.xPage !== null ? ` (X ${m.xPage} at Extended Range)` : ""}, MOD ${m.mod >= 0 ? "+" : ""}${m.mod}`
+                      }
                       style={{ borderLeft: `6px solid ${COLOR_CSS[m.color] ?? "#999"}` }}
                       aria-label={`${m.page} ${m.name}`}
                     >
-                      <strong>{m.page}</strong> {m.name} <span className="small muted">{m.mod >= 0 ? "+" : ""}{m.mod}</span>
+                      <strong>{m.page}</strong> {m.name}{" "}
+                      <span className="small muted">
+                        {m.mod >= 0 ? "+" : ""}
+                        {m.mod}
+                      </span>
                       {side.range === "mixed" && m.xPage !== null && <span className="small muted"> · X {m.xPage}</span>}
                     </button>
                     {canEscape.has(m.page) && (
@@ -195,7 +238,12 @@ export function LostWorldsBoard({ view, seat, seatLabels, legal, onAction }: Boa
       </div>
       {!view.over && (
         <p className="small" data-testid="lw-status" style={{ margin: 0 }}>
-          Exchange {view.exchange + 1}. {othersChose ? (multi ? `${chose.map(sideName).join(", ")} ${chose.length === 1 ? "has" : "have"} chosen. ` : "The other side has chosen. ") : ""}
+          Exchange {view.exchange + 1}.{" "}
+          {othersChose
+            ? multi
+              ? `${chose.map(sideName).join(", ")} ${chose.length === 1 ? "has" : "have"} chosen. `
+              : "The other side has chosen. "
+            : ""}
           {mine
             ? `You chose ${mine.page}${mine.escape ? " (escaping)" : ""}; waiting for ${waitingFor.map(sideName).join(", ") || "the other side"}.`
             : legal.length > 0

@@ -14,10 +14,27 @@ import type { ResultPanelProps } from "../types";
 export function DuelResultPanel({ playtest, view, userId }: ResultPanelProps<LostWorldsView>) {
   if (!view.over) return null;
   const outcome: DuelOutcome = { result: view.over, bodies: view.sides.map((side) => side.body) };
-  return <RecordInCampaign playtest={playtest} outcome={outcome} userId={userId} title={`Duel: ${playtest.seats.map((s) => s.label).join(" vs ")}`} />;
+  return (
+    <RecordInCampaign
+      playtest={playtest}
+      outcome={outcome}
+      userId={userId}
+      title={`Duel: ${playtest.seats.map((s) => s.label).join(" vs ")}`}
+    />
+  );
 }
 
-function RecordInCampaign({ playtest, outcome, userId, title }: { playtest: PlaytestBody; outcome: DuelOutcome; userId: string; title: string }) {
+function RecordInCampaign({
+  playtest,
+  outcome,
+  userId,
+  title,
+}: {
+  playtest: PlaytestBody;
+  outcome: DuelOutcome;
+  userId: string;
+  title: string;
+}) {
   const pick = useCampaignPick(playtest);
   const { campaign } = pick;
   const seatCount = playtest.seats.length;
@@ -33,7 +50,9 @@ function RecordInCampaign({ playtest, outcome, userId, title }: { playtest: Play
     const taken: string[] = [];
     for (let i = 0; i < seatCount; i++) {
       const free = chars.filter((c) => !taken.includes(c.id));
-      const fromBook = free.find((c) => c.system === "lostworlds" && refs[i] && (c.book.documentId === refs[i].documentId || c.book.title === refs[i].title));
+      const fromBook = free.find(
+        (c) => c.system === "lostworlds" && refs[i] && (c.book.documentId === refs[i].documentId || c.book.title === refs[i].title),
+      );
       taken.push(named?.[i] ?? fromBook?.id ?? free[0]?.id ?? "");
     }
     return taken;
@@ -45,7 +64,11 @@ function RecordInCampaign({ playtest, outcome, userId, title }: { playtest: Play
 
   if (pick.campaigns === null) return null;
   if (pick.campaigns.length === 0) {
-    return <p className="small muted">To keep this duel in a campaign, create a campaign in the library; finished duels can then be recorded in it.</p>;
+    return (
+      <p className="small muted">
+        To keep this duel in a campaign, create a campaign in the library; finished duels can then be recorded in it.
+      </p>
+    );
   }
   const chars = campaign?.body.characters.filter((c) => c.system === "lostworlds") ?? [];
 
@@ -57,7 +80,11 @@ function RecordInCampaign({ playtest, outcome, userId, title }: { playtest: Play
         {picks.map((_, i) => (
           <label key={i}>
             {playtest.seats[i]?.label ?? `Seat ${i + 1}`} was
-            <select aria-label={`Character for seat ${i + 1}`} value={picks[i]} onChange={(e) => setPicks(picks.map((p, j) => (j === i ? e.target.value : p)))}>
+            <select
+              aria-label={`Character for seat ${i + 1}`}
+              value={picks[i]}
+              onChange={(e) => setPicks(picks.map((p, j) => (j === i ? e.target.value : p)))}
+            >
               {chars.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -68,13 +95,21 @@ function RecordInCampaign({ playtest, outcome, userId, title }: { playtest: Play
         ))}
         <button
           className="primary"
-          disabled={state.busy || campaign?.id !== pick.campaignId || picks.some((p) => !p) || new Set(picks).size !== picks.length || state.done !== null}
+          disabled={
+            state.busy ||
+            campaign?.id !== pick.campaignId ||
+            picks.some((p) => !p) ||
+            new Set(picks).size !== picks.length ||
+            state.done !== null
+          }
           onClick={() => record(pick.campaignId, () => battleFromDuel(playtest, outcome, picks, title))}
         >
           Record in campaign
         </button>
       </div>
-      {chars.length < seatCount && campaign && <p className="small muted">This campaign needs {seatCount} Lost Worlds characters on its roster.</p>}
+      {chars.length < seatCount && campaign && (
+        <p className="small muted">This campaign needs {seatCount} Lost Worlds characters on its roster.</p>
+      )}
       <RecordStatus state={state} />
     </section>
   );

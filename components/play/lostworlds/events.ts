@@ -15,7 +15,10 @@ export function describeLostWorldsEvent(e: GameEvent): string | null {
       const strikes = e.strikes as Strike[];
       // A duel: [A's, B's]; one against several: [A's, the opponent's] per opponent in `opponents`.
       const opponents = (e.opponents as number[] | undefined) ?? [1];
-      return `Exchange ${String(e.n)}: ` + opponents.map((o, k) => `${strikeText(0, strikes[2 * k])}; ${strikeText(o, strikes[2 * k + 1])}`).join(" · ");
+      return (
+        `Exchange ${String(e.n)}: ` +
+        opponents.map((o, k) => `${strikeText(0, strikes[2 * k])}; ${strikeText(o, strikes[2 * k + 1])}`).join(" · ")
+      );
     }
     case "critical":
       return `CRITICAL on p.${String(e.page)}: ${String(e.text)}`;

@@ -29,9 +29,18 @@ export interface LostWorldsBench {
   meanExchangesPerDuel: number;
 }
 
-export async function benchLostWorlds(budgetMs: number, workers = availableParallelism()): Promise<{ figures: BenchFigure[]; summary: LostWorldsBench }> {
+export async function benchLostWorlds(
+  budgetMs: number,
+  workers = availableParallelism(),
+): Promise<{ figures: BenchFigure[]; summary: LostWorldsBench }> {
   const book = bookBodySchema.parse(mirim.body);
-  const spec: SimSpec = { gameId: lostWorlds.id, content: { books: [book, book] }, bots: [{ kind: "random" }, { kind: "random" }], n: 0, baseSeed: "bench" };
+  const spec: SimSpec = {
+    gameId: lostWorlds.id,
+    content: { books: [book, book] },
+    bots: [{ kind: "random" }, { kind: "random" }],
+    n: 0,
+    baseSeed: "bench",
+  };
 
   let index = 0;
   for (let i = 0; i < 200; i++) playGame(lostWorlds, spec, index++); // warm up the JIT

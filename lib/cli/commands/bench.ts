@@ -45,30 +45,42 @@ export let sink = 0;
 export async function runBench(budgetMs: number): Promise<BenchFigure[]> {
   const figures: BenchFigure[] = [];
   const rng = Rng.fromSeed("bench");
-  figures.push(measure("rng.u32", budgetMs, 10_000, () => {
-    for (let i = 0; i < 10_000; i++) sink ^= rng.u32();
-  }));
-  figures.push(measure("rng.d6", budgetMs, 10_000, () => {
-    for (let i = 0; i < 10_000; i++) sink += rng.d6();
-  }));
+  figures.push(
+    measure("rng.u32", budgetMs, 10_000, () => {
+      for (let i = 0; i < 10_000; i++) sink ^= rng.u32();
+    }),
+  );
+  figures.push(
+    measure("rng.d6", budgetMs, 10_000, () => {
+      for (let i = 0; i < 10_000; i++) sink += rng.d6();
+    }),
+  );
   const hexes: Hex[] = Array.from({ length: 1024 }, () => ({ q: rng.int(41) - 20, r: rng.int(41) - 20 }));
-  figures.push(measure("hex.distance", budgetMs, 1024, () => {
-    for (let i = 0; i < 1024; i++) sink += distance(hexes[i], hexes[(i * 7 + 3) & 1023]);
-  }));
-  figures.push(measure("hex.neighbors", budgetMs, 1024, () => {
-    for (let i = 0; i < 1024; i++) sink += neighbors(hexes[i]).length;
-  }));
+  figures.push(
+    measure("hex.distance", budgetMs, 1024, () => {
+      for (let i = 0; i < 1024; i++) sink += distance(hexes[i], hexes[(i * 7 + 3) & 1023]);
+    }),
+  );
+  figures.push(
+    measure("hex.neighbors", budgetMs, 1024, () => {
+      for (let i = 0; i < 1024; i++) sink += neighbors(hexes[i]).length;
+    }),
+  );
   const lay = layout("pointy", 10);
-  figures.push(measure("hex.pixelToHex", budgetMs, 1024, () => {
-    for (let i = 0; i < 1024; i++) sink += pixelToHex(lay, { x: i * 1.7, y: i * 0.9 }).q;
-  }));
+  figures.push(
+    measure("hex.pixelToHex", budgetMs, 1024, () => {
+      for (let i = 0; i < 1024; i++) sink += pixelToHex(lay, { x: i * 1.7, y: i * 0.9 }).q;
+    }),
+  );
   const walls = new Set<number>();
   for (let i = 0; i < 300; i++) walls.add(rng.int(40) * 64 + rng.int(40));
   const blocks = (c: Cell) => walls.has(c.x * 64 + c.y);
   const cells: Cell[] = Array.from({ length: 256 }, () => ({ x: rng.int(40), y: rng.int(40), level: 0 }));
-  figures.push(measure("grid.lineOfSight (40x40)", budgetMs, 256, () => {
-    for (let i = 0; i < 256; i++) if (lineOfSight(cells[i], cells[(i * 31 + 5) & 255], blocks)) sink += chebyshev(cells[i], cells[0]);
-  }));
+  figures.push(
+    measure("grid.lineOfSight (40x40)", budgetMs, 256, () => {
+      for (let i = 0; i < 256; i++) if (lineOfSight(cells[i], cells[(i * 31 + 5) & 255], blocks)) sink += chebyshev(cells[i], cells[0]);
+    }),
+  );
   figures.push(...benchBookLint(measure, budgetMs, (n) => (sink += n)));
   for (const id of listGameIds()) {
     if (id === "lostworlds") continue; // needs two books: benchLostWorlds measures it
@@ -76,9 +88,11 @@ export async function runBench(budgetMs: number): Promise<BenchFigure[]> {
     const seats = game.seatCount(game.defaultOptions, null);
     const spec = { gameId: id, bots: Array.from({ length: seats }, () => ({ kind: "random" as const })), n: 1, baseSeed: "bench" };
     let i = 0;
-    figures.push(measure(`${id}: random-bot games`, budgetMs, 1, () => {
-      sink += playGame(game, spec, i++).length;
-    }));
+    figures.push(
+      measure(`${id}: random-bot games`, budgetMs, 1, () => {
+        sink += playGame(game, spec, i++).length;
+      }),
+    );
   }
   return figures;
 }

@@ -33,11 +33,15 @@ async function derive(ctx: CommandContext): Promise<number> {
   if (!file || ctx.positionals.length > 2) throw new UsageError("campaign derive needs exactly one file");
   const parsed = parseExportFile(await readJsonFile(file, ctx.io.cwd));
   if (!parsed.ok) return report(ctx, file, parsed.issues);
-  if (parsed.value.kind !== "campaign") return report(ctx, file, [{ path: "kind", message: `Expected a campaign (got "${parsed.value.kind}")` }]);
+  if (parsed.value.kind !== "campaign")
+    return report(ctx, file, [{ path: "kind", message: `Expected a campaign (got "${parsed.value.kind}")` }]);
   const derived = deriveCampaign(campaignBodySchema.parse(parsed.value.body));
   if (ctx.json) {
     const { characters, problems, voided, overruled } = derived;
-    ctx.io.out(JSON.stringify({ ok: problems.length === 0, file, title: parsed.value.title, characters, problems, voided, overruled }, null, 2) + "\n");
+    ctx.io.out(
+      JSON.stringify({ ok: problems.length === 0, file, title: parsed.value.title, characters, problems, voided, overruled }, null, 2) +
+        "\n",
+    );
   } else {
     ctx.io.out(derived.characters.map(summary).join("\n") + "\n");
   }

@@ -19,7 +19,8 @@ const EXPORT_FORMATS = ["hexfolio", "lost-worlds-web", "json-schema"] as const;
 
 function formatOption(value: unknown, name: string, allowed: readonly string[]): string {
   if (value === undefined) return "hexfolio";
-  if (typeof value !== "string" || !allowed.includes(value)) throw new UsageError(`--${name} must be one of ${allowed.join(", ")} (got "${String(value)}")`);
+  if (typeof value !== "string" || !allowed.includes(value))
+    throw new UsageError(`--${name} must be one of ${allowed.join(", ")} (got "${String(value)}")`);
   return value;
 }
 
@@ -33,7 +34,11 @@ async function readText(file: string, cwd: string): Promise<string> {
 }
 
 /** A converted book as an export file, validated like every other way in. */
-function bookFile(ctx: CommandContext, file: string, book: BookBody): number | { kind: string; title: string; schemaVersion: number; body: unknown } {
+function bookFile(
+  ctx: CommandContext,
+  file: string,
+  book: BookBody,
+): number | { kind: string; title: string; schemaVersion: number; body: unknown } {
   const doc = { kind: "book", title: book.character.name.trim() || "Untitled book", schemaVersion: BOOK_SCHEMA_VERSION, body: book };
   const parsed = parseExportFile(doc);
   return parsed.ok ? parsed.value : report(ctx, file, parsed.issues);
@@ -108,7 +113,8 @@ export const importCommand: Command = {
 export const exportCommand: Command = {
   name: "export",
   summary: "Write a document in the export format, as lost-worlds-web JSON, or its kind's JSON Schema",
-  usage: "export [--to hexfolio|lost-worlds-web|json-schema] <doc.json> [--out file.json]\n       hexfolio export --to json-schema --kind <kind> [--out file.json]",
+  usage:
+    "export [--to hexfolio|lost-worlds-web|json-schema] <doc.json> [--out file.json]\n       hexfolio export --to json-schema --kind <kind> [--out file.json]",
   details: [
     "  --to FORMAT  hexfolio (default): the export format; lost-worlds-web: a book as that player's",
     "               character JSON (what it cannot hold goes to stderr); json-schema: the JSON Schema",
@@ -139,7 +145,8 @@ export const exportCommand: Command = {
       return EXIT_OK;
     }
     if (to === "lost-worlds-web") {
-      if (parsed.value.kind !== "book") return report(ctx, file, [{ path: "kind", message: `Expected a book to export as lost-worlds-web (got "${parsed.value.kind}")` }]);
+      if (parsed.value.kind !== "book")
+        return report(ctx, file, [{ path: "kind", message: `Expected a book to export as lost-worlds-web (got "${parsed.value.kind}")` }]);
       const { data, problems } = exportLostWorldsWeb(bookBodySchema.parse(parsed.value.body));
       warn(ctx, file, problems);
       await emit(ctx, data);

@@ -77,7 +77,7 @@ export const duelCommand: Command = {
     "  --script PAIRS   exchanges to play, A's page : B's page, comma-separated (from page 57)",
     "  --bots LIST      without --script: one bot for both or one per side (random, equilibrium, greedy, mcts)",
     "  --seed S         seed for the bots (default 1)",
-    "  --options JSON   rule options, e.g. {\"height\": false, \"conflict\": \"strict\"}",
+    '  --options JSON   rule options, e.g. {"height": false, "conflict": "strict"}',
     "  books may be book bodies or exported book documents (their .body is played)",
   ].join("\n"),
   options: { script: { type: "string" }, bots: { type: "string" }, seed: { type: "string" }, options: { type: "string" } },

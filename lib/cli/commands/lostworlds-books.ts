@@ -6,7 +6,8 @@ import { readJsonFile } from "../json-input";
 export async function readBook(path: string, cwd: string): Promise<BookBody> {
   const doc = await readJsonFile(path, cwd);
   const isExport = !!doc && typeof doc === "object" && "kind" in doc && "body" in doc;
-  if (isExport && (doc as { kind: unknown }).kind !== "book") throw new InputError(`${path}: expected a book, got a "${String((doc as { kind: unknown }).kind)}" document`);
+  if (isExport && (doc as { kind: unknown }).kind !== "book")
+    throw new InputError(`${path}: expected a book, got a "${String((doc as { kind: unknown }).kind)}" document`);
   const parsed = bookBodySchema.safeParse(isExport ? (doc as { body: unknown }).body : doc);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -39,10 +39,18 @@ export const replayCommand: Command = {
       const state = replayTo(game, content, record, step);
       const result = game.result(state);
       if (json) {
-        io.out(JSON.stringify({ ok: true, file, gameId: record.gameId, steps: step, result, active: result ? [] : game.activeSeats(state) }, null, 2) + "\n");
+        io.out(
+          JSON.stringify(
+            { ok: true, file, gameId: record.gameId, steps: step, result, active: result ? [] : game.activeSeats(state) },
+            null,
+            2,
+          ) + "\n",
+        );
       } else if (result) {
         const who = result.draw || result.winners.length === 0 ? "draw" : `seat ${result.winners.join(", ")} won`;
-        io.out(`${file}: replayed ${step} action(s): ${who} (${result.reason})${result.scores ? `, scores ${result.scores.join("-")}` : ""}\n`);
+        io.out(
+          `${file}: replayed ${step} action(s): ${who} (${result.reason})${result.scores ? `, scores ${result.scores.join("-")}` : ""}\n`,
+        );
       } else {
         io.out(`${file}: replayed ${step} action(s): game in progress, waiting for seat(s) ${game.activeSeats(state).join(", ")}\n`);
       }

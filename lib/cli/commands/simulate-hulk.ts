@@ -18,10 +18,14 @@ export function parseHulkSweep(text: string): { parameter: SweepParameter; value
   const name = text.slice(0, eq).trim();
   const parameter = SWEEP_PARAMETERS.find((p) => p === name);
   if (!parameter) throw new UsageError(`--sweep for hulk: unknown parameter "${name}" (expected ${SWEEP_PARAMETERS.join(", ")})`);
-  const parts = text.slice(eq + 1).split(",").map((p) => p.trim());
+  const parts = text
+    .slice(eq + 1)
+    .split(",")
+    .map((p) => p.trim());
   const values = parts.map(Number);
   const bad = parts.find((p, i) => p === "" || !Number.isInteger(values[i]) || values[i] < 0);
-  if (bad !== undefined) throw new UsageError(`--sweep ${parameter}: expected non-negative integers such as ${parameter}=1,2,3, got "${bad}" in "${text}"`);
+  if (bad !== undefined)
+    throw new UsageError(`--sweep ${parameter}: expected non-negative integers such as ${parameter}=1,2,3, got "${bad}" in "${text}"`);
   return { parameter, values };
 }
 
@@ -31,7 +35,12 @@ const withInterval = (i: { p: number; low: number; high: number }) => `${pct(i.p
 /** Lays out rows under a header; the first `left` columns are left-aligned. */
 function table(head: string[], rows: string[][], left: number, indent = "  "): string[] {
   const width = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
-  const line = (cells: string[]) => indent + cells.map((x, c) => (c < left ? x.padEnd(width[c]) : x.padStart(width[c]))).join("  ").trimEnd();
+  const line = (cells: string[]) =>
+    indent +
+    cells
+      .map((x, c) => (c < left ? x.padEnd(width[c]) : x.padStart(width[c])))
+      .join("  ")
+      .trimEnd();
   return [line(head), ...rows.map(line)];
 }
 
@@ -41,12 +50,26 @@ export function formatHulkSweep(sw: Sweep): string {
     `hulk sweep over ${label} (${sw.parameter}): ${sw.games} games per point, bots ${sw.bots.join(" vs ")}, base seed ${JSON.stringify(sw.baseSeed)} (the mission has ${sw.baseValue})`,
   ];
   const head = [sw.parameter, "Marines win [95%]", "draw [95%]", "loss [95%]", "length", "turns"];
-  const rows = sw.points.map((p) => [String(p.value), withInterval(p.marinesWin), withInterval(p.draw), withInterval(p.marinesLoss), p.meanLength.toFixed(1), p.meanTurns.toFixed(1)]);
+  const rows = sw.points.map((p) => [
+    String(p.value),
+    withInterval(p.marinesWin),
+    withInterval(p.draw),
+    withInterval(p.marinesLoss),
+    p.meanLength.toFixed(1),
+    p.meanTurns.toFixed(1),
+  ]);
   lines.push(...table(head, rows, 0));
   // What decided them: one row per end reason, one column per point (reasons are long, values short).
   lines.push("  what decided them (games per point):");
   const reasons = sweepReasons(sw);
-  lines.push(...table(["ended", ...sw.points.map((p) => String(p.value))], reasons.map((r) => [r, ...sw.points.map((p) => String(p.reasons[r] ?? 0))]), 1, "    "));
+  lines.push(
+    ...table(
+      ["ended", ...sw.points.map((p) => String(p.value))],
+      reasons.map((r) => [r, ...sw.points.map((p) => String(p.reasons[r] ?? 0))]),
+      1,
+      "    ",
+    ),
+  );
   lines.push("  variants:");
   const w = Math.max(...sw.points.map((p) => String(p.value).length));
   for (const p of sw.points) lines.push(`    ${String(p.value).padStart(w)}: ${p.variant}`);

@@ -43,7 +43,9 @@ export async function simulateLostWorlds(o: LostWorldsSimulation): Promise<numbe
     workers: o.workers,
     maxSteps: o.maxSteps,
     options: o.options as Partial<LostWorldsOptions>,
-    onProgress: showProgress ? (p) => o.io.err(`\r${books[p.pair[0]].character.name} vs ${books[p.pair[1]].character.name}: ${p.done}/${p.total}`) : undefined,
+    onProgress: showProgress
+      ? (p) => o.io.err(`\r${books[p.pair[0]].character.name} vs ${books[p.pair[1]].character.name}: ${p.done}/${p.total}`)
+      : undefined,
   });
   if (showProgress) o.io.err("\r\x1b[K");
   const report = {
@@ -70,7 +72,9 @@ export async function simulateLostWorlds(o: LostWorldsSimulation): Promise<numbe
   }
   lines.push("  win rate of row against column:");
   lines.push(`      ${books.map((_, j) => String(j + 1).padStart(7)).join("")}`);
-  table.forEach((row, i) => lines.push(`  ${String(i + 1).padStart(3)} ${row.map((p) => (p === null ? "—" : pct(p)).padStart(7)).join("")}`));
+  table.forEach((row, i) =>
+    lines.push(`  ${String(i + 1).padStart(3)} ${row.map((p) => (p === null ? "—" : pct(p)).padStart(7)).join("")}`),
+  );
   o.io.out(lines.join("\n") + "\n");
   return EXIT_OK;
 }

@@ -67,9 +67,21 @@ export function formatSweep(sw: Sweep): string {
   const lines = [
     `lostpatrol sweep over jungle tiles: ${sw.games} games per point, bots ${sw.bots.join(" vs ")}, base seed ${JSON.stringify(sw.baseSeed)} ` +
       `(the tile set has ${sw.baseJungle} jungle tiles)`,
-    `  rules: ${Object.entries(sw.rules).map(([k, v]) => `${k} ${v}`).join(", ")}`,
+    `  rules: ${Object.entries(sw.rules)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}`,
   ];
-  const head = ["jungle", "soldiers win [95%]", "length", "turns", "ship reached", "wiped out", "ring closed", "lost in split", "turn limit"];
+  const head = [
+    "jungle",
+    "soldiers win [95%]",
+    "length",
+    "turns",
+    "ship reached",
+    "wiped out",
+    "ring closed",
+    "lost in split",
+    "turn limit",
+  ];
   const rows = sw.points.map((p) => [
     String(p.jungle),
     `${pct(p.soldiersWin.p)} [${pct(p.soldiersWin.low)}, ${pct(p.soldiersWin.high)}]`,
@@ -84,14 +96,20 @@ export function formatSweep(sw: Sweep): string {
     if (p.endings.truncated) lines.push(`  ${p.jungle}: ${p.endings.truncated} game(s) stopped at the step limit`);
   }
   lines.push("  decks:");
-  for (const p of sw.points) lines.push(`    ${String(p.jungle).padStart(width[0])}: ${Object.entries(p.deck).map(([id, c]) => `${id} ${c}`).join(", ")}`);
+  for (const p of sw.points)
+    lines.push(
+      `    ${String(p.jungle).padStart(width[0])}: ${Object.entries(p.deck)
+        .map(([id, c]) => `${id} ${c}`)
+        .join(", ")}`,
+    );
   return lines.join("\n") + "\n";
 }
 
 export const simulateCommand: Command = {
   name: "simulate",
   summary: "Run bot-vs-bot games and report win rates (95% Wilson intervals) and lengths",
-  usage: "simulate <game-id> [--games N] [--seed S] [--workers W] [--bots random,mcts:200] [--json]\n       hexfolio simulate lostpatrol --tileset t.json --games N --seed S [--json]\n       hexfolio simulate lostpatrol --tileset t.json --sweep 20,28,38,48 --games N --seed S [--json]\n       hexfolio simulate hulk --mission m.json --games N --seed S [--json]\n       hexfolio simulate hulk --mission m.json --sweep reinforcements=1,2,3 --games N --seed S [--json]\n       hexfolio simulate lostworlds --books a.json b.json … [--games N] [--bot random|equilibrium] [--seed S] [--json]",
+  usage:
+    "simulate <game-id> [--games N] [--seed S] [--workers W] [--bots random,mcts:200] [--json]\n       hexfolio simulate lostpatrol --tileset t.json --games N --seed S [--json]\n       hexfolio simulate lostpatrol --tileset t.json --sweep 20,28,38,48 --games N --seed S [--json]\n       hexfolio simulate hulk --mission m.json --games N --seed S [--json]\n       hexfolio simulate hulk --mission m.json --sweep reinforcements=1,2,3 --games N --seed S [--json]\n       hexfolio simulate lostworlds --books a.json b.json … [--games N] [--bot random|equilibrium] [--seed S] [--json]",
   details: [
     "  --games, -n N        number of games (default 100)",
     "  --seed S             base seed; game i uses a seed derived from (S, i) (default 1)",
@@ -165,15 +183,24 @@ export const simulateCommand: Command = {
       return simulateLostWorlds({ files: bookFiles, n, workers, maxSteps, baseSeed, options, bots: specs, json, io });
     }
     if (typeof values.tileset === "string" && gameId !== "lostpatrol") throw new UsageError("--tileset is for lostpatrol (use --content)");
-    if (typeof values.tileset === "string" && typeof values.content === "string") throw new UsageError("give --tileset or --content, not both");
+    if (typeof values.tileset === "string" && typeof values.content === "string")
+      throw new UsageError("give --tileset or --content, not both");
     if (typeof values.mission === "string" && gameId !== "hulk") throw new UsageError("--mission is for hulk (use --content)");
-    if (typeof values.mission === "string" && typeof values.content === "string") throw new UsageError("give --mission or --content, not both");
+    if (typeof values.mission === "string" && typeof values.content === "string")
+      throw new UsageError("give --mission or --content, not both");
     const contentFile =
-      typeof values.content === "string" ? values.content : typeof values.tileset === "string" ? values.tileset : typeof values.mission === "string" ? values.mission : DEFAULT_CONTENT[gameId];
+      typeof values.content === "string"
+        ? values.content
+        : typeof values.tileset === "string"
+          ? values.tileset
+          : typeof values.mission === "string"
+            ? values.mission
+            : DEFAULT_CONTENT[gameId];
     let content = contentFile ? contentOf(await readJsonFile(contentFile, io.cwd)) : null;
     if (gameId === "hulk") {
       // A bare mission plays with the base ruleset; `{ mission, ruleset }` content is taken as is.
-      if (content && typeof content === "object" && !("mission" in content)) content = { mission: content, ruleset: contentOf(await readJsonFile(HULK_RULESET, io.cwd)) };
+      if (content && typeof content === "object" && !("mission" in content))
+        content = { mission: content, ruleset: contentOf(await readJsonFile(HULK_RULESET, io.cwd)) };
       try {
         resolveHulkContent(content);
       } catch (e) {
@@ -189,7 +216,19 @@ export const simulateCommand: Command = {
         throw new UsageError(`--bots: ${(e as Error).message}`);
       }
       if (specs.length !== 1 && specs.length !== 2) throw new UsageError(`--bots: ${gameId} has 2 seats: give one bot or two`);
-      if (gameId === "hulk") return sweepHulk({ text: values.sweep, content, n, baseSeed, bots: specs, options: options as HulkOptions, workers, maxSteps, json, io });
+      if (gameId === "hulk")
+        return sweepHulk({
+          text: values.sweep,
+          content,
+          n,
+          baseSeed,
+          bots: specs,
+          options: options as HulkOptions,
+          workers,
+          maxSteps,
+          json,
+          io,
+        });
       const jungleCounts = parseSweep(values.sweep);
       const tiles = (content as { tiles?: unknown } | null)?.tiles;
       if (!Array.isArray(tiles)) throw new InputError("--sweep: expected a tile set with a `tiles` array (--tileset FILE)");
@@ -208,7 +247,8 @@ export const simulateCommand: Command = {
           onProgress: showProgress ? (p) => io.err(`\r${p.jungle} jungle tiles: ${p.done}/${p.total}`) : undefined,
         });
       } catch (e) {
-        if (e instanceof RangeError || /jungle tiles to scale/.test((e as Error).message)) throw new InputError(`--sweep: ${(e as Error).message}`);
+        if (e instanceof RangeError || /jungle tiles to scale/.test((e as Error).message))
+          throw new InputError(`--sweep: ${(e as Error).message}`);
         throw e;
       }
       if (showProgress) io.err("\r\x1b[K");

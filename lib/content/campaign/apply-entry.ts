@@ -52,7 +52,9 @@ function applyLostWorldsBattle(states: States, b: BattlePayload, log: EffectLog,
   for (const d of b.defeated) {
     const victor = states.get(d.by) as LostWorldsState;
     const [name, worth, killed] =
-      "characterId" in d ? [states.get(d.characterId)!.character.name, startBody.get(d.characterId)!, died.has(d.characterId)] : [d.npc.name, d.npc.maxBody, d.killed];
+      "characterId" in d
+        ? [states.get(d.characterId)!.character.name, startBody.get(d.characterId)!, died.has(d.characterId)]
+        : [d.npc.name, d.npc.maxBody, d.killed];
     // Seed 003: XP "equal to the Maximum Body Points of the opponent you defeat. Note: Killing is unnecessary."
     victor.xp += worth;
     victor.defeatedBodyTotal += worth;

@@ -47,23 +47,37 @@ function checkBattle(states: States, b: BattlePayload, out: PayloadProblem[]): v
     const s = activeCharacter(states, p.characterId, path, out);
     if (!s) return;
     system ??= s.system;
-    if (s.system !== system) return bad(path, `Expected a ${system === "hulk" ? "Space Hulk squad" : "Lost Worlds character"} like the first participant: a battle is fought in one game`);
+    if (s.system !== system)
+      return bad(
+        path,
+        `Expected a ${system === "hulk" ? "Space Hulk squad" : "Lost Worlds character"} like the first participant: a battle is fought in one game`,
+      );
     if (s.system === "lostworlds") {
       if (p.casualties.length > 0) bad(`participants.${i}.casualties`, "Expected no casualties: they are for Space Hulk squads");
-      if (Object.keys(p.kills).length > 0) bad(`participants.${i}.kills`, "Expected no kills: Lost Worlds kills follow from `defeated` and `died`");
+      if (Object.keys(p.kills).length > 0)
+        bad(`participants.${i}.kills`, "Expected no kills: Lost Worlds kills follow from `defeated` and `died`");
       return;
     }
     const alive = new Set(s.members.filter((m) => m.alive).map((m) => m.id));
     p.casualties.forEach((m, j) => {
-      if (!alive.has(m)) bad(`participants.${i}.casualties.${j}`, `Expected a squad member still alive (${m} is ${s.members.some((x) => x.id === m) ? "already lost" : "not in the squad"})`);
+      if (!alive.has(m))
+        bad(
+          `participants.${i}.casualties.${j}`,
+          `Expected a squad member still alive (${m} is ${s.members.some((x) => x.id === m) ? "already lost" : "not in the squad"})`,
+        );
     });
     for (const m of Object.keys(p.kills)) {
-      if (!alive.has(m)) bad(`participants.${i}.kills.${m}`, `Expected a squad member alive at the start of the mission (${m} is ${s.members.some((x) => x.id === m) ? "already lost" : "not in the squad"})`);
+      if (!alive.has(m))
+        bad(
+          `participants.${i}.kills.${m}`,
+          `Expected a squad member alive at the start of the mission (${m} is ${s.members.some((x) => x.id === m) ? "already lost" : "not in the squad"})`,
+        );
     }
   });
   if (system === "hulk") {
     // Space Hulk keeps its own record: kills and casualties per squad member.
-    if (b.defeated.length + b.died.length + b.unconscious.length > 0) bad("defeated", "Expected no defeated/died/unconscious for a Space Hulk mission: record casualties and kills per squad");
+    if (b.defeated.length + b.died.length + b.unconscious.length > 0)
+      bad("defeated", "Expected no defeated/died/unconscious for a Space Hulk mission: record casualties and kills per squad");
     return;
   }
   const defeatedOnce = new Set<string>();
@@ -73,12 +87,16 @@ function checkBattle(states: States, b: BattlePayload, out: PayloadProblem[]): v
     if (!("characterId" in d)) return;
     const side = sideOf.get(d.characterId);
     if (side === undefined) return bad(`defeated.${i}.characterId`, `Expected a participant of this battle (no "${d.characterId}")`);
-    if (defeatedOnce.has(d.characterId)) bad(`defeated.${i}.characterId`, `Expected each character defeated once ("${d.characterId}" repeats)`);
+    if (defeatedOnce.has(d.characterId))
+      bad(`defeated.${i}.characterId`, `Expected each character defeated once ("${d.characterId}" repeats)`);
     defeatedOnce.add(d.characterId);
     if (bySide !== undefined && bySide === side) bad(`defeated.${i}.by`, "Expected an opponent: a character on the other side");
   });
   const died = new Set(b.died);
-  for (const [field, list] of [["died", b.died], ["unconscious", b.unconscious]] as const) {
+  for (const [field, list] of [
+    ["died", b.died],
+    ["unconscious", b.unconscious],
+  ] as const) {
     const seen = new Set<string>();
     list.forEach((id, i) => {
       if (!sideOf.has(id)) bad(`${field}.${i}`, `Expected a participant of this battle (no "${id}")`);
@@ -98,14 +116,20 @@ export function checkPayload(states: States, payload: EntryPayload): PayloadProb
       break;
     case "improvement": {
       const s = lostWorlds(activeCharacter(states, payload.characterId, "characterId", out), "illegal-improvement", "raising a MOD", out);
-      if (s) for (const p of improvementProblems(s, payload.page)) out.push({ code: "illegal-improvement", path: p.field, message: p.message });
+      if (s)
+        for (const p of improvementProblems(s, payload.page)) out.push({ code: "illegal-improvement", path: p.field, message: p.message });
       break;
     }
     case "advancement": {
       const s = lostWorlds(activeCharacter(states, payload.characterId, "characterId", out), "illegal-advancement", "advancement", out);
       if (!s) break;
       const options = advancementOptions(s);
-      if (options.available === 0) out.push({ code: "illegal-advancement", path: "characterId", message: `${s.character.name} has no advancement to take: ${options.reason}` });
+      if (options.available === 0)
+        out.push({
+          code: "illegal-advancement",
+          path: "characterId",
+          message: `${s.character.name} has no advancement to take: ${options.reason}`,
+        });
       if (!hasCategory(s, payload.category)) {
         out.push({
           code: "illegal-advancement",

@@ -26,12 +26,11 @@ describe("experience from defeats (seed 003: killing is unnecessary)", () => {
   });
 
   it("values an opponent at the max body it starts the battle with (advancements included)", () => {
-    const body = campaign(
-      [lw("ana"), lw("bo")],
-      [beatNpc("n1", "bo", 50), advance("a1", "bo", "body"), duel("d1", "ana", "bo")],
-    );
+    const body = campaign([lw("ana"), lw("bo")], [beatNpc("n1", "bo", 50), advance("a1", "bo", "body"), duel("d1", "ana", "bo")]);
     expect(lwOf(body, "ana").xp).toBe(13);
-    const effect = deriveCampaign(body).timeline.at(-1)!.effects.find((e) => e.characterId === "bo")!;
+    const effect = deriveCampaign(body)
+      .timeline.at(-1)!
+      .effects.find((e) => e.characterId === "bo")!;
     expect(effect.notes).toContain("starts at 13 body points");
   });
 });
@@ -64,13 +63,25 @@ describe("scenario victory points", () => {
     expect(victoryPointShares(10, ["a", "b"], new Set(["a", "b"])).size).toBe(0);
     const body = campaign(
       [lw("ana"), lw("bo")],
-      [battle("s1", { participants: [{ characterId: "ana", side: "x" }, { characterId: "bo", side: "y" }], winningSide: "x", victoryPoints: 7 })],
+      [
+        battle("s1", {
+          participants: [
+            { characterId: "ana", side: "x" },
+            { characterId: "bo", side: "y" },
+          ],
+          winningSide: "x",
+          victoryPoints: 7,
+        }),
+      ],
     );
     expect(xps(body)).toEqual([7, 0]);
   });
 
   it("refuses victory points without a winning side", () => {
-    const body = campaign([lw("ana")], [battle("s1", { participants: [{ characterId: "ana", side: "x" }], winningSide: null, victoryPoints: 5 })]);
+    const body = campaign(
+      [lw("ana")],
+      [battle("s1", { participants: [{ characterId: "ana", side: "x" }], winningSide: null, victoryPoints: 5 })],
+    );
     expect(codes(body)).toEqual([["s1", "invalid-battle", "victoryPoints"]]);
     expect(lwOf(body, "ana").battles).toBe(0);
   });
@@ -103,7 +114,10 @@ describe("improvement (round robin, cost = own max body, XP never below zero)", 
   });
 
   it("starts the next round once every MOD was raised", () => {
-    const body = campaign([lw("ana")], [...rich, improve("i1", "ana", 2), improve("i2", "ana", 4), improve("i3", "ana", 6), improve("i4", "ana", 2)]);
+    const body = campaign(
+      [lw("ana")],
+      [...rich, improve("i1", "ana", 2), improve("i2", "ana", 4), improve("i3", "ana", 6), improve("i4", "ana", 2)],
+    );
     expect(codes(body)).toEqual([]);
     expect(lwOf(body, "ana")).toMatchObject({ xp: 0, xpSpent: 48, improvements: { 2: 2, 4: 1, 6: 1 } });
     expect(lwOf(body, "ana").mods.map((m) => m.mod)).toEqual([3, 1, -1]);
@@ -111,7 +125,9 @@ describe("improvement (round robin, cost = own max body, XP never below zero)", 
 
   it("refuses an improvement the XP cannot pay (XP never below zero)", () => {
     const body = campaign([lw("ana")], [beatNpc("n1", "ana", 11), improve("i1", "ana", 2)]);
-    expect(deriveCampaign(body).problems).toMatchObject([{ entryId: "i1", path: "characterId", message: "Ana needs 12 XP to raise a MOD (has 11)" }]);
+    expect(deriveCampaign(body).problems).toMatchObject([
+      { entryId: "i1", path: "characterId", message: "Ana needs 12 XP to raise a MOD (has 11)" },
+    ]);
     const ana = lwOf(body, "ana");
     expect(ana.xp).toBe(11);
     expect(ana.nextChoices.improvement).toMatchObject({ pages: [], reason: "needs 12 XP (has 11)" });
@@ -129,28 +145,48 @@ describe("improvement (round robin, cost = own max body, XP never below zero)", 
 
 describe("advancement (+1 per 50 body points of defeated opponents, only in existing categories)", () => {
   it("earns one per 50 cumulative defeated body points", () => {
-    const at = (n: number) => lwOf(campaign([lw("ana")], Array.from({ length: n }, (_, i) => beatNpc(`n${i}`, "ana", 25))), "ana").advancementsAvailable;
+    const at = (n: number) =>
+      lwOf(
+        campaign(
+          [lw("ana")],
+          Array.from({ length: n }, (_, i) => beatNpc(`n${i}`, "ana", 25)),
+        ),
+        "ana",
+      ).advancementsAvailable;
     expect([at(1), at(2), at(3), at(4)]).toEqual([0, 1, 1, 2]);
   });
 
   it("adds to an existing category and says which ones are legal", () => {
     const body = campaign([lw("ana", { tactic: 8, luck: 2 })], [beatNpc("n1", "ana", 100)]);
     expect(lwOf(body, "ana").nextChoices.advancement).toEqual({ available: 2, categories: ["body", "tactic", "luck"], reason: null });
-    const after = lwOf(campaign([lw("ana", { tactic: 8, luck: 2 })], [beatNpc("n1", "ana", 100), advance("a1", "ana", "luck"), advance("a2", "ana", "tactic")]), "ana");
+    const after = lwOf(
+      campaign(
+        [lw("ana", { tactic: 8, luck: 2 })],
+        [beatNpc("n1", "ana", 100), advance("a1", "ana", "luck"), advance("a2", "ana", "tactic")],
+      ),
+      "ana",
+    );
     expect(after).toMatchObject({ luckPoints: 3, tacticPoints: 9, spellPoints: null, maxBody: 12, advancementsAvailable: 0 });
   });
 
   it("refuses a category the printed sheet does not have", () => {
     const body = campaign([lw("ana", { spell: null })], [beatNpc("n1", "ana", 50), advance("a1", "ana", "spell")]);
-    expect(deriveCampaign(body).problems).toMatchObject([{ entryId: "a1", path: "category", message: expect.stringMatching(/no Spell points/) }]);
+    expect(deriveCampaign(body).problems).toMatchObject([
+      { entryId: "a1", path: "category", message: expect.stringMatching(/no Spell points/) },
+    ]);
   });
 
   it("refuses an advancement not yet earned (victory points do not count)", () => {
     const body = campaign(
       [lw("ana")],
-      [battle("s1", { participants: [{ characterId: "ana", side: "x" }], winningSide: "x", victoryPoints: 60 }), advance("a1", "ana", "body")],
+      [
+        battle("s1", { participants: [{ characterId: "ana", side: "x" }], winningSide: "x", victoryPoints: 60 }),
+        advance("a1", "ana", "body"),
+      ],
     );
-    expect(deriveCampaign(body).problems).toMatchObject([{ entryId: "a1", path: "characterId", message: expect.stringMatching(/needs 50 body points of defeated opponents \(has 0\)/) }]);
+    expect(deriveCampaign(body).problems).toMatchObject([
+      { entryId: "a1", path: "characterId", message: expect.stringMatching(/needs 50 body points of defeated opponents \(has 0\)/) },
+    ]);
   });
 });
 
@@ -183,7 +219,17 @@ describe("death: the character starts over from the printed sheet, its history k
   it("loses what it earned in the battle it died in", () => {
     const body = campaign(
       [lw("ana"), lw("bo")],
-      [battle("b1", { participants: [{ characterId: "ana", side: "a" }, { characterId: "bo", side: "b" }], winningSide: "a", defeated: [{ characterId: "bo", by: "ana" }], died: ["ana"] })],
+      [
+        battle("b1", {
+          participants: [
+            { characterId: "ana", side: "a" },
+            { characterId: "bo", side: "b" },
+          ],
+          winningSide: "a",
+          defeated: [{ characterId: "bo", by: "ana" }],
+          died: ["ana"],
+        }),
+      ],
     );
     expect(lwOf(body, "ana")).toMatchObject({ xp: 0, defeats: 1, wins: 1, deaths: 1 });
   });
@@ -275,7 +321,10 @@ describe("idempotent by entry id", () => {
 
 describe("retirement and battle checks", () => {
   it("retires a character: no more battles or choices", () => {
-    const body = campaign([lw("ana"), lw("bo")], [beatNpc("n1", "ana", 20), retire("r1", "ana"), duel("d1", "ana", "bo"), improve("i1", "ana", 2)]);
+    const body = campaign(
+      [lw("ana"), lw("bo")],
+      [beatNpc("n1", "ana", 20), retire("r1", "ana"), duel("d1", "ana", "bo"), improve("i1", "ana", 2)],
+    );
     expect(codes(body)).toEqual([
       ["d1", "retired-character", "participants.0.characterId"],
       ["i1", "retired-character", "characterId"],
@@ -299,7 +348,13 @@ describe("retirement and battle checks", () => {
           winningSide: "x",
           defeated: [{ characterId: "bo", by: "ana" }],
         }),
-        battle("b3", { participants: [{ characterId: "ana", side: "x" }, { characterId: "alpha", side: "y" }], winningSide: "x" }),
+        battle("b3", {
+          participants: [
+            { characterId: "ana", side: "x" },
+            { characterId: "alpha", side: "y" },
+          ],
+          winningSide: "x",
+        }),
       ],
     );
     expect(codes(body)).toEqual([
@@ -312,11 +367,17 @@ describe("retirement and battle checks", () => {
 
 describe("Space Hulk squads: casualties and kills carried from mission to mission", () => {
   const mission = (id: string, casualties: string[], kills: Record<string, number>, won = true) =>
-    battle(id, { participants: [{ characterId: "alpha", side: "marines", casualties, kills }], winningSide: won ? "marines" : "genestealers" });
+    battle(id, {
+      participants: [{ characterId: "alpha", side: "marines", casualties, kills }],
+      winningSide: won ? "marines" : "genestealers",
+    });
   const roster = [squad("alpha", ["sarge", "brother-a", "brother-b"])];
 
   it("keeps the lost members lost and adds up kills", () => {
-    const body = campaign(roster, [mission("m1", ["brother-a"], { sarge: 3, "brother-a": 1 }), mission("m2", ["brother-b"], { sarge: 2 }, false)]);
+    const body = campaign(roster, [
+      mission("m1", ["brother-a"], { sarge: 3, "brother-a": 1 }),
+      mission("m2", ["brother-b"], { sarge: 2 }, false),
+    ]);
     const alpha = squadOf(deriveCampaign(body).byId.alpha);
     expect(alpha).toMatchObject({ battles: 2, wins: 1, kills: 6, deaths: 2, membersAlive: 1 });
     expect(alpha.members).toEqual([

@@ -13,7 +13,16 @@ import { checkPayload } from "./check-entry";
 import { resolveLedger } from "./ledger";
 import { problem, type LedgerProblem } from "./problems";
 import { advancementOptions, improvementOptions, type AdvancementOptions, type ImprovementOptions } from "./rules";
-import { categoryPoints, improvementsOf, initialState, maxBody, type CharacterState, type CharacterStatus, type LostWorldsState, type SquadMemberState } from "./state";
+import {
+  categoryPoints,
+  improvementsOf,
+  initialState,
+  maxBody,
+  type CharacterState,
+  type CharacterStatus,
+  type LostWorldsState,
+  type SquadMemberState,
+} from "./state";
 
 export type { CharacterEffect } from "./apply-entry";
 export type { LedgerProblem } from "./problems";
@@ -127,7 +136,13 @@ function describeLostWorlds(s: LostWorldsState): DerivedLostWorldsCharacter {
     kills: s.kills,
     xp: s.xp,
     xpSpent: s.xpSpent,
-    mods: c.sheet.mods.map((m) => ({ page: m.page, name: m.name, base: m.mod, improvements: improvementsOf(s, m.page), mod: m.mod + improvementsOf(s, m.page) })),
+    mods: c.sheet.mods.map((m) => ({
+      page: m.page,
+      name: m.name,
+      base: m.mod,
+      improvements: improvementsOf(s, m.page),
+      mod: m.mod + improvementsOf(s, m.page),
+    })),
     improvements: { ...s.improvements },
     maxBody: maxBody(s),
     spellPoints: categoryPoints(s, "spell"),
@@ -170,17 +185,30 @@ const historyPoint = (s: CharacterState, entryId: string | null, at: string | nu
 
 export function deriveCampaign(body: CampaignInput): DerivedCampaign {
   const states = new Map<string, CharacterState>(body.characters.map((c) => [c.id, initialState(c)]));
-  const history: Record<string, HistoryPoint[]> = Object.fromEntries(body.characters.map((c) => [c.id, [historyPoint(states.get(c.id)!, null, null)]]));
+  const history: Record<string, HistoryPoint[]> = Object.fromEntries(
+    body.characters.map((c) => [c.id, [historyPoint(states.get(c.id)!, null, null)]]),
+  );
   const resolved = resolveLedger(body.ledger);
   const problems = [...resolved.problems];
   const timeline: TimelineItem[] = [];
 
   for (const entry of resolved.entries) {
-    const found = checkPayload(states, entry.payload).map((p) => problem(p.code, entry.sourceId, entry.sourceIndex, entry.pathPrefix + p.path, p.message));
+    const found = checkPayload(states, entry.payload).map((p) =>
+      problem(p.code, entry.sourceId, entry.sourceIndex, entry.pathPrefix + p.path, p.message),
+    );
     problems.push(...found);
     const effects = found.length === 0 ? applyPayload(states, entry.payload, entry.id) : [];
     for (const e of effects) history[e.characterId].push(historyPoint(states.get(e.characterId)!, entry.id, entry.at));
-    timeline.push({ id: entry.id, at: entry.at, by: entry.by, payload: entry.payload, correctedBy: entry.correctedBy, applied: found.length === 0, effects, problems: found });
+    timeline.push({
+      id: entry.id,
+      at: entry.at,
+      by: entry.by,
+      payload: entry.payload,
+      correctedBy: entry.correctedBy,
+      applied: found.length === 0,
+      effects,
+      problems: found,
+    });
   }
 
   const characters = body.characters.map((c) => describe(states.get(c.id)!));

@@ -10,8 +10,18 @@ const book = bookBodySchema.parse(mirimSample.body);
 
 describe("derivedBook", () => {
   it("writes the MOD improvements into the '+' column and the current points into the character", () => {
-    const mirim = { id: "mirim", name: "Mirim", ownerId: null, system: "lostworlds" as const, book: { title: "Mirim" }, sheet: sheetSnapshotFromBook(book) };
-    const body = campaign([mirim], [beatNpc("n1", "mirim", 60), advance("a1", "mirim", "tactic"), improve("i1", "mirim", 24), improve("i2", "mirim", 18)]);
+    const mirim = {
+      id: "mirim",
+      name: "Mirim",
+      ownerId: null,
+      system: "lostworlds" as const,
+      book: { title: "Mirim" },
+      sheet: sheetSnapshotFromBook(book),
+    };
+    const body = campaign(
+      [mirim],
+      [beatNpc("n1", "mirim", 60), advance("a1", "mirim", "tactic"), improve("i1", "mirim", 24), improve("i2", "mirim", 18)],
+    );
     const character = deriveCampaign(body).byId.mirim as DerivedLostWorldsCharacter;
     const out = derivedBook(book, character);
     const byPage = new Map(sheetManeuvers(out).map((m) => [m.page, m]));

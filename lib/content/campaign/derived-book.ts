@@ -8,7 +8,10 @@
 import type { BookBody } from "../kinds/book";
 import type { DerivedLostWorldsCharacter } from "./derive";
 
-export function derivedBook(book: BookBody, character: Pick<DerivedLostWorldsCharacter, "improvements" | "maxBody" | "spellPoints" | "tacticPoints" | "luckPoints">): BookBody {
+export function derivedBook(
+  book: BookBody,
+  character: Pick<DerivedLostWorldsCharacter, "improvements" | "maxBody" | "spellPoints" | "tacticPoints" | "luckPoints">,
+): BookBody {
   return {
     ...book,
     character: {
@@ -27,4 +30,3 @@ export function derivedBook(book: BookBody, character: Pick<DerivedLostWorldsCha
     },
   };
 }
-

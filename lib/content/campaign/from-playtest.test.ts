@@ -25,23 +25,48 @@ const playtest: PlaytestBody = {
 
 describe("battleFromDuel", () => {
   it("records the winner, the loser unconscious at 0 or below, and the replay", () => {
-    const b = battleFromDuel(playtest, { result: { winners: [0], draw: false, reason: "B is unconscious" }, bodies: [4, -2] }, ["mirim", "vesna"], "Duel");
-    expect(battlePayloadSchema.parse(b)).toMatchObject({ winningSide: "a", defeated: [{ characterId: "vesna", by: "mirim" }], unconscious: ["vesna"], died: [] });
+    const b = battleFromDuel(
+      playtest,
+      { result: { winners: [0], draw: false, reason: "B is unconscious" }, bodies: [4, -2] },
+      ["mirim", "vesna"],
+      "Duel",
+    );
+    expect(battlePayloadSchema.parse(b)).toMatchObject({
+      winningSide: "a",
+      defeated: [{ characterId: "vesna", by: "mirim" }],
+      unconscious: ["vesna"],
+      died: [],
+    });
     const replay = matchFromJSON(b.replay.matchJson);
     expect(replay).toMatchObject({ gameId: "lostworlds", seed: 7, log: playtest.log });
   });
 
   it("a loser at −5 or below died; both falling is a draw with no winner", () => {
-    const died = battleFromDuel(playtest, { result: { winners: [1], draw: false, reason: "A is dead" }, bodies: [-5, 3] }, ["mirim", "vesna"], "Duel");
+    const died = battleFromDuel(
+      playtest,
+      { result: { winners: [1], draw: false, reason: "A is dead" }, bodies: [-5, 3] },
+      ["mirim", "vesna"],
+      "Duel",
+    );
     expect(died).toMatchObject({ winningSide: "b", died: ["mirim"], unconscious: [], defeated: [{ characterId: "mirim", by: "vesna" }] });
-    const draw = battleFromDuel(playtest, { result: { winners: [], draw: true, reason: "both fell" }, bodies: [0, -6] }, ["mirim", "vesna"], "Duel");
+    const draw = battleFromDuel(
+      playtest,
+      { result: { winners: [], draw: true, reason: "both fell" }, bodies: [0, -6] },
+      ["mirim", "vesna"],
+      "Duel",
+    );
     expect(draw).toMatchObject({ winningSide: null, defeated: [], unconscious: ["mirim"], died: ["vesna"] });
   });
 });
 
 describe("battleFromDuel, one against several", () => {
   it("puts the opponents on one side; the solo winner defeats each fallen opponent", () => {
-    const b = battleFromDuel(playtest, { result: { winners: [0], draw: false, reason: "all opponents out" }, bodies: [3, -1, -6] }, ["mirim", "vesna", "olaf"], "Brawl");
+    const b = battleFromDuel(
+      playtest,
+      { result: { winners: [0], draw: false, reason: "all opponents out" }, bodies: [3, -1, -6] },
+      ["mirim", "vesna", "olaf"],
+      "Brawl",
+    );
     expect(b.participants.map((p) => p.side)).toEqual(["a", "b", "b"]);
     expect(b).toMatchObject({ winningSide: "a", unconscious: ["vesna"], died: ["olaf"] });
     expect(b.defeated).toEqual([
@@ -51,7 +76,12 @@ describe("battleFromDuel, one against several", () => {
   });
 
   it("a fallen solo character is defeated by the first opponent still standing", () => {
-    const b = battleFromDuel(playtest, { result: { winners: [1, 2], draw: false, reason: "A is unconscious" }, bodies: [0, -2, 5] }, ["mirim", "vesna", "olaf"], "Brawl");
+    const b = battleFromDuel(
+      playtest,
+      { result: { winners: [1, 2], draw: false, reason: "A is unconscious" }, bodies: [0, -2, 5] },
+      ["mirim", "vesna", "olaf"],
+      "Brawl",
+    );
     expect(b).toMatchObject({ winningSide: "b", defeated: [{ characterId: "mirim", by: "olaf" }], unconscious: ["mirim", "vesna"] });
   });
 });
@@ -120,7 +150,9 @@ describe("battleFromMission", () => {
   });
 
   it("carries casualties and kills from mission to mission: lost members stay lost, kills add up", () => {
-    const first = missionWhere((s) => s.squadLost.includes(true) && !s.squadLost.every(Boolean) && s.squadKills.some((k, slot) => k > 0 && !s.squadLost[slot]));
+    const first = missionWhere(
+      (s) => s.squadLost.includes(true) && !s.squadLost.every(Boolean) && s.squadKills.some((k, slot) => k > 0 && !s.squadLost[slot]),
+    );
     const start = campaign([squad("alpha", names)], []);
     expect(missionMembers(membersOf(start), first.state.squadKills.length)?.map((m) => m.id)).toEqual(names);
     const e1 = { id: "m1", at: tick(), by: GM, ...battleFromMission(first.playtest, first.state, "alpha", names, "Pitfall 1") };
@@ -151,7 +183,11 @@ describe("battleFromMission", () => {
       expect({ id: m.id, alive: m.alive, lostIn: m.lostIn }).toEqual({ id: m.id, alive: lostIn === null, lostIn });
     }
     const total = (s: HulkState) => s.squadKills.reduce((a, k) => a + k, 0);
-    expect(alpha).toMatchObject({ battles: 2, kills: total(first.state) + total(second.state), deaths: lostCount + second.state.squadLost.filter(Boolean).length });
+    expect(alpha).toMatchObject({
+      battles: 2,
+      kills: total(first.state) + total(second.state),
+      deaths: lostCount + second.state.squadLost.filter(Boolean).length,
+    });
   });
 
   it("posting the same mission twice records it once", () => {

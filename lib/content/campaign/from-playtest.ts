@@ -89,7 +89,13 @@ export type MissionOutcome = Pick<HulkState, "end" | "squadKills" | "squadLost">
  * mission records no defeated/died/unconscious (check-entry.ts); `memberIds[slot]` is the
  * campaign member who played the Marine of that squad slot (the mission's members in order).
  */
-export function battleFromMission(playtest: PlaytestBody, outcome: MissionOutcome, squadId: string, memberIds: string[], title: string): BattleWithReplay {
+export function battleFromMission(
+  playtest: PlaytestBody,
+  outcome: MissionOutcome,
+  squadId: string,
+  memberIds: string[],
+  title: string,
+): BattleWithReplay {
   if (memberIds.length !== outcome.squadKills.length) {
     throw new Error(`Expected one squad member per Marine of the mission (${outcome.squadKills.length}), got ${memberIds.length}`);
   }

@@ -16,7 +16,10 @@ export function guardCampaignUpdate(before: CampaignBody, after: CampaignBody, a
   const issues: FieldIssue[] = [];
   for (let i = 0; i < old.length; i++) {
     if (JSON.stringify(after.ledger[i]) !== JSON.stringify(old[i])) {
-      issues.push({ path: `body.ledger.${i}`, message: "Expected recorded ledger entries unchanged: correct an entry by adding a correction" });
+      issues.push({
+        path: `body.ledger.${i}`,
+        message: "Expected recorded ledger entries unchanged: correct an entry by adding a correction",
+      });
       return issues;
     }
   }

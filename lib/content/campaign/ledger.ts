@@ -65,19 +65,29 @@ export function resolveLedger(ledger: readonly LedgerEntry[]): ResolvedLedger {
     const targetPos = position.get(entry.supersedes);
     if (targetPos === undefined || targetPos >= pos) {
       const why = targetPos === undefined ? "no entry has that id" : "it is not an earlier entry";
-      problems.push(problem("unknown-entry", entry.id, index, "supersedes", `Expected the id of an earlier entry ("${entry.supersedes}": ${why})`));
+      problems.push(
+        problem("unknown-entry", entry.id, index, "supersedes", `Expected the id of an earlier entry ("${entry.supersedes}": ${why})`),
+      );
       return;
     }
     const target = unique[targetPos].entry;
     if (target.type === "correction" && !ultimate.has(target.id)) {
-      problems.push(problem("unknown-entry", entry.id, index, "supersedes", `Supersedes correction "${target.id}", which is itself invalid`));
+      problems.push(
+        problem("unknown-entry", entry.id, index, "supersedes", `Supersedes correction "${target.id}", which is itself invalid`),
+      );
       return;
     }
     const original = target.type === "correction" ? ultimate.get(target.id)! : target.id;
     const originalType = unique[position.get(original)!].entry.type;
     if (entry.replacement && entry.replacement.type !== originalType) {
       problems.push(
-        problem("replacement-type", entry.id, index, "replacement.type", `Expected a ${originalType} entry to replace ${originalType} "${original}" (got ${entry.replacement.type})`),
+        problem(
+          "replacement-type",
+          entry.id,
+          index,
+          "replacement.type",
+          `Expected a ${originalType} entry to replace ${originalType} "${original}" (got ${entry.replacement.type})`,
+        ),
       );
       return;
     }

@@ -71,14 +71,16 @@ export function improvementOptions(s: LostWorldsState): ImprovementOptions {
   const cost = maxBody(s);
   const mods = s.character.sheet.mods;
   const base = { cost, xp: s.xp };
-  if (s.status === "retired") return { ...base, pages: [], blocked: mods.map((m) => ({ page: m.page, reason: "retired" })), reason: "retired" };
+  if (s.status === "retired")
+    return { ...base, pages: [], blocked: mods.map((m) => ({ page: m.page, reason: "retired" })), reason: "retired" };
   if (mods.length === 0) return { ...base, pages: [], blocked: [], reason: "the sheet has no MODs" };
   const least = leastRaisedPages(s);
   const xpReason = s.xp < cost ? `needs ${cost} XP (has ${s.xp})` : null;
   const pages: number[] = [];
   const blocked: BlockedPage[] = [];
   for (const m of mods) {
-    if (!least.includes(m.page)) blocked.push({ page: m.page, reason: `all MODs must be raised once before ${describePage(s, m.page)} again` });
+    if (!least.includes(m.page))
+      blocked.push({ page: m.page, reason: `all MODs must be raised once before ${describePage(s, m.page)} again` });
     else if (xpReason) blocked.push({ page: m.page, reason: xpReason });
     else pages.push(m.page);
   }
@@ -122,8 +124,14 @@ export function improvementProblems(s: LostWorldsState, page: number): { field: 
   const least = leastRaisedPages(s);
   if (!least.includes(page)) {
     const pages = least.map((p) => `p.${p}`);
-    const first = pages.length <= 8 ? `raise ${pages.join(", ")} first` : `${pages.length} MODs still to raise this round, e.g. ${pages.slice(0, 5).join(", ")}`;
-    out.push({ field: "page", message: `Illegal improvement: all MODs must be raised once before ${describePage(s, page)} again (${first})` });
+    const first =
+      pages.length <= 8
+        ? `raise ${pages.join(", ")} first`
+        : `${pages.length} MODs still to raise this round, e.g. ${pages.slice(0, 5).join(", ")}`;
+    out.push({
+      field: "page",
+      message: `Illegal improvement: all MODs must be raised once before ${describePage(s, page)} again (${first})`,
+    });
   }
   return out;
 }

@@ -30,8 +30,23 @@ describe("sample: Duels of the Vibration Valkyries", () => {
   });
 
   it("derives Mirim: an improvement, a corrected win, a scenario and a Body advancement", () => {
-    expect(mirim).toMatchObject({ xp: 35, xpSpent: 25, maxBody: 13, tacticPoints: 8, battles: 5, wins: 4, deaths: 0, kills: 1, defeats: 4 });
-    expect(mirim).toMatchObject({ defeatedBodyTotal: 56, advancements: { body: 1 }, advancementsAvailable: 0, improvements: { 24: 1, 28: 1 } });
+    expect(mirim).toMatchObject({
+      xp: 35,
+      xpSpent: 25,
+      maxBody: 13,
+      tacticPoints: 8,
+      battles: 5,
+      wins: 4,
+      deaths: 0,
+      kills: 1,
+      defeats: 4,
+    });
+    expect(mirim).toMatchObject({
+      defeatedBodyTotal: 56,
+      advancements: { body: 1 },
+      advancementsAvailable: 0,
+      improvements: { 24: 1, 28: 1 },
+    });
     expect(mirim.mods.filter((m) => m.improvements > 0).map((m) => [m.page, m.mod])).toEqual([
       [24, 4],
       [28, 3],
@@ -41,13 +56,25 @@ describe("sample: Duels of the Vibration Valkyries", () => {
   });
 
   it("derives Vesna and the split victory points (9 between two: 4 each)", () => {
-    expect(vesna).toMatchObject({ xp: 12, xpSpent: 12, maxBody: 12, battles: 5, wins: 2, kills: 1, defeatedBodyTotal: 20, improvements: { 50: 1 } });
+    expect(vesna).toMatchObject({
+      xp: 12,
+      xpSpent: 12,
+      maxBody: 12,
+      battles: 5,
+      wins: 2,
+      kills: 1,
+      defeatedBodyTotal: 20,
+      improvements: { 50: 1 },
+    });
     const scenario = derived.timeline.find((t) => t.id === "e07-ogre-bridge")!;
     expect(scenario.effects.map((e) => e.notes.at(-1))).toEqual(["victory points: +4 XP", "victory points: +4 XP"]);
   });
 
   it("shows the correction in place of the third duel", () => {
-    expect(derived.timeline.find((t) => t.id === "e04-third-duel")).toMatchObject({ correctedBy: "e05-fix-third-duel", payload: { winningSide: "ana" } });
+    expect(derived.timeline.find((t) => t.id === "e04-third-duel")).toMatchObject({
+      correctedBy: "e05-fix-third-duel",
+      payload: { winningSide: "ana" },
+    });
     expect(derived.history.mirim.map((h) => h.xp)).toEqual([0, 12, 0, 0, 12, 24, 48, 48, 35]);
   });
 });

@@ -18,14 +18,21 @@ function added(characters: CampaignCharacter[], chosen = [0], owner: string | nu
 
 const squadOf = (characters: CampaignCharacter[], id: string) => characters.find((c) => c.id === id) as HulkSquadCharacter;
 const tally = (s: DerivedSquad, marks: Record<string, { lost?: boolean; kills?: string }> = {}): MemberTally[] =>
-  s.members.filter((m) => m.alive).map((m) => ({ id: m.id, name: m.name, lost: marks[m.id]?.lost ?? false, kills: marks[m.id]?.kills ?? "" }));
+  s.members
+    .filter((m) => m.alive)
+    .map((m) => ({ id: m.id, name: m.name, lost: marks[m.id]?.lost ?? false, kills: marks[m.id]?.kills ?? "" }));
 
 describe("addSquadsFromMission", () => {
   it("makes Pitfall's squad a roster squad that validates, with slugged ids and roles from rank and weapon", () => {
     const characters = added([], [0], ANA);
     expect(characters).toHaveLength(1);
     const squad = campaignCharacterSchema.parse(characters[0]);
-    expect(squad).toMatchObject({ id: "sergeant-martina-s-ad-hoc-squad", name: "Sergeant Martina's ad hoc squad", ownerId: ANA, system: "hulk" });
+    expect(squad).toMatchObject({
+      id: "sergeant-martina-s-ad-hoc-squad",
+      name: "Sergeant Martina's ad hoc squad",
+      ownerId: ANA,
+      system: "hulk",
+    });
     expect(squad.system === "hulk" && squad.squad.members).toEqual([
       { id: "sergeant-martina", name: "Sergeant Martina", role: "sergeant" },
       { id: "brother-2", name: "Brother 2", role: "heavy flamer" },
@@ -38,7 +45,11 @@ describe("addSquadsFromMission", () => {
   it("keeps character and member ids unique when the same mission's squad joins twice", () => {
     const twice = added(added([lw("sergeant-martina-s-ad-hoc-squad")]));
     const body = campaign(twice, []);
-    expect(body.characters.map((c) => c.id)).toEqual(["sergeant-martina-s-ad-hoc-squad", "sergeant-martina-s-ad-hoc-squad-2", "sergeant-martina-s-ad-hoc-squad-3"]);
+    expect(body.characters.map((c) => c.id)).toEqual([
+      "sergeant-martina-s-ad-hoc-squad",
+      "sergeant-martina-s-ad-hoc-squad-2",
+      "sergeant-martina-s-ad-hoc-squad-3",
+    ]);
     const ids = body.characters.flatMap((c) => (c.system === "hulk" ? c.squad.members.map((m) => m.id) : []));
     expect(new Set(ids).size).toBe(10);
     expect(ids).toContain("sergeant-martina-2");
@@ -46,9 +57,19 @@ describe("addSquadsFromMission", () => {
   });
 
   it("refuses no squad chosen, an unknown squad and a squad too big for a campaign", () => {
-    expect(addSquadsFromMission([], pitfall.forces, [], null)).toMatchObject({ ok: false, message: "Choose at least one squad of the mission" });
+    expect(addSquadsFromMission([], pitfall.forces, [], null)).toMatchObject({
+      ok: false,
+      message: "Choose at least one squad of the mission",
+    });
     expect(addSquadsFromMission([], pitfall.forces, [3], null)).toMatchObject({ ok: false, message: "The mission has no squad 4" });
-    const big = { squads: [{ name: "Horde", members: Array.from({ length: 31 }, (_, i) => ({ name: `Brother ${i}`, rank: "marine" as const, weapons: ["storm-bolter"] })) }] };
+    const big = {
+      squads: [
+        {
+          name: "Horde",
+          members: Array.from({ length: 31 }, (_, i) => ({ name: `Brother ${i}`, rank: "marine" as const, weapons: ["storm-bolter"] })),
+        },
+      ],
+    };
     expect(addSquadsFromMission([], big, [0], null)).toMatchObject({ ok: false, message: expect.stringMatching(/at most 30/) });
   });
 });
@@ -73,7 +94,12 @@ describe("battleByHand", () => {
   it("posts a mission the ledger accepts; casualties stay lost and kills add up", () => {
     const body = start();
     const s = deriveCampaign(body).byId[squadId] as DerivedSquad;
-    const r = battleByHand(squadId, "marines-win", "  Pitfall  ", tally(s, { "brother-2": { lost: true, kills: "2" }, "sergeant-martina": { kills: " 3 " }, "brother-3": { kills: "0" } }));
+    const r = battleByHand(
+      squadId,
+      "marines-win",
+      "  Pitfall  ",
+      tally(s, { "brother-2": { lost: true, kills: "2" }, "sergeant-martina": { kills: " 3 " }, "brother-3": { kills: "0" } }),
+    );
     if (!r.ok) throw new Error(r.message);
     expect(r.payload).toMatchObject({
       title: "Pitfall",
@@ -105,11 +131,19 @@ describe("battleByHand", () => {
 
   it("records a draw with no winner", () => {
     const s = deriveCampaign(start()).byId[squadId] as DerivedSquad;
-    expect(battleByHand(squadId, "draw", "x", tally(s))).toMatchObject({ ok: true, payload: { winningSide: null, participants: [{ casualties: [], kills: {} }] } });
+    expect(battleByHand(squadId, "draw", "x", tally(s))).toMatchObject({
+      ok: true,
+      payload: { winningSide: null, participants: [{ casualties: [], kills: {} }] },
+    });
   });
 
   it("refuses kills that are not whole numbers from 0 to 999, naming each", () => {
-    const members: MemberTally[] = ["-1", "1.5", "two", "1000"].map((kills, i) => ({ id: `m${i}`, name: `Brother ${i}`, lost: false, kills }));
+    const members: MemberTally[] = ["-1", "1.5", "two", "1000"].map((kills, i) => ({
+      id: `m${i}`,
+      name: `Brother ${i}`,
+      lost: false,
+      kills,
+    }));
     const r = battleByHand(squadId, "draw", "", members);
     expect(r).toEqual({
       ok: false,
@@ -137,19 +171,34 @@ describe("addRecruit", () => {
     // Named like the fallen brother, the recruit still gets an id of its own.
     const withRecruit = addRecruit(characters, squadId, " Brother 2 ", " heavy flamer ");
     if (!withRecruit.ok) throw new Error(withRecruit.message);
-    expect(squadOf(withRecruit.characters, squadId).squad.members.at(-1)).toEqual({ id: "brother-2-2", name: "Brother 2", role: "heavy flamer" });
+    expect(squadOf(withRecruit.characters, squadId).squad.members.at(-1)).toEqual({
+      id: "brother-2-2",
+      name: "Brother 2",
+      role: "heavy flamer",
+    });
 
-    const derived = deriveCampaign(campaignBodySchema.parse({ members: [{ userId: GM, role: "gm" }], characters: withRecruit.characters, ledger }));
+    const derived = deriveCampaign(
+      campaignBodySchema.parse({ members: [{ userId: GM, role: "gm" }], characters: withRecruit.characters, ledger }),
+    );
     expect(derived.problems).toEqual([]);
     const squad = derived.byId[squadId] as DerivedSquad;
     expect(squad.members.find((m) => m.id === "brother-2")).toMatchObject({ alive: false, lostIn: "m1" });
     expect(squad.members.find((m) => m.id === "brother-2-2")).toMatchObject({ alive: true, kills: 0, lostIn: null });
-    expect(missionMembers(squad.members, 5)?.map((m) => m.id)).toEqual(["sergeant-martina", "brother-3", "brother-4", "brother-5", "brother-2-2"]);
+    expect(missionMembers(squad.members, 5)?.map((m) => m.id)).toEqual([
+      "sergeant-martina",
+      "brother-3",
+      "brother-4",
+      "brother-5",
+      "brother-2-2",
+    ]);
   });
 
   it("refuses an unknown squad, a Lost Worlds character, a blank name or role and a full squad", () => {
     const characters = [...added([]), lw("mirim")];
-    expect(addRecruit(characters, "nobody", "A", "b")).toMatchObject({ ok: false, message: 'Expected a Space Hulk squad of the roster (no "nobody")' });
+    expect(addRecruit(characters, "nobody", "A", "b")).toMatchObject({
+      ok: false,
+      message: 'Expected a Space Hulk squad of the roster (no "nobody")',
+    });
     expect(addRecruit(characters, "mirim", "A", "b")).toMatchObject({ ok: false });
     expect(addRecruit(characters, squadId, " ", "b")).toMatchObject({ ok: false, message: "Give the recruit a name" });
     expect(addRecruit(characters, squadId, "A", "")).toMatchObject({ ok: false, message: "Give the recruit a role, e.g. storm bolter" });
@@ -159,6 +208,9 @@ describe("addRecruit", () => {
       if (!r.ok) throw new Error(r.message);
       full = r.characters;
     }
-    expect(addRecruit(full, squadId, "One more", "storm bolter")).toMatchObject({ ok: false, message: expect.stringMatching(/already has 30 members/) });
+    expect(addRecruit(full, squadId, "One more", "storm bolter")).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/already has 30 members/),
+    });
   });
 });

@@ -24,7 +24,13 @@ export type RosterResult = { ok: true; characters: CampaignCharacter[] } | { ok:
 /** A short id from a name: lowercase letters, digits and dashes, as characterIdSchema wants. */
 function slugify(text: string, fallback: string): string {
   const plain = text.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-  return plain.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40) || fallback;
+  return (
+    plain
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 40) || fallback
+  );
 }
 
 /** `text` slugged, with -2, -3, … appended until no id in `taken` has it. */
@@ -55,7 +61,10 @@ export function roleOf(member: Pick<MissionMember, "rank" | "weapons">): string 
   if (member.rank === "sergeant") return "sergeant";
   weaponRoles ??= (() => {
     const weapons = defaultRuleset().weapons;
-    return { close: new Set(weapons.filter((w) => w.kind === "close").map((w) => w.id)), names: new Map(weapons.map((w) => [w.id, w.name.toLowerCase()])) };
+    return {
+      close: new Set(weapons.filter((w) => w.kind === "close").map((w) => w.id)),
+      names: new Map(weapons.map((w) => [w.id, w.name.toLowerCase()])),
+    };
   })();
   const weapon = member.weapons.find((w) => !weaponRoles!.close.has(w)) ?? member.weapons[0] ?? "marine";
   return (weaponRoles.names.get(weapon) ?? weapon.replace(/[-_]+/g, " ")).slice(0, 40) || "marine";
@@ -73,7 +82,12 @@ function characterProblem(c: CampaignCharacter): string | null {
  * One roster squad per chosen squad of the mission's forces (`chosen` are indexes into
  * `forces.squads`), appended to `characters`; `ownerId` null for the game master's own.
  */
-export function addSquadsFromMission(characters: readonly CampaignCharacter[], forces: Forces, chosen: readonly number[], ownerId: string | null): RosterResult {
+export function addSquadsFromMission(
+  characters: readonly CampaignCharacter[],
+  forces: Forces,
+  chosen: readonly number[],
+  ownerId: string | null,
+): RosterResult {
   if (chosen.length === 0) return { ok: false, message: "Choose at least one squad of the mission" };
   const ids = new Set(characters.map((c) => c.id));
   const members = memberIds(characters);
@@ -81,7 +95,11 @@ export function addSquadsFromMission(characters: readonly CampaignCharacter[], f
   for (const index of chosen) {
     const squad = forces.squads[index];
     if (!squad) return { ok: false, message: `The mission has no squad ${index + 1}` };
-    if (squad.members.length > MAX_SQUAD_MEMBERS) return { ok: false, message: `${squad.name} has ${squad.members.length} members; a campaign squad holds at most ${MAX_SQUAD_MEMBERS}` };
+    if (squad.members.length > MAX_SQUAD_MEMBERS)
+      return {
+        ok: false,
+        message: `${squad.name} has ${squad.members.length} members; a campaign squad holds at most ${MAX_SQUAD_MEMBERS}`,
+      };
     const id = uniqueId(squad.name, ids, "squad");
     ids.add(id);
     const character: HulkSquadCharacter = {
@@ -112,7 +130,8 @@ export function addRecruit(characters: readonly CampaignCharacter[], squadId: st
   const [recruitName, recruitRole] = [name.trim(), role.trim()];
   if (!recruitName) return { ok: false, message: "Give the recruit a name" };
   if (!recruitRole) return { ok: false, message: "Give the recruit a role, e.g. storm bolter" };
-  if (squad.squad.members.length >= MAX_SQUAD_MEMBERS) return { ok: false, message: `${squad.name} already has ${MAX_SQUAD_MEMBERS} members, the most a squad may have` };
+  if (squad.squad.members.length >= MAX_SQUAD_MEMBERS)
+    return { ok: false, message: `${squad.name} already has ${MAX_SQUAD_MEMBERS} members, the most a squad may have` };
   const recruit = { id: uniqueId(recruitName, memberIds(characters), "recruit"), name: recruitName, role: recruitRole };
   const updated: HulkSquadCharacter = { ...squad, squad: { ...squad.squad, members: [...squad.squad.members, recruit] } };
   const problem = characterProblem(updated);
@@ -147,7 +166,12 @@ export function parseKills(text: string): number | null {
  * a Genestealer win is side "b" that no participant is on; no defeated/died/unconscious; no
  * victory points; kills only for members who scored.
  */
-export function battleByHand(squadId: string, outcome: MissionOutcomeChoice, title: string, members: readonly MemberTally[]): HandBattleResult {
+export function battleByHand(
+  squadId: string,
+  outcome: MissionOutcomeChoice,
+  title: string,
+  members: readonly MemberTally[],
+): HandBattleResult {
   const problems: string[] = [];
   const kills: Record<string, number> = {};
   for (const m of members) {

@@ -62,7 +62,17 @@ export function initialState(character: CampaignCharacter): CharacterState {
       members: character.squad.members.map((m) => ({ ...m, alive: true, kills: 0, lostIn: null })),
     };
   }
-  return { ...career, system: "lostworlds", character, xp: 0, xpSpent: 0, improvements: {}, advancements: noAdvancements(), defeatedBodyTotal: 0, defeats: 0 };
+  return {
+    ...career,
+    system: "lostworlds",
+    character,
+    xp: 0,
+    xpSpent: 0,
+    improvements: {},
+    advancements: noAdvancements(),
+    defeatedBodyTotal: 0,
+    defeats: 0,
+  };
 }
 
 /** Seed 003: "If they died you must start a new Character using the original stats printed on the Character Sheet." */

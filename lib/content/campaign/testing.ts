@@ -12,7 +12,14 @@ export const tick = () => new Date(Date.UTC(2025, 0, 1) + 60_000 * clock++).toIS
 /** A Lost Worlds character; MODs on pages 2, 4, 6, … with the given printed values. */
 export function lw(
   id: string,
-  opts: { maxBody?: number; mods?: number[]; spell?: number | null; tactic?: number | null; luck?: number | null; owner?: string | null } = {},
+  opts: {
+    maxBody?: number;
+    mods?: number[];
+    spell?: number | null;
+    tactic?: number | null;
+    luck?: number | null;
+    owner?: string | null;
+  } = {},
 ) {
   return {
     id,
@@ -40,11 +47,15 @@ export function squad(id: string, members: string[], owner: string | null = null
   };
 }
 
-export function campaign(characters: unknown[], ledger: LedgerEntryInput[], members = [
-  { userId: GM, role: "gm" },
-  { userId: ANA, role: "player" },
-  { userId: BO, role: "player" },
-]): CampaignBody {
+export function campaign(
+  characters: unknown[],
+  ledger: LedgerEntryInput[],
+  members = [
+    { userId: GM, role: "gm" },
+    { userId: ANA, role: "player" },
+    { userId: BO, role: "player" },
+  ],
+): CampaignBody {
   return campaignBodySchema.parse({ members, characters, ledger });
 }
 
@@ -69,10 +80,21 @@ export function duel(id: string, winner: string, loser: string, opts: { died?: b
 
 /** A win over an opponent outside the roster worth `maxBody`. */
 export function beatNpc(id: string, who: string, maxBody: number): LedgerEntryInput {
-  return battle(id, { participants: [{ characterId: who, side: "heroes" }], winningSide: "heroes", defeated: [{ npc: { name: "Troll", maxBody }, by: who }] });
+  return battle(id, {
+    participants: [{ characterId: who, side: "heroes" }],
+    winningSide: "heroes",
+    defeated: [{ npc: { name: "Troll", maxBody }, by: who }],
+  });
 }
 
-export const improve = (id: string, characterId: string, page: number, by = GM): LedgerEntryInput => ({ id, at: tick(), by, type: "improvement", characterId, page });
+export const improve = (id: string, characterId: string, page: number, by = GM): LedgerEntryInput => ({
+  id,
+  at: tick(),
+  by,
+  type: "improvement",
+  characterId,
+  page,
+});
 
 export const advance = (id: string, characterId: string, category: "body" | "spell" | "tactic" | "luck", by = GM): LedgerEntryInput => ({
   id,
@@ -83,10 +105,23 @@ export const advance = (id: string, characterId: string, category: "body" | "spe
   category,
 });
 
-export const retire = (id: string, characterId: string, by = GM): LedgerEntryInput => ({ id, at: tick(), by, type: "retirement", characterId });
+export const retire = (id: string, characterId: string, by = GM): LedgerEntryInput => ({
+  id,
+  at: tick(),
+  by,
+  type: "retirement",
+  characterId,
+});
 
 /** A correction; `replacement` is an entry whose id/at/by are dropped (null voids). */
 export function correct(id: string, supersedes: string, replacement: LedgerEntryInput | null, by = GM): LedgerEntryInput {
   const payload = replacement && Object.fromEntries(Object.entries(replacement).filter(([k]) => k !== "id" && k !== "at" && k !== "by"));
-  return { id, at: tick(), by, type: "correction", supersedes, replacement: payload as Extract<LedgerEntryInput, { type: "correction" }>["replacement"] };
+  return {
+    id,
+    at: tick(),
+    by,
+    type: "correction",
+    supersedes,
+    replacement: payload as Extract<LedgerEntryInput, { type: "correction" }>["replacement"],
+  };
 }

@@ -10,7 +10,10 @@ describe("validateEntry: who may post what", () => {
     expect(validateEntry(rich, duel("d1", "ana", "bo"), GM)).toMatchObject({ ok: true, duplicate: false, warnings: [] });
     for (const entry of [{ ...duel("d1", "ana", "bo"), by: ANA }, correct("c1", "n1", null, ANA), retire("r1", "ana", ANA)]) {
       const result = validateEntry(rich, entry, ANA);
-      expect(result).toMatchObject({ ok: false, issues: [{ path: "type", message: expect.stringMatching(/^Only the game master records/) }] });
+      expect(result).toMatchObject({
+        ok: false,
+        issues: [{ path: "type", message: expect.stringMatching(/^Only the game master records/) }],
+      });
     }
   });
 
@@ -26,7 +29,10 @@ describe("validateEntry: who may post what", () => {
 
   it("refuses non-members and entries posted under someone else's id", () => {
     expect(validateEntry(rich, improve("i1", "ana", 2, "stranger"), "stranger")).toMatchObject({ ok: false, issues: [{ path: "by" }] });
-    expect(validateEntry(rich, improve("i1", "ana", 2, GM), ANA)).toMatchObject({ ok: false, issues: [{ path: "by", message: expect.stringMatching(/your own user id/) }] });
+    expect(validateEntry(rich, improve("i1", "ana", 2, GM), ANA)).toMatchObject({
+      ok: false,
+      issues: [{ path: "by", message: expect.stringMatching(/your own user id/) }],
+    });
   });
 });
 
@@ -34,7 +40,10 @@ describe("validateEntry: legality against the derived state", () => {
   it("rejects an improvement breaking the round robin, naming the page field", () => {
     const body = campaign(roster, [beatNpc("n1", "ana", 60), improve("i1", "ana", 2)]);
     const result = validateEntry(body, improve("i2", "ana", 2, ANA), ANA);
-    expect(result).toMatchObject({ ok: false, issues: [{ path: "page", message: expect.stringMatching(/all MODs must be raised once before Maneuver 2 \(p\.2\) again/) }] });
+    expect(result).toMatchObject({
+      ok: false,
+      issues: [{ path: "page", message: expect.stringMatching(/all MODs must be raised once before Maneuver 2 \(p\.2\) again/) }],
+    });
   });
 
   it("rejects an improvement the XP cannot pay, naming the character field", () => {
@@ -55,7 +64,10 @@ describe("validateEntry: legality against the derived state", () => {
   it("accepts a correction but warns about later entries it makes inapplicable", () => {
     const body = campaign(roster, [duel("d1", "ana", "bo"), improve("i1", "ana", 2)]);
     const result = validateEntry(body, correct("c1", "d1", null), GM);
-    expect(result).toMatchObject({ ok: true, warnings: [{ path: "ledger.1.characterId", message: expect.stringMatching(/^Entry "i1" no longer applies: Ana needs 12 XP/) }] });
+    expect(result).toMatchObject({
+      ok: true,
+      warnings: [{ path: "ledger.1.characterId", message: expect.stringMatching(/^Entry "i1" no longer applies: Ana needs 12 XP/) }],
+    });
   });
 });
 

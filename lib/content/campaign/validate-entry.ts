@@ -25,7 +25,11 @@ const GM_ONLY = { battle: "battles", correction: "corrections", retirement: "ret
  * Who may post what: the game master records results, corrections and retirements; a player
  * makes improvement and advancement choices for the characters it owns. The GM may do everything.
  */
-export function authorizeEntry(campaign: Pick<CampaignBody, "members" | "characters">, entry: LedgerEntry, actorUserId: string): FieldIssue[] {
+export function authorizeEntry(
+  campaign: Pick<CampaignBody, "members" | "characters">,
+  entry: LedgerEntry,
+  actorUserId: string,
+): FieldIssue[] {
   const member = campaign.members.find((m) => m.userId === actorUserId);
   if (!member) return [{ path: "by", message: `Expected a member of this campaign ("${actorUserId}" is not one)` }];
   if (entry.by !== actorUserId) return [{ path: "by", message: `Expected your own user id "${actorUserId}" (got "${entry.by}")` }];
@@ -49,7 +53,9 @@ export function validateEntry(campaign: CampaignBody, input: unknown, actorUserI
 
   const recorded = campaign.ledger.find((e) => e.id === entry.id);
   if (recorded) {
-    const warnings = sameContent(recorded, entry) ? [] : [{ path: "id", message: `An entry with id "${entry.id}" is already recorded with other content; the recorded one stands` }];
+    const warnings = sameContent(recorded, entry)
+      ? []
+      : [{ path: "id", message: `An entry with id "${entry.id}" is already recorded with other content; the recorded one stands` }];
     return { ok: true, entry: recorded, duplicate: true, warnings };
   }
 

@@ -8,7 +8,8 @@ import { LADDER_HOLE, PITFALL_HOLE, emptyHoleGrid, type HoleGrid } from "./reach
 export function fixedHoles(map: HulkMap, m: MissionBody): HoleGrid {
   const holes = emptyHoleGrid(map);
   for (const f of m.features) {
-    if ((f.type === "pitfall" || f.type === "ladder") && inMap(map, f)) holes[cellIndex(map, f)] = f.type === "ladder" ? LADDER_HOLE : PITFALL_HOLE;
+    if ((f.type === "pitfall" || f.type === "ladder") && inMap(map, f))
+      holes[cellIndex(map, f)] = f.type === "ladder" ? LADDER_HOLE : PITFALL_HOLE;
   }
   return holes;
 }

@@ -38,7 +38,12 @@ describe("mission operations", () => {
 
   it("draws lines without gaps in every direction", () => {
     expect(lineCells({ x: 0, y: 0 }, { x: 3, y: 1 })).toHaveLength(4);
-    expect(lineCells({ x: 3, y: 3 }, { x: 0, y: 0 })).toEqual([{ x: 3, y: 3 }, { x: 2, y: 2 }, { x: 1, y: 1 }, { x: 0, y: 0 }]);
+    expect(lineCells({ x: 3, y: 3 }, { x: 0, y: 0 })).toEqual([
+      { x: 3, y: 3 },
+      { x: 2, y: 2 },
+      { x: 1, y: 1 },
+      { x: 0, y: 0 },
+    ]);
   });
 
   it("creates sections with free keys and names, renames them everywhere, removes them to wall", () => {
@@ -90,9 +95,28 @@ describe("mission operations", () => {
     expect(toggleDoor(m, { level: 1, x: 9, y: 3 }).doors).toHaveLength(doors);
 
     const { body, id } = addEntryArea(m, { level: 0, x: 0, y: 15 });
-    m = paintEntryCells(body, id, [{ x: 1, y: 15 }, { x: 1, y: 15 }], true);
-    expect(m.entryAreas.find((e) => e.id === id)?.cells).toEqual([{ x: 0, y: 15 }, { x: 1, y: 15 }]);
-    m = paintEntryCells(m, id, [{ x: 0, y: 15 }, { x: 1, y: 15 }], false);
+    m = paintEntryCells(
+      body,
+      id,
+      [
+        { x: 1, y: 15 },
+        { x: 1, y: 15 },
+      ],
+      true,
+    );
+    expect(m.entryAreas.find((e) => e.id === id)?.cells).toEqual([
+      { x: 0, y: 15 },
+      { x: 1, y: 15 },
+    ]);
+    m = paintEntryCells(
+      m,
+      id,
+      [
+        { x: 0, y: 15 },
+        { x: 1, y: 15 },
+      ],
+      false,
+    );
     expect(m.entryAreas.some((e) => e.id === id)).toBe(false);
 
     m = paintDeploymentCells(m, "marines", 1, [{ x: 2, y: 8 }], true);

@@ -53,7 +53,10 @@ function replaceLevel(m: MissionBody, level: number, next: MissionLevel): Missio
 }
 
 // Section keys: readable letters and digits first, then any other printable character.
-const KEY_CANDIDATES = [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", ...Array.from({ length: 0x2fff - 0xc0 }, (_, i) => String.fromCharCode(0xc0 + i))];
+const KEY_CANDIDATES = [
+  ..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789",
+  ...Array.from({ length: 0x2fff - 0xc0 }, (_, i) => String.fromCharCode(0xc0 + i)),
+];
 
 /** A section key not yet used on the level. */
 export function freeSectionKey(level: MissionLevel): string | null {
@@ -69,7 +72,12 @@ export function freeSectionName(m: MissionBody, base: string): string {
 }
 
 /** Adds a section to a level; returns its key (null when the level has no key left). */
-export function addSection(m: MissionBody, level: number, kind: MissionSection["kind"], name?: string): { body: MissionBody; key: string | null } {
+export function addSection(
+  m: MissionBody,
+  level: number,
+  kind: MissionSection["kind"],
+  name?: string,
+): { body: MissionBody; key: string | null } {
   const lv = m.levels[level];
   const key = lv && freeSectionKey(lv);
   if (!lv || !key) return { body: m, key: null };
@@ -98,7 +106,12 @@ function renameRefs(m: MissionBody, from: string, to: string | null): MissionBod
 }
 
 /** Changes a section's name or kind; a rename to a name already taken is refused (same body). */
-export function updateSection(m: MissionBody, level: number, key: string, patch: Partial<Pick<MissionSection, "name" | "kind">>): MissionBody {
+export function updateSection(
+  m: MissionBody,
+  level: number,
+  key: string,
+  patch: Partial<Pick<MissionSection, "name" | "kind">>,
+): MissionBody {
   const lv = m.levels[level];
   const s = lv?.sections.find((x) => x.key === key);
   if (!lv || !s) return m;
@@ -143,7 +156,9 @@ function shadowOf(f: Feature): Feature | null {
 /** Whether `s` is the shadow that `hole` casts. */
 function castBy(s: Feature, hole: Feature): boolean {
   const expected = shadowOf(hole);
-  return s.type === "shadow" && expected?.type === "shadow" && sameCell(s, expected) && s.of === expected.of && s.letter === expected.letter;
+  return (
+    s.type === "shadow" && expected?.type === "shadow" && sameCell(s, expected) && s.of === expected.of && s.letter === expected.letter
+  );
 }
 
 /** The non-shadow feature standing on a cell (at most one after these operations). */
@@ -173,7 +188,14 @@ export function addEntryArea(m: MissionBody, c: CellRef, side: Side = "stealers"
   const ids = new Set(m.entryAreas.map((e) => e.id));
   let n = m.entryAreas.length + 1;
   while (ids.has(`entry-${n}`)) n++;
-  const area: EntryArea = { id: `entry-${n}`, name: `Entry ${n}`, side, level: c.level, cells: [{ x: c.x, y: c.y }], turns: { from: 1, to: null } };
+  const area: EntryArea = {
+    id: `entry-${n}`,
+    name: `Entry ${n}`,
+    side,
+    level: c.level,
+    cells: [{ x: c.x, y: c.y }],
+    turns: { from: 1, to: null },
+  };
   return { body: { ...m, entryAreas: [...m.entryAreas, area] }, id: area.id };
 }
 
@@ -188,8 +210,16 @@ const cellSetUpdate = <T extends XY>(cells: T[], stroke: readonly T[], on: boole
 export function paintEntryCells(m: MissionBody, id: string, cells: readonly XY[], on: boolean): MissionBody {
   const area = m.entryAreas.find((e) => e.id === id);
   if (!area || cells.length === 0) return m;
-  const next = cellSetUpdate(area.cells, cells.map(({ x, y }) => ({ x, y })), on);
-  return { ...m, entryAreas: next.length > 0 ? m.entryAreas.map((e) => (e.id === id ? { ...e, cells: next } : e)) : m.entryAreas.filter((e) => e.id !== id) };
+  const next = cellSetUpdate(
+    area.cells,
+    cells.map(({ x, y }) => ({ x, y })),
+    on,
+  );
+  return {
+    ...m,
+    entryAreas:
+      next.length > 0 ? m.entryAreas.map((e) => (e.id === id ? { ...e, cells: next } : e)) : m.entryAreas.filter((e) => e.id !== id),
+  };
 }
 
 /** Updates an entry area's name, side or turns. */
@@ -207,7 +237,17 @@ export function paintDeploymentCells(m: MissionBody, side: Side, level: number, 
   const zone = m.deployment.find((z) => z.side === side) ?? { id: side, side, sections: [], cells: [] };
   const stroke = cells.map(({ x, y }) => ({ level, x, y }));
   const others = zone.cells.filter((c) => c.level !== level);
-  const next = { ...zone, cells: [...others, ...cellSetUpdate(zone.cells.filter((c) => c.level === level), stroke, on)] };
+  const next = {
+    ...zone,
+    cells: [
+      ...others,
+      ...cellSetUpdate(
+        zone.cells.filter((c) => c.level === level),
+        stroke,
+        on,
+      ),
+    ],
+  };
   const exists = m.deployment.includes(zone);
   return { ...m, deployment: exists ? m.deployment.map((z) => (z === zone ? next : z)) : [...m.deployment, next] };
 }
@@ -215,7 +255,10 @@ export function paintDeploymentCells(m: MissionBody, side: Side, level: number, 
 /** Adds or removes a whole section from the side's deployment zone. */
 export function toggleDeploymentSection(m: MissionBody, side: Side, section: string): MissionBody {
   const zone = m.deployment.find((z) => z.side === side) ?? { id: side, side, sections: [], cells: [] };
-  const next = { ...zone, sections: zone.sections.includes(section) ? zone.sections.filter((s) => s !== section) : [...zone.sections, section] };
+  const next = {
+    ...zone,
+    sections: zone.sections.includes(section) ? zone.sections.filter((s) => s !== section) : [...zone.sections, section],
+  };
   const exists = m.deployment.includes(zone);
   return { ...m, deployment: exists ? m.deployment.map((z) => (z === zone ? next : z)) : [...m.deployment, next] };
 }
@@ -260,7 +303,11 @@ export function addLevel(m: MissionBody, at: number, name?: string): MissionBody
   const names = new Set(m.levels.map((l) => l.name));
   let n = m.levels.length + 1;
   while (names.has(`Level ${n}`)) n++;
-  const level: MissionLevel = { name: name ?? `Level ${n}`, sections: [], rows: Array.from({ length: m.height }, () => WALL.repeat(m.width)) };
+  const level: MissionLevel = {
+    name: name ?? `Level ${n}`,
+    sections: [],
+    rows: Array.from({ length: m.height }, () => WALL.repeat(m.width)),
+  };
   const shifted = remapCells(m, (c) => (c.level >= i ? { ...c, level: c.level + 1 } : c));
   return { ...shifted, levels: [...m.levels.slice(0, i), level, ...m.levels.slice(i)] };
 }

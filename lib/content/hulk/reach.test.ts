@@ -41,7 +41,10 @@ describe("reachable", () => {
 
   it("goes down one level per hole, not through the floor below (three levels)", () => {
     const m = missionFromRows([["aaa"], ["bbb"], ["ccc"]]);
-    m.features = [{ type: "pitfall", letter: "A", level: 2, x: 0, y: 0 }, { type: "ladder", level: 1, x: 2, y: 0 }];
+    m.features = [
+      { type: "pitfall", letter: "A", level: 2, x: 0, y: 0 },
+      { type: "ladder", level: 1, x: 2, y: 0 },
+    ];
     const map = decodeMap(m);
     const holes = fixedHoles(map, m);
     const seen = reachable(map, holes, [cellIndex(map, { level: 2, x: 1, y: 0 })], "marine");

@@ -30,7 +30,7 @@ export const stampById = (id: string): Stamp | undefined => STAMPS.find((s) => s
 /** The rows turned clockwise `turns` quarter turns (any integer; 4 is a full turn). */
 export function rotateRows(rows: readonly string[], turns: number): string[] {
   let out = rows.map((r) => r);
-  for (let t = 0; t < (((turns % 4) + 4) % 4); t++) {
+  for (let t = 0; t < ((turns % 4) + 4) % 4; t++) {
     const h = out.length,
       w = Math.max(...out.map((r) => r.length));
     // Clockwise: new row x, column (h − 1 − y) takes old (x, y).

@@ -50,7 +50,10 @@ export function previewImport(fileName: string, text: string): ImportPreview {
   return {
     format: "lw-text",
     file: found ? bookFile(book, stem) : null,
-    problems: [...(found ? [] : [{ where: "file", message: "No matrix tables (N → M lines) were found: this does not read as a Lost Worlds book" }]), ...problems.map((p) => ({ where: p.line ? `line ${p.line}` : "text", message: p.message }))],
+    problems: [
+      ...(found ? [] : [{ where: "file", message: "No matrix tables (N → M lines) were found: this does not read as a Lost Worlds book" }]),
+      ...problems.map((p) => ({ where: p.line ? `line ${p.line}` : "text", message: p.message })),
+    ],
     blocking: !found,
   };
 }

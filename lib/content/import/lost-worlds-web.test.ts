@@ -24,9 +24,31 @@ describe("lost-worlds-web", () => {
   it("reads restriction trees and names the path of what it cannot read", () => {
     const problems: { path: string; message: string }[] = [];
     expect(
-      treeToRestrictions({ type: "OR", restrictions: [{ type: "ONLY_COLOR", color: "GREEN" }, { type: "ONLY_CATEGORY", category: "JUMP" }] }, "r", problems),
+      treeToRestrictions(
+        {
+          type: "OR",
+          restrictions: [
+            { type: "ONLY_COLOR", color: "GREEN" },
+            { type: "ONLY_CATEGORY", category: "JUMP" },
+          ],
+        },
+        "r",
+        problems,
+      ),
     ).toEqual([{ type: "only", colors: ["green"], groups: ["jumps"], maneuvers: [], duration: "next-turn" }]);
-    expect(treeToRestrictions({ type: "OR", restrictions: [{ type: "NO_COLOR", color: "RED" }, { type: "ONLY_NAME", name: "Kick" }] }, "r", problems)).toEqual([]);
+    expect(
+      treeToRestrictions(
+        {
+          type: "OR",
+          restrictions: [
+            { type: "NO_COLOR", color: "RED" },
+            { type: "ONLY_NAME", name: "Kick" },
+          ],
+        },
+        "r",
+        problems,
+      ),
+    ).toEqual([]);
     expect(problems).toEqual([{ path: "r", message: expect.stringContaining("cannot read") }]);
     const bad = importLostWorldsWeb({ name: "X", height: "tall" });
     expect(bad.book).toBeNull();

@@ -63,7 +63,8 @@ export const lostWorldsWebSchema = z.object({
 
 export type LostWorldsWebCharacter = z.infer<typeof lostWorldsWebSchema>;
 
-const children = (t: Tree): Tree[] => (Array.isArray(t.restrictions) ? t.restrictions : Array.isArray(t.children) ? t.children : []) as Tree[];
+const children = (t: Tree): Tree[] =>
+  (Array.isArray(t.restrictions) ? t.restrictions : Array.isArray(t.children) ? t.children : []) as Tree[];
 const leafValue = (t: Tree, field: string): string => String(t[field] ?? t.value ?? "");
 
 type Leaf = { only: boolean; field: "colors" | "groups" | "maneuvers"; value: string };
@@ -113,7 +114,10 @@ const EFFECT_PATTERNS: [RegExp, Effect][] = [
   [/shield/i, "shield-lost"],
 ];
 
-export function importLostWorldsWeb(input: unknown, set: PageSet = STANDARD_PAGE_SET): { book: BookBody; problems: PathProblem[] } | { book: null; problems: PathProblem[] } {
+export function importLostWorldsWeb(
+  input: unknown,
+  set: PageSet = STANDARD_PAGE_SET,
+): { book: BookBody; problems: PathProblem[] } | { book: null; problems: PathProblem[] } {
   const parsed = lostWorldsWebSchema.safeParse(input);
   if (!parsed.success) {
     return { book: null, problems: parsed.error.issues.map((i) => ({ path: i.path.join(".") || "(root)", message: i.message })) };
@@ -147,13 +151,27 @@ export function importLostWorldsWeb(input: unknown, set: PageSet = STANDARD_PAGE
     });
     const tell = { text: renderTell({ restrictions, effects }), restrictions, effects };
     if (p.isExtendedRange !== undefined && p.isExtendedRange !== sendsToExtended(tell.restrictions, sheet)) {
-      problems.push({ path: `${path}.isExtendedRange`, message: `isExtendedRange is ${p.isExtendedRange} but the restriction says otherwise; the restriction is kept` });
+      problems.push({
+        path: `${path}.isExtendedRange`,
+        message: `isExtendedRange is ${p.isExtendedRange} but the restriction says otherwise; the restriction is kept`,
+      });
     }
-    book.pictures[String(p.number)] = { title: p.title, caption: emptyRichText(), image: null, score: p.damage ?? null, critical: null, tell, range: null };
+    book.pictures[String(p.number)] = {
+      title: p.title,
+      caption: emptyRichText(),
+      image: null,
+      score: p.damage ?? null,
+      critical: null,
+      tell,
+      range: null,
+    };
   });
   for (const l of c.lookupPages) book.matrices[String(l.number)] = { rows: { ...l.mapping } };
   if (c.startingPicturePage !== undefined && c.startingPicturePage !== set.duelStart) {
-    problems.push({ path: "startingPicturePage", message: `starts on ${c.startingPicturePage}; Lost Worlds duels start on ${set.duelStart}` });
+    problems.push({
+      path: "startingPicturePage",
+      message: `starts on ${c.startingPicturePage}; Lost Worlds duels start on ${set.duelStart}`,
+    });
   }
   return { book, problems };
 }
@@ -185,7 +203,10 @@ function restrictionToTree(r: SelectRestriction): Tree {
   return leaves.length === 1 ? leaves[0] : { type: r.type === "only" ? "OR" : "AND", restrictions: leaves };
 }
 
-export function exportLostWorldsWeb(book: BookBody, set: PageSet = STANDARD_PAGE_SET): { data: LostWorldsWebCharacter; problems: PathProblem[] } {
+export function exportLostWorldsWeb(
+  book: BookBody,
+  set: PageSet = STANDARD_PAGE_SET,
+): { data: LostWorldsWebCharacter; problems: PathProblem[] } {
   const problems: PathProblem[] = [];
   const sheet = indexSheet(book, set);
   const picturePages = Object.entries(book.pictures)
@@ -194,7 +215,8 @@ export function exportLostWorldsWeb(book: BookBody, set: PageSet = STANDARD_PAGE
       const kept: Tree[] = [];
       for (const r of p.tell.restrictions) {
         if (r.type === "only" || r.type === "no") {
-          if (r.duration !== "next-turn") problems.push({ path: `pictures.${page}.tell`, message: `"${r.duration}" has no equivalent; exported as next turn` });
+          if (r.duration !== "next-turn")
+            problems.push({ path: `pictures.${page}.tell`, message: `"${r.duration}" has no equivalent; exported as next turn` });
           kept.push(restrictionToTree(r));
         } else problems.push({ path: `pictures.${page}.tell`, message: `a ${r.type} restriction has no equivalent; left out` });
       }
@@ -210,13 +232,23 @@ export function exportLostWorldsWeb(book: BookBody, set: PageSet = STANDARD_PAGE
       };
     });
   const data: LostWorldsWebCharacter = {
-    id: book.character.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "character",
+    id:
+      book.character.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "") || "character",
     name: book.character.name,
     height: book.character.height,
     bodyPoints: book.character.bodyPoints,
     maneuvers: book.sheet.groups.map((g) => ({
       category: g.name,
-      moves: g.maneuvers.map((m) => ({ name: m.name, color: m.color.toUpperCase(), normalPage: m.page, extendedPage: m.xPage, modifier: m.mod })),
+      moves: g.maneuvers.map((m) => ({
+        name: m.name,
+        color: m.color.toUpperCase(),
+        normalPage: m.page,
+        extendedPage: m.xPage,
+        modifier: m.mod,
+      })),
     })),
     picturePages,
     lookupPages: Object.entries(book.matrices)
@@ -224,6 +256,7 @@ export function exportLostWorldsWeb(book: BookBody, set: PageSet = STANDARD_PAGE
       .map(([page, m]) => ({ number: Number(page), mapping: { ...m.rows } })),
     startingPicturePage: set.duelStart,
   };
-  if (sheetManeuvers(book).some((m) => m.expBonus !== 0)) problems.push({ path: "sheet", message: "experience bonuses have no equivalent; left out" });
+  if (sheetManeuvers(book).some((m) => m.expBonus !== 0))
+    problems.push({ path: "sheet", message: "experience bonuses have no equivalent; left out" });
   return { data, problems };
 }

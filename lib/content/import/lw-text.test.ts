@@ -21,7 +21,9 @@ describe.skipIf(!hasSeed)(`lw-text on seed 003 (skipped when ${why})`, () => {
     let at = 0;
     for (let page = 2; page <= 64; page += 2) {
       const n = page <= 48 ? 24 : 8;
-      expect(book.matrices[page].rows, `matrix ${page}`).toEqual(Object.fromEntries(pairs.slice(at, at + n).map(([k, v]) => [String(k), v])));
+      expect(book.matrices[page].rows, `matrix ${page}`).toEqual(
+        Object.fromEntries(pairs.slice(at, at + n).map(([k, v]) => [String(k), v])),
+      );
       at += n;
     }
     for (let page = 2; page <= 48; page += 2) expect(book.matrices[page].rows["34"]).toBe(0);
@@ -36,19 +38,34 @@ describe.skipIf(!hasSeed)(`lw-text on seed 003 (skipped when ${why})`, () => {
     expect(book.matrices["56"].rows["50"]).toBe(39);
     expect(book.pictures["17"].score).toBe(-5);
     expect(book.pictures["17"].tell.text).toBe("Do no Red or Orange next turn.");
-    expect(book.pictures["39"].tell.restrictions).toEqual([{ type: "no", colors: ["green", "yellow"], groups: [], maneuvers: [], duration: "next-turn" }]);
+    expect(book.pictures["39"].tell.restrictions).toEqual([
+      { type: "no", colors: ["green", "yellow"], groups: [], maneuvers: [], duration: "next-turn" },
+    ]);
     expect(book.matrices["24"].rows["2"]).toBe(53);
     expect(book.matrices["2"].rows["24"]).toBe(13);
     expect(book.pictures["53"]).toMatchObject({ score: 2, critical: { threshold: 6 } });
-    expect(book.pictures["13"]).toMatchObject({ title: "Leg Wound", score: 1, critical: { threshold: 5, text: "Do no Blue for the rest of the combat." } });
+    expect(book.pictures["13"]).toMatchObject({
+      title: "Leg Wound",
+      score: 1,
+      critical: { threshold: 5, text: "Do no Blue for the rest of the combat." },
+    });
     expect(book.pictures["57"].tell.text).toBe("Do only Extended Range next turn.");
   });
 
   it("reads the character sheet as printed and reports what it could not read, by line", () => {
-    expect(book.character).toMatchObject({ name: "Ultra-Vibration Valkyrie Mirim", height: 4, bodyPoints: 12, tacticPoints: 8, attacks: 1 });
+    expect(book.character).toMatchObject({
+      name: "Ultra-Vibration Valkyrie Mirim",
+      height: 4,
+      bodyPoints: 12,
+      tacticPoints: 8,
+      attacks: 1,
+    });
     expect(book.sheet.groups.flatMap((g) => g.maneuvers)).toHaveLength(31); // 23 close pages (no 34) and 8 extended
     const lineOf = (needle: string) => seed.split("\n").findIndex((l) => l.includes(needle)) + 1;
-    expect(problems).toContainEqual({ line: lineOf("CRITICAL: Do no Red for the rest of the combat.\""), message: expect.stringContaining("parchment 35") });
+    expect(problems).toContainEqual({
+      line: lineOf('CRITICAL: Do no Red for the rest of the combat."'),
+      message: expect.stringContaining("parchment 35"),
+    });
     expect(problems.some((p) => p.message.includes("parchment 53: no English title"))).toBe(true);
     expect(problems).toContainEqual({ line: lineOf("JUMP BACK"), message: expect.stringContaining("columns shifted") });
     expect(problems.some((p) => p.message.includes("a row off"))).toBe(true);
@@ -61,12 +78,15 @@ describe.skipIf(!hasSeed)(`lw-text on seed 003 (skipped when ${why})`, () => {
 
 describe("lw-text on small texts", () => {
   it("reports unreadable parts with line numbers instead of inventing data", () => {
-    const text = ["1", "Some Title", "SCORE", "Tell opponent: \"Juggle three balls.\"", "2 → 3\t4 → 00"].join("\n");
+    const text = ["1", "Some Title", "SCORE", 'Tell opponent: "Juggle three balls."', "2 → 3\t4 → 00"].join("\n");
     const { book, problems } = importLwText(text);
     expect(book.pictures["1"]).toMatchObject({ title: "Some Title", score: null, tell: { text: "Juggle three balls.", restrictions: [] } });
     expect(book.matrices["2"].rows).toEqual({ "2": 3, "4": 0 });
     expect(problems).toContainEqual({ line: 3, message: "parchment 1: SCORE without a number" });
-    expect(problems).toContainEqual({ line: 4, message: 'parchment 1: could not read "Juggle three balls" (kept in the printed text only)' });
+    expect(problems).toContainEqual({
+      line: 4,
+      message: 'parchment 1: could not read "Juggle three balls" (kept in the printed text only)',
+    });
     expect(problems.some((p) => p.line === 5 && p.message.includes("no entry for row 6"))).toBe(true);
     expect(problems.some((p) => p.message.includes("found 1 matrix tables"))).toBe(true);
   });

@@ -82,7 +82,8 @@ function readMatrix(lines: Line[], page: number, set: PageSet, problems: ImportP
   const expected = range === "extended" ? set.extended : set.close;
   const first = lines[0]?.no ?? 0;
   for (const key of Object.keys(rows)) {
-    if (!expected.includes(Number(key))) problems.push({ line: first, message: `matrix ${page}: row ${key} is not a ${range ?? "standard"}-range page` });
+    if (!expected.includes(Number(key)))
+      problems.push({ line: first, message: `matrix ${page}: row ${key} is not a ${range ?? "standard"}-range page` });
   }
   for (const p of expected) if (!(p in rows)) problems.push({ line: first, message: `matrix ${page}: no entry for row ${p}` });
   return { rows };
@@ -114,23 +115,36 @@ function readPicture(lines: Line[], page: number, problems: ImportProblem[]): Pi
     if ((m = /^tell opponent\s*:?\s*(.*)$/i.exec(s))) tellLine = { no: l.no, text: stripQuotes(m[1]) };
     else if ((m = /^critical\s*:\s*(.*)$/i.exec(s))) criticalLine = { no: l.no, text: stripQuotes(m[1]) };
     else if ((m = /^score\s*:?\s*([-−–]?\d+)?$/i.exec(s))) score = m[1] !== undefined ? toInt(m[1]) : valueAfter(i, "SCORE");
-    else if ((m = /^(?:クリティカル|critical)\s*([-−–]?\d+)?$/i.exec(s))) threshold = m[1] !== undefined ? toInt(m[1]) : valueAfter(i, "CRITICAL");
+    else if ((m = /^(?:クリティカル|critical)\s*([-−–]?\d+)?$/i.exec(s)))
+      threshold = m[1] !== undefined ? toInt(m[1]) : valueAfter(i, "CRITICAL");
     else if (BARE_NUMBER.test(s)) {
       const n = toInt(s);
-      if (n < page - 1 || n > page + 1) problems.push({ line: l.no, message: `parchment ${page}: the number ${n} does not fit here (expected ${page - 1}, ${page} or ${page + 1})` });
+      if (n < page - 1 || n > page + 1)
+        problems.push({
+          line: l.no,
+          message: `parchment ${page}: the number ${n} does not fit here (expected ${page - 1}, ${page} or ${page + 1})`,
+        });
     } else if (isEnglish(s)) title.push(s);
     else caption.push(s);
   });
   const first = text[0]?.no ?? 0;
-  if (title.length === 0) problems.push({ line: first, message: `parchment ${page}: no English title found${caption.length ? ` (only "${caption.join(" ")}")` : ""}` });
+  if (title.length === 0)
+    problems.push({
+      line: first,
+      message: `parchment ${page}: no English title found${caption.length ? ` (only "${caption.join(" ")}")` : ""}`,
+    });
   const tell = tellLine as Line | null;
   const crit = criticalLine as Line | null;
   const parsedTell = tell ? parseTell(tell.text) : { restrictions: [], effects: [], unread: [] };
   if (!tell) problems.push({ line: first, message: `parchment ${page}: no "Tell opponent" line` });
-  for (const u of parsedTell.unread) problems.push({ line: tell?.no ?? first, message: `parchment ${page}: could not read "${u}" (kept in the printed text only)` });
+  for (const u of parsedTell.unread)
+    problems.push({ line: tell?.no ?? first, message: `parchment ${page}: could not read "${u}" (kept in the printed text only)` });
   let critical: PicturePage["critical"] = null;
   if (crit && threshold === null) {
-    problems.push({ line: crit.no, message: `parchment ${page}: CRITICAL text "${crit.text}" but no CRITICAL number; the critical is left out` });
+    problems.push({
+      line: crit.no,
+      message: `parchment ${page}: CRITICAL text "${crit.text}" but no CRITICAL number; the critical is left out`,
+    });
   } else if (threshold !== null) {
     const parsed = crit ? parseTell(crit.text) : { restrictions: [], effects: [], unread: [] };
     if (!crit) problems.push({ line: first, message: `parchment ${page}: CRITICAL ${threshold} without a "CRITICAL:" line` });
@@ -198,7 +212,10 @@ function readSheetRow(l: Line, set: PageSet, problems: ImportProblem[]): SheetRo
   const printedColor = cells.map(colorFromWord).find((c): c is Color => c !== null);
   const standardColor = set.colorOf.get(page);
   if (!printedColor && !standardColor) {
-    problems.push({ line: l.no, message: `character sheet: no colour printed for page ${page} and no standard colour; set to ${COLORS[0]}` });
+    problems.push({
+      line: l.no,
+      message: `character sheet: no colour printed for page ${page} and no standard colour; set to ${COLORS[0]}`,
+    });
   }
   return {
     colorFromStandard: !printedColor && !!standardColor,
@@ -218,8 +235,12 @@ function readSheet(lines: Line[], book: BookBody, set: PageSet, problems: Import
   const sheetAt = lines.findIndex((l) => /^character sheet$/i.test(l.text.trim()));
   const named = lines.slice(0, sheetAt < 0 ? 0 : sheetAt).filter((l) => l.text.trim() !== "");
   if (named.length) book.character.name = named[named.length - 1].text.trim();
-  else problems.push({ line: lines[0]?.no ?? 0, message: "character sheet: no character name before \"Character Sheet\"" });
-  readStats(lines.filter((l) => /HEIGHT|BODY|ATTACK|TACTIC|SPELL|LUCK/i.test(l.text) && !/\t/.test(l.text)), book, problems);
+  else problems.push({ line: lines[0]?.no ?? 0, message: 'character sheet: no character name before "Character Sheet"' });
+  readStats(
+    lines.filter((l) => /HEIGHT|BODY|ATTACK|TACTIC|SPELL|LUCK/i.test(l.text) && !/\t/.test(l.text)),
+    book,
+    problems,
+  );
 
   const header = lines.findIndex((l) => /^MANEUVER\b.*\bPAGE\b/i.test(l.text.trim()));
   if (header < 0) {
@@ -279,14 +300,20 @@ export function importLwText(source: string, set: PageSet = STANDARD_PAGE_SET): 
     return { book, problems };
   }
   if (runs.length !== pictureCount) {
-    problems.push({ line: runs[0] ? lines[runs[0].start].no : 0, message: `found ${runs.length} matrix tables, expected ${pictureCount}; pages after a missing table are numbered one off` });
+    problems.push({
+      line: runs[0] ? lines[runs[0].start].no : 0,
+      message: `found ${runs.length} matrix tables, expected ${pictureCount}; pages after a missing table are numbered one off`,
+    });
   }
   // Parchment 1 starts at its number, the last bare "1" before the first table.
   let start = runs[0].start;
   while (start > 0 && lines[start - 1].text.trim() !== "1") start--;
   if (start === 0) {
     start = Math.max(0, runs[0].start - 12);
-    problems.push({ line: lines[start].no, message: 'could not find where parchment 1 begins (no line "1"); read the 12 lines before the first table' });
+    problems.push({
+      line: lines[start].no,
+      message: 'could not find where parchment 1 begins (no line "1"); read the 12 lines before the first table',
+    });
   } else start--;
 
   runs.slice(0, pictureCount).forEach((run, k) => {

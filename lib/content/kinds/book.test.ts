@@ -4,7 +4,8 @@ import { parseExportFile, validateBody } from "../registry";
 import { bookBodySchema, emptyBook, type Restriction } from "./book";
 import { parseTell, renderRestriction, renderTell } from "../lostworlds/tell-text";
 
-const body = () => structuredClone(mirim.body) as Record<string, unknown> & { pictures: Record<string, unknown>; matrices: Record<string, unknown> };
+const body = () =>
+  structuredClone(mirim.body) as Record<string, unknown> & { pictures: Record<string, unknown>; matrices: Record<string, unknown> };
 
 describe("book schema", () => {
   it("accepts the Mirim sample and a new empty book", () => {
@@ -50,7 +51,11 @@ describe("tell sentences", () => {
     const weapon = parseTell('"Do only Retrieve Weapon until your weapon is picked up."');
     expect(weapon.restrictions[0]).toMatchObject({ type: "only", maneuvers: ["Retrieve Weapon"], duration: "until-weapon-retrieved" });
     expect(weapon.effects).toEqual(["weapon-lost"]);
-    expect(parseTell("May use your weapon again. No restrictions next turn.")).toEqual({ restrictions: [], effects: ["weapon-retrieved"], unread: [] });
+    expect(parseTell("May use your weapon again. No restrictions next turn.")).toEqual({
+      restrictions: [],
+      effects: ["weapon-retrieved"],
+      unread: [],
+    });
     expect(parseTell("Sing a song.").unread).toEqual(["Sing a song"]);
   });
 
@@ -63,9 +68,9 @@ describe("tell sentences", () => {
     expect(renderRestriction({ type: "bonus", amount: 2, colors: ["blue"], groups: [], maneuvers: [], duration: "next-turn" })).toBe(
       "Add +2 to any Blue that scores next turn.",
     );
-    expect(renderRestriction({ type: "no", colors: [], groups: ["blocks", "protected-attacks"], maneuvers: [], duration: "rest-of-combat" })).toBe(
-      "Do no Blocks or Protected Attacks for the rest of the combat.",
-    );
+    expect(
+      renderRestriction({ type: "no", colors: [], groups: ["blocks", "protected-attacks"], maneuvers: [], duration: "rest-of-combat" }),
+    ).toBe("Do no Blocks or Protected Attacks for the rest of the combat.");
     expect(renderTell({ restrictions: [], effects: ["weapon-retrieved"] })).toBe("May use your weapon again. No restrictions next turn.");
   });
 });

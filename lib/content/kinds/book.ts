@@ -118,10 +118,11 @@ export const characterSchema = z.object({
 /** A record keyed by page number; a bad key is reported at its own path with what was expected. */
 function pageRecord<T extends z.ZodType>(value: T, odd: boolean) {
   const expected = odd ? "an odd picture page 1–63" : "an even matrix page 2–64";
-  const key = z.string().refine(
-    (k) => /^\d+$/.test(k) && Number(k) >= 1 && Number(k) <= STANDARD_MAX_PAGE && Number(k) % 2 === (odd ? 1 : 0),
-    { message: `Expected ${expected} as the key` },
-  );
+  const key = z
+    .string()
+    .refine((k) => /^\d+$/.test(k) && Number(k) >= 1 && Number(k) <= STANDARD_MAX_PAGE && Number(k) % 2 === (odd ? 1 : 0), {
+      message: `Expected ${expected} as the key`,
+    });
   return z.record(key, value, { error: (iss) => (iss.code === "invalid_key" ? `Expected ${expected} as the key` : undefined) });
 }
 
@@ -174,5 +175,13 @@ export function emptyBook(): BookBody {
 }
 
 export function emptyPicturePage(title = ""): PicturePage {
-  return { title, caption: emptyRichText(), image: null, score: null, critical: null, tell: { text: "", restrictions: [], effects: [] }, range: null };
+  return {
+    title,
+    caption: emptyRichText(),
+    image: null,
+    score: null,
+    critical: null,
+    tell: { text: "", restrictions: [], effects: [] },
+    range: null,
+  };
 }

@@ -14,9 +14,13 @@ import { richTextSchema, emptyRichText } from "../rich-text";
 
 export const CAMPAIGN_SCHEMA_VERSION = 1;
 
-export const characterIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,47}$/, "Expected a short id of lowercase letters, digits and dashes");
+export const characterIdSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,47}$/, "Expected a short id of lowercase letters, digits and dashes");
 /** Made by the client before posting, so a retried post carries the same id (a uuid fits). */
-export const entryIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, "Expected an entry id of up to 64 letters, digits, dashes or underscores (a uuid fits)");
+export const entryIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, "Expected an entry id of up to 64 letters, digits, dashes or underscores (a uuid fits)");
 /** A member is a user id; the owner of the campaign document is its game master. */
 export const memberIdSchema = z.string().min(1, "Expected a user id").max(100);
 
@@ -49,7 +53,8 @@ export const sheetSnapshotSchema = z
   .superRefine((sheet, ctx) => {
     const seen = new Set<number>();
     sheet.mods.forEach((m, i) => {
-      if (seen.has(m.page)) ctx.addIssue({ code: "custom", path: ["mods", i, "page"], message: `Expected each page once (page ${m.page} repeats)` });
+      if (seen.has(m.page))
+        ctx.addIssue({ code: "custom", path: ["mods", i, "page"], message: `Expected each page once (page ${m.page} repeats)` });
       seen.add(m.page);
     });
   });
@@ -89,7 +94,8 @@ export const hulkSquadCharacterSchema = z
   .superRefine((c, ctx) => {
     const seen = new Set<string>();
     c.squad.members.forEach((m, i) => {
-      if (seen.has(m.id)) ctx.addIssue({ code: "custom", path: ["squad", "members", i, "id"], message: `Expected a unique member id ("${m.id}" repeats)` });
+      if (seen.has(m.id))
+        ctx.addIssue({ code: "custom", path: ["squad", "members", i, "id"], message: `Expected a unique member id ("${m.id}" repeats)` });
       seen.add(m.id);
     });
   });
@@ -146,7 +152,12 @@ export const improvementPayloadSchema = z.object({
 
 export const ADVANCEMENT_CATEGORIES = ["body", "spell", "tactic", "luck"] as const;
 
-export const ADVANCEMENT_LABELS: Readonly<Record<(typeof ADVANCEMENT_CATEGORIES)[number], string>> = { body: "Body", spell: "Spell", tactic: "Tactic", luck: "Luck" };
+export const ADVANCEMENT_LABELS: Readonly<Record<(typeof ADVANCEMENT_CATEGORIES)[number], string>> = {
+  body: "Body",
+  spell: "Spell",
+  tactic: "Tactic",
+  luck: "Luck",
+};
 
 export const advancementPayloadSchema = z.object({
   type: z.literal("advancement"),
@@ -203,12 +214,14 @@ export const campaignBodySchema = z
   .superRefine((body, ctx) => {
     const seen = new Set<string>();
     body.characters.forEach((c, i) => {
-      if (seen.has(c.id)) ctx.addIssue({ code: "custom", path: ["characters", i, "id"], message: `Expected a unique character id ("${c.id}" repeats)` });
+      if (seen.has(c.id))
+        ctx.addIssue({ code: "custom", path: ["characters", i, "id"], message: `Expected a unique character id ("${c.id}" repeats)` });
       seen.add(c.id);
     });
     const users = new Set<string>();
     body.members.forEach((m, i) => {
-      if (users.has(m.userId)) ctx.addIssue({ code: "custom", path: ["members", i, "userId"], message: `Expected each member once ("${m.userId}" repeats)` });
+      if (users.has(m.userId))
+        ctx.addIssue({ code: "custom", path: ["members", i, "userId"], message: `Expected each member once ("${m.userId}" repeats)` });
       users.add(m.userId);
     });
   });

@@ -41,8 +41,13 @@ describe("mission schema", () => {
 
   it("rejects a map character that is not a section key of its level", () => {
     // "D" keys the deployment corridor on the upper level only.
-    const r = validateBody("mission", mutated((m) => paint(m, 0, 1, 6, "D")));
-    expect(r.ok ? [] : r.issues).toEqual([{ path: "body.levels.0.rows.6", message: 'Expected "#", space or a section key of this level at x 1 (got "D")' }]);
+    const r = validateBody(
+      "mission",
+      mutated((m) => paint(m, 0, 1, 6, "D")),
+    );
+    expect(r.ok ? [] : r.issues).toEqual([
+      { path: "body.levels.0.rows.6", message: 'Expected "#", space or a section key of this level at x 1 (got "D")' },
+    ]);
   });
 
   it("rejects repeated section keys and names", () => {

@@ -24,7 +24,11 @@ export const MAX_LEVELS = 8;
 export const PITFALL_LETTERS = ["A", "B", "C", "D", "E", "F"] as const;
 
 export const sideSchema = z.enum(["marines", "stealers"]);
-export const coordSchema = z.number().int().min(0).max(MAX_MAP_SIDE - 1);
+export const coordSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_MAP_SIDE - 1);
 const idSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,47}$/, "Expected a short id of lowercase letters, digits and dashes");
 
 /** A space on the map: level (0 = bottom), x, y. */
@@ -35,7 +39,9 @@ export const sectionSchema = z.object({
   key: z
     .string()
     .length(1, "Expected a single character")
-    .refine((k) => k !== WALL && k !== VOID && !/[\s\uD800-\uDFFF]/.test(k), { message: `Expected a character other than "#", space, other whitespace or half a surrogate pair` }),
+    .refine((k) => k !== WALL && k !== VOID && !/[\s\uD800-\uDFFF]/.test(k), {
+      message: `Expected a character other than "#", space, other whitespace or half a surrogate pair`,
+    }),
   /** Unique across the mission: lint locations and zones refer to sections by name. */
   name: z.string().trim().min(1).max(60),
   kind: z.enum(["room", "corridor"]),
@@ -194,7 +200,8 @@ export const missionBodySchema = z
         if (sectionNames.has(s.name)) issue(["levels", li, "sections", si, "name"], `Expected a unique section name ("${s.name}" repeats)`);
         sectionNames.add(s.name);
       });
-      if (level.rows.length !== m.height) issue(["levels", li, "rows"], `Expected ${m.height} rows (the mission's height), got ${level.rows.length}`);
+      if (level.rows.length !== m.height)
+        issue(["levels", li, "rows"], `Expected ${m.height} rows (the mission's height), got ${level.rows.length}`);
       level.rows.forEach((row, y) => {
         if (row.length !== m.width) {
           issue(["levels", li, "rows", y], `Expected ${m.width} characters (the mission's width), got ${row.length}`);
@@ -211,7 +218,8 @@ export const missionBodySchema = z
     });
 
     const inMap = (path: (string | number)[], c: { level?: number; x: number; y: number }, level = c.level) => {
-      if (level !== undefined && level >= m.levels.length) issue([...path, "level"], `Expected a level from 0 to ${m.levels.length - 1} (got ${level})`);
+      if (level !== undefined && level >= m.levels.length)
+        issue([...path, "level"], `Expected a level from 0 to ${m.levels.length - 1} (got ${level})`);
       if (c.x >= m.width) issue([...path, "x"], `Expected x below the width ${m.width} (got ${c.x})`);
       if (c.y >= m.height) issue([...path, "y"], `Expected y below the height ${m.height} (got ${c.y})`);
     };
@@ -222,16 +230,20 @@ export const missionBodySchema = z
     m.doors.forEach((d, i) => inMap(["doors", i], d));
     m.features.forEach((f, i) => {
       inMap(["features", i], f);
-      if (f.type === "shadow" && f.level >= m.levels.length - 1) issue(["features", i, "level"], "Expected a shadow below the top level (it marks a hole in the level above)");
-      if (f.type === "shadow" && f.of === "pitfall" && !f.letter) issue(["features", i, "letter"], "Expected the letter of the pitfall this shadow belongs to");
+      if (f.type === "shadow" && f.level >= m.levels.length - 1)
+        issue(["features", i, "level"], "Expected a shadow below the top level (it marks a hole in the level above)");
+      if (f.type === "shadow" && f.of === "pitfall" && !f.letter)
+        issue(["features", i, "letter"], "Expected the letter of the pitfall this shadow belongs to");
     });
     const entryIds = new Set<string>();
     m.entryAreas.forEach((e, i) => {
       if (entryIds.has(e.id)) issue(["entryAreas", i, "id"], `Expected a unique entry area id ("${e.id}" repeats)`);
       entryIds.add(e.id);
-      if (e.level >= m.levels.length) issue(["entryAreas", i, "level"], `Expected a level from 0 to ${m.levels.length - 1} (got ${e.level})`);
+      if (e.level >= m.levels.length)
+        issue(["entryAreas", i, "level"], `Expected a level from 0 to ${m.levels.length - 1} (got ${e.level})`);
       e.cells.forEach((c, j) => inMap(["entryAreas", i, "cells", j], c, e.level));
-      if (e.turns.to !== null && e.turns.to < e.turns.from) issue(["entryAreas", i, "turns", "to"], `Expected a last turn not before the first (${e.turns.from})`);
+      if (e.turns.to !== null && e.turns.to < e.turns.from)
+        issue(["entryAreas", i, "turns", "to"], `Expected a last turn not before the first (${e.turns.from})`);
     });
     const zoneIds = new Set<string>();
     m.deployment.forEach((zone, i) => {
@@ -246,7 +258,11 @@ export const missionBodySchema = z
     });
     const turns = m.reinforcements.arrivals.map((a) => a.fromTurn);
     turns.forEach((t, i) => {
-      if (i > 0 && t <= turns[i - 1]) issue(["reinforcements", "arrivals", i, "fromTurn"], `Expected arrival steps in increasing turn order (turn ${t} follows ${turns[i - 1]})`);
+      if (i > 0 && t <= turns[i - 1])
+        issue(
+          ["reinforcements", "arrivals", i, "fromTurn"],
+          `Expected arrival steps in increasing turn order (turn ${t} follows ${turns[i - 1]})`,
+        );
     });
   });
 

@@ -6,7 +6,10 @@ import { z } from "zod";
  * the start, so the replay stays exact after the content document changes; `contentRef` says
  * where it came from. Sharing the document shares the replay.
  */
-export const seatControllerSchema = z.union([z.literal("human"), z.string().regex(/^(random|greedy|equilibrium|mcts(:\d{1,5})?)$/, "Expected human, random, greedy, equilibrium or mcts[:iterations]")]);
+export const seatControllerSchema = z.union([
+  z.literal("human"),
+  z.string().regex(/^(random|greedy|equilibrium|mcts(:\d{1,5})?)$/, "Expected human, random, greedy, equilibrium or mcts[:iterations]"),
+]);
 
 export const contentRefSchema = z.object({ documentId: z.string(), version: z.number().int().positive(), title: z.string() });
 export type ContentRef = z.infer<typeof contentRefSchema>;
@@ -16,11 +19,17 @@ export const playtestBodySchema = z.object({
   seed: z.union([z.string().max(200), z.number().int()]),
   options: z.record(z.string(), z.unknown()).default({}),
   /** Where the content came from: one document, or one per slot (a duel's two books). */
-  contentRef: z.union([contentRefSchema, z.array(contentRefSchema).min(1).max(8)]).nullable().default(null),
+  contentRef: z
+    .union([contentRefSchema, z.array(contentRefSchema).min(1).max(8)])
+    .nullable()
+    .default(null),
   content: z.unknown(),
   /** A duel launched from a campaign: which campaign and roster characters play the seats. */
   campaignRef: z.object({ documentId: z.string().min(1), characterIds: z.array(z.string().min(1).max(64)).min(1).max(8) }).optional(),
-  seats: z.array(z.object({ label: z.string().max(80), controller: seatControllerSchema })).min(1).max(8),
+  seats: z
+    .array(z.object({ label: z.string().max(80), controller: seatControllerSchema }))
+    .min(1)
+    .max(8),
   log: z
     .array(
       z.object({
@@ -34,5 +43,16 @@ export const playtestBodySchema = z.object({
 export type PlaytestBody = z.infer<typeof playtestBodySchema>;
 
 export function emptyPlaytest(): PlaytestBody {
-  return { gameId: "test/dice-race", seed: "new-playtest", options: {}, contentRef: null, content: null, seats: [{ label: "Odds", controller: "human" }, { label: "Evens", controller: "random" }], log: [] };
+  return {
+    gameId: "test/dice-race",
+    seed: "new-playtest",
+    options: {},
+    contentRef: null,
+    content: null,
+    seats: [
+      { label: "Odds", controller: "human" },
+      { label: "Evens", controller: "random" },
+    ],
+    log: [],
+  };
 }

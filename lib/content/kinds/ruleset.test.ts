@@ -17,7 +17,13 @@ describe("ruleset schema", () => {
     expect(r.actionPoints).toEqual({ marine: 4, stealer: 6, blip: 6 });
     expect(r.movement.marine).toMatchObject({ forward: 1, backward: 2, sideways: null, turn90: 1, turn180: 2 });
     expect(r.movement.stealer).toMatchObject({ forward: 1, sideways: 1, backward: 1, turn90: 0, turn180: 1 });
-    expect(r.weapons.find((w) => w.id === "storm-bolter")).toMatchObject({ apCost: 1, freeWithMove: true, dice: 2, killOn: 6, sustainedKillOn: 5 });
+    expect(r.weapons.find((w) => w.id === "storm-bolter")).toMatchObject({
+      apCost: 1,
+      freeWithMove: true,
+      dice: 2,
+      killOn: 6,
+      sustainedKillOn: 5,
+    });
     expect(r.overwatch).toEqual({ apCost: 2, range: 12, jamsOnDouble: true, clearJamAp: 1, clearJamCp: 1 });
     expect(r.closeAssault).toMatchObject({ apCost: 1, marineDice: 1, stealerDice: 3, sergeantBonus: 1 });
     expect(r.levels).toMatchObject({ ladderClimb: 2, stealerPitfallClimb: 3 });

@@ -67,7 +67,11 @@ export const rulesetBodySchema = z
     notes: richTextSchema.default(emptyRichText),
     actionPoints: z.object({ marine: ap, stealer: ap, blip: ap }),
     /** Command points: `dice` dice of `sides` sides rolled each Marine turn. */
-    commandPoints: z.object({ dice: z.number().int().min(0).max(3), sides: z.number().int().min(2).max(20), usableInStealerTurn: z.boolean() }),
+    commandPoints: z.object({
+      dice: z.number().int().min(0).max(3),
+      sides: z.number().int().min(2).max(20),
+      usableInStealerTurn: z.boolean(),
+    }),
     movement: z.object({
       marine: facedMovementSchema,
       stealer: facedMovementSchema,
@@ -122,7 +126,8 @@ export const rulesetBodySchema = z
   .superRefine((r, ctx) => {
     const seen = new Set<string>();
     r.weapons.forEach((w, i) => {
-      if (seen.has(w.id)) ctx.addIssue({ code: "custom", path: ["weapons", i, "id"], message: `Expected a unique weapon id ("${w.id}" repeats)` });
+      if (seen.has(w.id))
+        ctx.addIssue({ code: "custom", path: ["weapons", i, "id"], message: `Expected a unique weapon id ("${w.id}" repeats)` });
       seen.add(w.id);
     });
   });
@@ -140,8 +145,12 @@ export function defaultRuleset(): RulesetBody {
     notes: {
       type: "doc",
       content: [
-        paragraph("Base-game numbers from RULES-NOTES §5; levels and rubble from the Pitfall supplement (seed 002). Editions differ: edit any number to match yours."),
-        paragraph("Not in the notes, and so this studio's reading of the first edition: the heavy flamer (2 AP, 12 squares, 6 shots, kills on 2+) and the blip mix."),
+        paragraph(
+          "Base-game numbers from RULES-NOTES §5; levels and rubble from the Pitfall supplement (seed 002). Editions differ: edit any number to match yours.",
+        ),
+        paragraph(
+          "Not in the notes, and so this studio's reading of the first edition: the heavy flamer (2 AP, 12 squares, 6 shots, kills on 2+) and the blip mix.",
+        ),
       ],
     },
     actionPoints: { marine: 4, stealer: 6, blip: 6 },
@@ -155,7 +164,18 @@ export function defaultRuleset(): RulesetBody {
       door: 1,
     },
     weapons: [
-      { kind: "ranged", id: "storm-bolter", name: "Storm bolter", apCost: 1, freeWithMove: true, dice: 2, killOn: 6, sustainedKillOn: 5, canOverwatch: true, range: null },
+      {
+        kind: "ranged",
+        id: "storm-bolter",
+        name: "Storm bolter",
+        apCost: 1,
+        freeWithMove: true,
+        dice: 2,
+        killOn: 6,
+        sustainedKillOn: 5,
+        canOverwatch: true,
+        range: null,
+      },
       { kind: "flamer", id: "heavy-flamer", name: "Heavy flamer", apCost: 2, range: 12, shots: 6, killOn: 2 },
       { kind: "close", id: "power-glove", name: "Power glove", modifier: 0 },
       { kind: "close", id: "power-sword", name: "Power sword", modifier: 0 },

@@ -41,7 +41,11 @@ export const tileSchema = z
     }
     tile.deadEnds.forEach((edge, i) => {
       if (!tile.paths.includes(edge)) {
-        ctx.addIssue({ code: "custom", path: ["deadEnds", i], message: `Expected a dead end on an edge with a path (edge ${edge} has none)` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["deadEnds", i],
+          message: `Expected a dead end on an edge with a path (edge ${edge} has none)`,
+        });
       }
     });
   });
@@ -79,7 +83,8 @@ export const tilesetBodySchema = z
     const kinds = new Set(set.kinds.map((k) => k.id));
     const seen = new Set<string>();
     set.tiles.forEach((tile, i) => {
-      if (seen.has(tile.id)) ctx.addIssue({ code: "custom", path: ["tiles", i, "id"], message: `Expected a unique tile id ("${tile.id}" repeats)` });
+      if (seen.has(tile.id))
+        ctx.addIssue({ code: "custom", path: ["tiles", i, "id"], message: `Expected a unique tile id ("${tile.id}" repeats)` });
       seen.add(tile.id);
       if (!kinds.has(tile.kind)) {
         ctx.addIssue({ code: "custom", path: ["tiles", i, "kind"], message: `Expected one of the set's kinds (${[...kinds].join(", ")})` });

@@ -17,7 +17,10 @@ describe("book editing operations", () => {
 
   it("sets, pastes, fills and clears matrix cells without touching other pages", () => {
     let book = emptyBook();
-    book = pasteIntoMatrix(book, 24, [{ row: 10, target: 45 }, { row: 24, target: 7 }]);
+    book = pasteIntoMatrix(book, 24, [
+      { row: 10, target: 45 },
+      { row: 24, target: 7 },
+    ]);
     book = setMatrixCell(book, 10, 24, 45);
     expect(book.matrices["24"].rows).toEqual({ "10": 45, "24": 7 });
     book = fillEmpty(book, 24, [2, 10, 24, 34], 0);

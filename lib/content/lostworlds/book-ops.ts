@@ -46,7 +46,11 @@ export function pasteIntoMatrix(book: BookBody, matrixPage: number, pairs: reado
 /** Fills the empty cells of a matrix column for the given rows with one target (often 00). */
 export function fillEmpty(book: BookBody, matrixPage: number, rows: readonly number[], target: number): BookBody {
   const existing = book.matrices[String(matrixPage)]?.rows ?? {};
-  return pasteIntoMatrix(book, matrixPage, rows.filter((r) => existing[String(r)] === undefined).map((row) => ({ row, target })));
+  return pasteIntoMatrix(
+    book,
+    matrixPage,
+    rows.filter((r) => existing[String(r)] === undefined).map((row) => ({ row, target })),
+  );
 }
 
 export function updatePicture(book: BookBody, page: number, change: (p: PicturePage) => PicturePage): BookBody {
@@ -58,17 +62,27 @@ export function updateManeuver(book: BookBody, group: number, index: number, cha
   return {
     ...book,
     sheet: {
-      groups: book.sheet.groups.map((g, gi) => (gi !== group ? g : { ...g, maneuvers: g.maneuvers.map((m, mi) => (mi === index ? change(m) : m)) })),
+      groups: book.sheet.groups.map((g, gi) =>
+        gi !== group ? g : { ...g, maneuvers: g.maneuvers.map((m, mi) => (mi === index ? change(m) : m)) },
+      ),
     },
   };
 }
 
 export function addManeuver(book: BookBody, group: number, maneuver: Maneuver): BookBody {
-  return { ...book, sheet: { groups: book.sheet.groups.map((g, gi) => (gi === group ? { ...g, maneuvers: [...g.maneuvers, maneuver] } : g)) } };
+  return {
+    ...book,
+    sheet: { groups: book.sheet.groups.map((g, gi) => (gi === group ? { ...g, maneuvers: [...g.maneuvers, maneuver] } : g)) },
+  };
 }
 
 export function removeManeuver(book: BookBody, group: number, index: number): BookBody {
-  return { ...book, sheet: { groups: book.sheet.groups.map((g, gi) => (gi === group ? { ...g, maneuvers: g.maneuvers.filter((_, mi) => mi !== index) } : g)) } };
+  return {
+    ...book,
+    sheet: {
+      groups: book.sheet.groups.map((g, gi) => (gi === group ? { ...g, maneuvers: g.maneuvers.filter((_, mi) => mi !== index) } : g)),
+    },
+  };
 }
 
 export function addGroup(book: BookBody, name: string): BookBody {

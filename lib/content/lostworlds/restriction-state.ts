@@ -75,14 +75,13 @@ export function indexSheet(book: Pick<BookBody, "sheet">, set: PageSet): SheetEn
 /** Whether a maneuver is one of a restriction's selectors (colour, group or name). */
 export function selects(r: { colors: string[]; groups: string[]; maneuvers: string[] }, m: SheetEntry): boolean {
   return (
-    r.colors.includes(m.color) ||
-    r.groups.some((g) => m.groups.has(g as GroupId)) ||
-    r.maneuvers.some((n) => n.toLowerCase() === m.name)
+    r.colors.includes(m.color) || r.groups.some((g) => m.groups.has(g as GroupId)) || r.maneuvers.some((n) => n.toLowerCase() === m.name)
   );
 }
 
 /** The restrictions that count now (the others are suspended). */
-export const countedRestrictions = (active: readonly ActiveRestriction[]) => active.filter((a) => a.suspended === 0).map((a) => a.restriction);
+export const countedRestrictions = (active: readonly ActiveRestriction[]) =>
+  active.filter((a) => a.suspended === 0).map((a) => a.restriction);
 
 /** The maneuvers a set of restrictions allows together (range rule included). */
 export function allowedBy(restrictions: readonly SelectRestriction[], sheet: readonly SheetEntry[]): number[] {
@@ -105,7 +104,11 @@ export interface LegalChoice {
 }
 
 /** Which maneuvers of the sheet the restrictions in force allow (see the rules at the top). */
-export function legalManeuvers(active: readonly ActiveRestriction[], sheet: readonly SheetEntry[], rule: ConflictRule = "most-restrictive"): LegalChoice {
+export function legalManeuvers(
+  active: readonly ActiveRestriction[],
+  sheet: readonly SheetEntry[],
+  rule: ConflictRule = "most-restrictive",
+): LegalChoice {
   const counted = countedRestrictions(active);
   const all = allowedBy(counted, sheet);
   if (all.length > 0 || rule === "strict" || counted.length < 2) return { legal: all, conflict: false };
@@ -133,7 +136,12 @@ export function nextRestrictions(
 /** After a choice: every restriction in force has been obeyed once more. */
 export function decayRestrictions(active: readonly ActiveRestriction[]): ActiveRestriction[] {
   return active
-    .map((a) => ({ restriction: a.restriction, turnsLeft: a.turnsLeft - 1, suspended: Math.max(0, a.suspended - 1), exclusive: Math.max(0, a.exclusive - 1) }))
+    .map((a) => ({
+      restriction: a.restriction,
+      turnsLeft: a.turnsLeft - 1,
+      suspended: Math.max(0, a.suspended - 1),
+      exclusive: Math.max(0, a.exclusive - 1),
+    }))
     .filter((a) => a.turnsLeft > 0);
 }
 

@@ -132,4 +132,5 @@ export function pageRanges(set: PageSet): Map<number, Range> {
   return m;
 }
 
-export const isPicturePage = (set: PageSet, page: number) => Number.isInteger(page) && page % 2 === 1 && page >= 1 && page <= set.maxPicture;
+export const isPicturePage = (set: PageSet, page: number) =>
+  Number.isInteger(page) && page % 2 === 1 && page >= 1 && page <= set.maxPicture;

@@ -20,7 +20,8 @@ const DURATION_TEXT: Record<Duration, string> = {
   "rest-of-combat": "for the rest of the combat",
 };
 
-const DURATION_PATTERN = /\s+(next turn|(?:for )?the next (?:2|two) turns|until your weapon is (?:picked up|retrieved)|for the rest of (?:the )?combat)$/i;
+const DURATION_PATTERN =
+  /\s+(next turn|(?:for )?the next (?:2|two) turns|until your weapon is (?:picked up|retrieved)|for the rest of (?:the )?combat)$/i;
 
 function durationFrom(text: string): Duration {
   const t = text.toLowerCase();
@@ -50,7 +51,12 @@ export function sentences(text: string): string[] {
   return text
     .replace(/[“”"]/g, "")
     .split(/(?<=[.!])\s+/)
-    .map((s) => s.trim().replace(/[.!]+$/, "").trim())
+    .map((s) =>
+      s
+        .trim()
+        .replace(/[.!]+$/, "")
+        .trim(),
+    )
     .filter(Boolean);
 }
 

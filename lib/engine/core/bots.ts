@@ -84,7 +84,12 @@ export function pickLikeRng<T>(rng: Rng, items: readonly T[]): T {
  * `legalActions(state, seat)[pick(n)]`, n being its length, through the game's legalActionAt when
  * it has one (no list made); undefined when the seat has no legal action.
  */
-function pickLegal<S, A extends ActionBase>(game: Game<S, A, any, any, any>, state: S, seat: Seat, pick: (n: number) => number): A | undefined {
+function pickLegal<S, A extends ActionBase>(
+  game: Game<S, A, any, any, any>,
+  state: S,
+  seat: Seat,
+  pick: (n: number) => number,
+): A | undefined {
   if (game.legalActionAt) return game.legalActionAt(state, seat, pick);
   const actions = game.legalActions(state, seat);
   return actions.length === 0 ? undefined : actions[pick(actions.length)];
@@ -164,11 +169,7 @@ export interface MctsOptions {
  * Simultaneous steps are searched as if the active seats moved one after another; that is sound
  * because `determinize` removes the other seats' pending choices, so the bot never sees them.
  */
-export function mctsBot<S, A extends ActionBase>(
-  game: Game<S, A, any, any, any>,
-  seed: Seed,
-  opts: MctsOptions = {},
-): Bot<S, A> {
+export function mctsBot<S, A extends ActionBase>(game: Game<S, A, any, any, any>, seed: Seed, opts: MctsOptions = {}): Bot<S, A> {
   const rng = Rng.fromSeed(seed);
   const iterations = opts.iterations ?? 200;
   const c = opts.exploration ?? Math.SQRT2;
@@ -279,7 +280,11 @@ export function mctsBot<S, A extends ActionBase>(
  * it (the first active seat acts; a simultaneous step takes each seat's pick in turn). For tests
  * and fixtures that need a finished game with its replay.
  */
-export function playOut<S, A extends ActionBase>(game: Game<S, A, any, any, any>, start: S, bots: Bot<S, A>[]): { state: S; log: { action: A; events: GameEvent[] }[] } {
+export function playOut<S, A extends ActionBase>(
+  game: Game<S, A, any, any, any>,
+  start: S,
+  bots: Bot<S, A>[],
+): { state: S; log: { action: A; events: GameEvent[] }[] } {
   let state = start;
   const log: { action: A; events: GameEvent[] }[] = [];
   while (!game.result(state)) {

@@ -77,7 +77,13 @@ interface PlayedOut {
  * the end of every game (in the game's metrics, inlined into it) and compiling the whole loop
  * again each time (seen with Lost Patrol's random games in 10 of 17 runs, in none of 22 since the split).
  */
-function playOut(game: AnyGame, bots: Bot[], apply: (state: unknown, action: unknown) => { state: unknown }, state: unknown, maxSteps: number): PlayedOut {
+function playOut(
+  game: AnyGame,
+  bots: Bot[],
+  apply: (state: unknown, action: unknown) => { state: unknown },
+  state: unknown,
+  maxSteps: number,
+): PlayedOut {
   let length = 0;
   let result = game.result(state);
   while (!result && length < maxSteps) {
@@ -104,7 +110,15 @@ function playOut(game: AnyGame, bots: Bot[], apply: (state: unknown, action: unk
 }
 
 /** The record of a game that has ended (result) or was stopped after maxSteps actions (null). */
-function recordOf(game: AnyGame, state: unknown, result: GameResult | null, index: number, seed: number, length: number, maxSteps: number): GameRecord {
+function recordOf(
+  game: AnyGame,
+  state: unknown,
+  result: GameResult | null,
+  index: number,
+  seed: number,
+  length: number,
+  maxSteps: number,
+): GameRecord {
   const metrics = game.metrics ? game.metrics(state) : {};
   if (!result) {
     return { index, seed, winners: [], draw: true, truncated: true, reason: `stopped after ${maxSteps} actions`, length, metrics };

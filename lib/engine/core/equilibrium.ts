@@ -29,7 +29,9 @@ export interface StepMatrixGame<S, A> {
   stepMatrix(state: S, seat: Seat): StepMatrix<A>;
 }
 
-export function hasStepMatrix<S, A extends ActionBase>(game: Game<S, A, any, any, any>): game is Game<S, A, any, any, any> & StepMatrixGame<S, A> {
+export function hasStepMatrix<S, A extends ActionBase>(
+  game: Game<S, A, any, any, any>,
+): game is Game<S, A, any, any, any> & StepMatrixGame<S, A> {
   return typeof (game as Partial<StepMatrixGame<S, A>>).stepMatrix === "function";
 }
 
@@ -42,7 +44,10 @@ export function equilibriumStrategy<A>(m: StepMatrix<A>): Float64Array {
   if (!byKey) solved.set(m.scope, (byKey = new Map()));
   let mix = byKey.get(m.key);
   if (!mix) {
-    mix = m.rows.length === 1 || m.cols === 0 ? Float64Array.from(m.rows, (_, i) => (i === 0 ? 1 : 0)) : solveZeroSum(m.payoff, m.rows.length, m.cols).row;
+    mix =
+      m.rows.length === 1 || m.cols === 0
+        ? Float64Array.from(m.rows, (_, i) => (i === 0 ? 1 : 0))
+        : solveZeroSum(m.payoff, m.rows.length, m.cols).row;
     if (byKey.size >= MAX_CACHED) byKey.clear();
     byKey.set(m.key, mix);
   }

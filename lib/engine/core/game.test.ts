@@ -14,7 +14,10 @@ describe("simultaneous steps", () => {
     expect(redactPending(a.step, 0)).toEqual({ seats: [0, 1], submitted: [false, true], mine: null });
     expect(forgetOthers(a.step, 0).choices).toEqual([null, null]);
     const b = submitSimultaneous(a.step, { seat: 0, m: 10 });
-    expect(b.complete).toEqual([{ seat: 0, m: 10 }, { seat: 1, m: 24 }]);
+    expect(b.complete).toEqual([
+      { seat: 0, m: 10 },
+      { seat: 1, m: 24 },
+    ]);
   });
 
   it("the test game hides the opponent's hand and pending choice in views and determinizations", () => {

@@ -127,7 +127,11 @@ export function actionKeyOf<A extends ActionBase>(game: { actionKey?(a: A): stri
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_k, v) =>
     v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, (v as Record<string, unknown>)[k]]),
+        )
       : v,
   );
 }
@@ -196,10 +200,7 @@ export function submitSimultaneous<A extends ActionBase>(
 }
 
 /** What `viewer` may know of a step: its own choice, and only whether the others have chosen. */
-export function redactPending<A>(
-  step: SimultaneousStep<A>,
-  viewer: Seat,
-): { seats: Seat[]; submitted: boolean[]; mine: A | null } {
+export function redactPending<A>(step: SimultaneousStep<A>, viewer: Seat): { seats: Seat[]; submitted: boolean[]; mine: A | null } {
   const i = step.seats.indexOf(viewer);
   return {
     seats: step.seats.slice(),

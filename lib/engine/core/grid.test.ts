@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { cell, chebyshev, facingTowards, inArc, inFrontArc, lineCells, lineOfSight, neighbors4, neighbors8, traverse, turn, type Cell } from "./grid";
+import {
+  cell,
+  chebyshev,
+  facingTowards,
+  inArc,
+  inFrontArc,
+  lineCells,
+  lineOfSight,
+  neighbors4,
+  neighbors8,
+  traverse,
+  turn,
+  type Cell,
+} from "./grid";
 
 const c = fc.integer({ min: -30, max: 30 });
 const cellArb = fc.record({ x: c, y: c, level: fc.constant(0) });
@@ -28,14 +41,16 @@ describe("square grid", () => {
   });
 
   it("traversal is contiguous, goes from a to b, and is symmetric as a set", () => {
-    fc.assert(fc.property(cellArb, cellArb, (a, b) => {
-      const cells = lineCells(a, b);
-      expect(cells[0]).toEqual(a);
-      expect(cells[cells.length - 1]).toEqual(b);
-      for (let i = 1; i < cells.length; i++) expect(chebyshev(cells[i - 1], cells[i])).toBe(1);
-      const key = (x: Cell) => `${x.x},${x.y}`;
-      expect(new Set(lineCells(b, a).map(key))).toEqual(new Set(cells.map(key)));
-    }));
+    fc.assert(
+      fc.property(cellArb, cellArb, (a, b) => {
+        const cells = lineCells(a, b);
+        expect(cells[0]).toEqual(a);
+        expect(cells[cells.length - 1]).toEqual(b);
+        for (let i = 1; i < cells.length; i++) expect(chebyshev(cells[i - 1], cells[i])).toBe(1);
+        const key = (x: Cell) => `${x.x},${x.y}`;
+        expect(new Set(lineCells(b, a).map(key))).toEqual(new Set(cells.map(key)));
+      }),
+    );
   });
 
   it("reports exact corner crossings on diagonals", () => {

@@ -39,7 +39,7 @@ export const cellKey = (c: Cell): string => `${c.x},${c.y},${c.level}`;
 export const cellEquals = (a: Cell, b: Cell): boolean => a.x === b.x && a.y === b.y && a.level === b.level;
 
 /** Normalises any integer to a facing 0..7. */
-export const facing = (f: number): Facing => ((((f % 8) + 8) % 8) as Facing);
+export const facing = (f: number): Facing => (((f % 8) + 8) % 8) as Facing;
 /** Orthogonal facing 0..3 (N, E, S, W) to the 8-direction scheme. */
 export const facing4 = (f: number): Facing => facing(2 * f);
 /** Turns by `steps` eighths of a turn clockwise (use ±2 per quarter turn in orthogonal games). */
@@ -112,8 +112,7 @@ export function traverse(a: Cell, b: Cell): TraversalStep[] {
   const sx = Math.sign(b.x - a.x),
     sy = Math.sign(b.y - a.y);
   const total = nx + ny;
-  const levelAt = (progress: number) =>
-    total === 0 ? a.level : Math.round(a.level + ((b.level - a.level) * progress) / total);
+  const levelAt = (progress: number) => (total === 0 ? a.level : Math.round(a.level + ((b.level - a.level) * progress) / total));
   let x = a.x,
     y = a.y,
     ix = 0,

@@ -55,7 +55,7 @@ export const hexSub = (a: Hex, b: Hex): Hex => ({ q: a.q - b.q, r: a.r - b.r });
 export const hexScale = (a: Hex, k: number): Hex => ({ q: a.q * k, r: a.r * k });
 
 /** Normalises any integer to a direction 0..5. */
-export const dir = (d: number): Direction => ((((d % 6) + 6) % 6) as Direction);
+export const dir = (d: number): Direction => (((d % 6) + 6) % 6) as Direction;
 
 export function neighbor(h: Hex, d: number): Hex {
   const v = DIRECTIONS[dir(d)];

@@ -78,9 +78,9 @@ describe("match log and replay", () => {
   });
 
   it("validates the record format, naming the field", () => {
-    expect(() => matchFromJSON(JSON.stringify({ format: "hexfolio.match/1", gameId: "x", seed: 1, log: [{ action: {}, events: [] }] }))).toThrow(
-      /log\[0\]\.action\.seat/,
-    );
+    expect(() =>
+      matchFromJSON(JSON.stringify({ format: "hexfolio.match/1", gameId: "x", seed: 1, log: [{ action: {}, events: [] }] })),
+    ).toThrow(/log\[0\]\.action\.seat/);
     expect(() => matchFromJSON("{}")).toThrow(MatchFormatError);
   });
 });

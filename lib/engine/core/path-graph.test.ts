@@ -19,7 +19,11 @@ describe("path graph", () => {
     const around = ring(hex(0, 0), 1).map((h, i, all) => {
       const next = all[(i + 1) % all.length];
       const prev = all[(i + all.length - 1) % all.length];
-      const dirTo = (to: typeof h) => [0, 1, 2, 3, 4, 5].find((d) => { const n = neighbor(h, d); return n.q === to.q && n.r === to.r; })!;
+      const dirTo = (to: typeof h) =>
+        [0, 1, 2, 3, 4, 5].find((d) => {
+          const n = neighbor(h, d);
+          return n.q === to.q && n.r === to.r;
+        })!;
       return { hex: h, paths: edgeSetFrom([dirTo(next), dirTo(prev)]) };
     });
     expect(findRing(indexTiles(around)).ring).toBe(true);

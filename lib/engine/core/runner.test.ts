@@ -37,14 +37,19 @@ describe("simulation runner", () => {
   });
 
   it("refuses content the game cannot play with the game's own message, before any worker plays", async () => {
-    const noStart = { tiles: [{ id: "ship", kind: "ship", paths: [0], count: 1 }, { id: "j", kind: "jungle", paths: [0, 3], count: 4 }] };
+    const noStart = {
+      tiles: [
+        { id: "ship", kind: "ship", paths: [0], count: 1 },
+        { id: "j", kind: "jungle", paths: [0, 3], count: 4 },
+      ],
+    };
     const spec = { gameId: "lostpatrol", bots: [{ kind: "random" }, { kind: "random" }] as BotSpec[], n: 4, baseSeed: 1, content: noStart };
     await expect(simulate({ ...spec, workers: 2 })).rejects.toThrow(/^Lost Patrol content: expected exactly one start tile, found 0$/);
     await expect(simulate({ ...spec, workers: 0, options: { tileRotation: "sideways" } })).rejects.toThrow(/^Lost Patrol content/);
     const start = { id: "start", kind: "start", paths: [0, 1, 2, 3, 4, 5], count: 1 };
-    await expect(simulate({ ...spec, content: { tiles: [start, ...noStart.tiles] }, workers: 0, options: { tileRotation: "sideways" } })).rejects.toThrow(
-      'options.tileRotation: expected one of "free", "face-soldiers", got "sideways"',
-    );
+    await expect(
+      simulate({ ...spec, content: { tiles: [start, ...noStart.tiles] }, workers: 0, options: { tileRotation: "sideways" } }),
+    ).rejects.toThrow('options.tileRotation: expected one of "free", "face-soldiers", got "sideways"');
   });
 
   it("reports progress and can be cancelled", async () => {
@@ -52,7 +57,7 @@ describe("simulation runner", () => {
     await simulate({ ...base, n: 10, chunkSize: 2, onProgress: (p) => seen.push(p.done) });
     expect(seen).toEqual([2, 4, 6, 8, 10]);
     const ctrl = new AbortController();
-    const p = simulate({ ...base, n: 200, chunkSize: 1, onProgress: (pr) => pr.done >= 3 && ctrl.abort() , signal: ctrl.signal });
+    const p = simulate({ ...base, n: 200, chunkSize: 1, onProgress: (pr) => pr.done >= 3 && ctrl.abort(), signal: ctrl.signal });
     await expect(p).rejects.toMatchObject({ name: "AbortError" });
     const pre = new AbortController();
     pre.abort();

@@ -21,6 +21,11 @@ describe("stats", () => {
     const h = integerHistogram([1, 2, 2, 3, 10]);
     expect(h.reduce((s, b) => s + b.count, 0)).toBe(5);
     expect(h[0]).toEqual({ from: 1, to: 1, count: 1 });
-    expect(integerHistogram(Array.from({ length: 100 }, (_, i) => i), 10)).toHaveLength(10);
+    expect(
+      integerHistogram(
+        Array.from({ length: 100 }, (_, i) => i),
+        10,
+      ),
+    ).toHaveLength(10);
   });
 });

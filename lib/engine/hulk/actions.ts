@@ -242,5 +242,6 @@ export function play(s: HulkState, a: HulkAction, rng: Rng, events: Events, chec
   const p = own(s, pieceById(s, a.piece)!);
   s.acted = true;
   applyPieceAction(s, p, a, rng, events);
-  if (p.kind !== MARINE && a.type !== "convert" && s.pending.length === 0 && reactionDue(s, p.id)) s.pending.push({ kind: "react", seat: 0 });
+  if (p.kind !== MARINE && a.type !== "convert" && s.pending.length === 0 && reactionDue(s, p.id))
+    s.pending.push({ kind: "react", seat: 0 });
 }

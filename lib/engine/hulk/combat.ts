@@ -101,12 +101,24 @@ export function closeAssault(s: HulkState, attacker: Piece, defender: Piece, rng
   const throughHole = levelOf(s.board, marine.cell) !== levelOf(s.board, stealer.cell);
   const md = rng.nd6(ca.marineDice),
     sd = rng.nd6(ca.stealerDice);
-  const marineScore = Math.max(...md) + (slot?.sergeant ? ca.sergeantBonus : 0) + (slot?.closeModifier ?? 0) + (marine.prone ? s.board.rules.levels.proneCloseAssaultModifier : 0);
+  const marineScore =
+    Math.max(...md) +
+    (slot?.sergeant ? ca.sergeantBonus : 0) +
+    (slot?.closeModifier ?? 0) +
+    (marine.prone ? s.board.rules.levels.proneCloseAssaultModifier : 0);
   const stealerScore = Math.max(...sd);
   const facing = !marine.prone && !throughHole && frontOf(s, marine) === stealer.cell;
   const canKill = facing || !ca.unfacedMarineCannotKill;
   s.stats.assaults++;
-  events.push({ type: "assault", attacker: attacker.id, defender: defender.id, marineDice: md, stealerDice: sd, marineScore, stealerScore });
+  events.push({
+    type: "assault",
+    attacker: attacker.id,
+    defender: defender.id,
+    marineDice: md,
+    stealerDice: sd,
+    marineScore,
+    stealerScore,
+  });
   if (stealerScore > marineScore || (!ca.tieKillsNobody && stealerScore === marineScore && attacker === stealer)) {
     kill(s, marine, events, "assault", stealer);
     return;
@@ -124,7 +136,9 @@ export function closeAssault(s: HulkState, attacker: Piece, defender: Piece, rng
     if (!throughHole) marine.facing = facingTo(s, marine.cell, stealer.cell, marine.facing);
   } else if (throughHole) {
     const t = neighbourTable(s.board);
-    const options = [t[marine.cell * 8 + dirOf(marine.facing)], t[marine.cell * 8 + dirOf((marine.facing + 2) & 3)]].filter((c) => isEmpty(s, c));
+    const options = [t[marine.cell * 8 + dirOf(marine.facing)], t[marine.cell * 8 + dirOf((marine.facing + 2) & 3)]].filter((c) =>
+      isEmpty(s, c),
+    );
     if (options.length) s.pending.push({ kind: "retreat", seat: 0, piece: marine.id, options });
   } else if (!facing) marine.facing = facingTo(s, marine.cell, stealer.cell, marine.facing);
 }

@@ -12,7 +12,21 @@ import { defaultRuleset, rulesetBodySchema, type RulesetBody } from "../../conte
 import { poolSections } from "../../content/hulk/counters";
 import { cellIndex, decodeMap, zoneCells } from "../../content/hulk/map";
 import pitfallFile from "../../content/samples/pitfall.mission.json";
-import { BOLTER, CHUTE, COUNTER_LADDER, COUNTER_RUBBLE, FLAMER, LADDER, MARINES, NO_GUN, PITFALL, RUBBLE, STEALERS, type HulkBoard, type SquadSlot } from "./types";
+import {
+  BOLTER,
+  CHUTE,
+  COUNTER_LADDER,
+  COUNTER_RUBBLE,
+  FLAMER,
+  LADDER,
+  MARINES,
+  NO_GUN,
+  PITFALL,
+  RUBBLE,
+  STEALERS,
+  type HulkBoard,
+  type SquadSlot,
+} from "./types";
 
 export interface HulkContent {
   mission: MissionBody;
@@ -104,13 +118,17 @@ export function compileBoard({ mission: m, ruleset: r }: HulkContent): HulkBoard
     if (f.type === "rubble") terrain[i] |= RUBBLE;
     else if (f.type === "chute") terrain[i] |= CHUTE;
     // A hole needs a floor beneath it; without one it plays as plain floor.
-    else if ((f.type === "pitfall" || f.type === "ladder") && f.level > 0 && section[i - map.plane] >= 0) terrain[i] |= f.type === "ladder" ? LADDER : PITFALL;
+    else if ((f.type === "pitfall" || f.type === "ladder") && f.level > 0 && section[i - map.plane] >= 0)
+      terrain[i] |= f.type === "ladder" ? LADDER : PITFALL;
   }
   const pool = m.counterPool;
-  const counters = (pool?.counters ?? []).map((c) => (c.type === "ladder" ? COUNTER_LADDER : c.type === "rubble" ? COUNTER_RUBBLE : PITFALL_LETTERS.indexOf(c.letter)));
+  const counters = (pool?.counters ?? []).map((c) =>
+    c.type === "ladder" ? COUNTER_LADDER : c.type === "rubble" ? COUNTER_RUBBLE : PITFALL_LETTERS.indexOf(c.letter),
+  );
   const slots = pool ? poolSections(map, m).map((s) => s.clear) : [];
   const deployCells: number[] = [];
-  for (const z of m.deployment) if (z.side === "marines") for (const i of zoneCells(map, z)) if (!deployCells.includes(i)) deployCells.push(i);
+  for (const z of m.deployment)
+    if (z.side === "marines") for (const i of zoneCells(map, z)) if (!deployCells.includes(i)) deployCells.push(i);
   const blipMix: number[] = [];
   for (const b of r.blips.mix) for (let k = 0; k < b.count; k++) blipMix.push(b.stealers);
   return {
@@ -127,7 +145,11 @@ export function compileBoard({ mission: m, ruleset: r }: HulkContent): HulkBoard
     terrain,
     entryAreas: m.entryAreas
       .filter((e) => e.side === "stealers")
-      .map((e) => ({ cells: e.cells.map((c) => cellIndex(map, { ...c, level: e.level })).filter((i) => section[i] >= 0), from: e.turns.from, to: e.turns.to })),
+      .map((e) => ({
+        cells: e.cells.map((c) => cellIndex(map, { ...c, level: e.level })).filter((i) => section[i] >= 0),
+        from: e.turns.from,
+        to: e.turns.to,
+      })),
     deployCells,
     poolSlots: slots,
     counters,

@@ -27,7 +27,8 @@ export function holds(s: HulkState, w: VictoryCondition): boolean {
     case "occupy": {
       const names = new Set(w.sections);
       let n = 0;
-      for (const p of s.pieces) if ((p.kind === MARINE) === (side === MARINES) && names.has(s.board.sectionNames[s.board.section[p.cell]])) n++;
+      for (const p of s.pieces)
+        if ((p.kind === MARINE) === (side === MARINES) && names.has(s.board.sectionNames[s.board.section[p.cell]])) n++;
       return n >= w.atLeast;
     }
   }
@@ -92,7 +93,8 @@ export function startStealerTurn(s: HulkState, rng: Rng, events: Events): void {
 
 export function endTurn(s: HulkState, rng: Rng, events: Events): void {
   if (s.phase === "marines") return startStealerTurn(s, rng, events);
-  if (s.turn >= turnCap(s)) return finish(s, s.turn >= (s.board.turnLimit ?? Infinity) ? "turn limit" : `stopped after ${s.turn} turns`, events);
+  if (s.turn >= turnCap(s))
+    return finish(s, s.turn >= (s.board.turnLimit ?? Infinity) ? "turn limit" : `stopped after ${s.turn} turns`, events);
   startMarineTurn(s, rng, events);
 }
 

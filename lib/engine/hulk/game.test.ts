@@ -119,7 +119,11 @@ describe("whole games", () => {
       expect(r.truncated).toBe(false);
       expect(r.metrics.turns).toBeGreaterThan(0);
     }
-    const g = playGame(game, { gameId: "hulk", options: { maxTurns: 12 }, bots: [{ kind: "greedy" }, { kind: "greedy" }], n: 1, baseSeed: "g" }, 0);
+    const g = playGame(
+      game,
+      { gameId: "hulk", options: { maxTurns: 12 }, bots: [{ kind: "greedy" }, { kind: "greedy" }], n: 1, baseSeed: "g" },
+      0,
+    );
     expect(g.truncated).toBe(false);
   });
 

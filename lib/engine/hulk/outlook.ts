@@ -20,12 +20,12 @@ export function chuteDistance(s: HulkState): Int32Array {
   const t = neighbourTable(b);
   dist = new Int32Array(b.cells).fill(-1);
   const queue: number[] = [];
-  for (let c = 0; c < b.cells; c++) if (s.terrain[c] & CHUTE) (dist[c] = 0), queue.push(c);
+  for (let c = 0; c < b.cells; c++) if (s.terrain[c] & CHUTE) ((dist[c] = 0), queue.push(c));
   for (let head = 0; head < queue.length; head++) {
     const c = queue[head];
     const next = dist[c] + 1;
     const visit = (p: number) => {
-      if (p >= 0 && p < b.cells && b.section[p] >= 0 && dist![p] < 0) (dist![p] = next), queue.push(p);
+      if (p >= 0 && p < b.cells && b.section[p] >= 0 && dist![p] < 0) ((dist![p] = next), queue.push(p));
     };
     for (let d = 0; d < 8; d++) visit(t[c * 8 + d]);
     // Reverse edges between levels: from the hole above down to here; up a ladder from below.
@@ -54,7 +54,8 @@ export function outlook(s: HulkState, seat: number): number {
       continue;
     }
     let near = 20;
-    for (const m of s.pieces) if (m.kind === MARINE) near = Math.min(near, squares(b, p.cell, m.cell) + Math.abs(levelOf(b, p.cell) - levelOf(b, m.cell)) * 4);
+    for (const m of s.pieces)
+      if (m.kind === MARINE) near = Math.min(near, squares(b, p.cell, m.cell) + Math.abs(levelOf(b, p.cell) - levelOf(b, m.cell)) * 4);
     score -= 0.3 + 0.03 * (20 - near);
     unspent -= p.ap;
   }

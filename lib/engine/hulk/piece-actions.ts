@@ -16,7 +16,15 @@ import { BLIP, BOLTER, FLAMER, HOLE, LADDER, MARINE, PITFALL, RUBBLE, STEALER, t
 export function stepCost(table: FacedMovement, f: number, d: number): number {
   const rel = (d - dirOf(f) + 8) & 7;
   const c =
-    rel === 0 ? table.forward : rel === 4 ? table.backward : rel === 2 || rel === 6 ? table.sideways : rel === 1 || rel === 7 ? table.diagonalForward : table.diagonalBackward;
+    rel === 0
+      ? table.forward
+      : rel === 4
+        ? table.backward
+        : rel === 2 || rel === 6
+          ? table.sideways
+          : rel === 1 || rel === 7
+            ? table.diagonalForward
+            : table.diagonalBackward;
   return c === null ? -1 : c;
 }
 
@@ -40,7 +48,8 @@ export function actionCost(s: HulkState, p: Piece, a: HulkAction): number {
   switch (a.type) {
     case "move": {
       const d = directionOf(s, p.cell, a.to);
-      const base = p.kind === BLIP ? R.movement.blip.step : stepCost(p.kind === MARINE ? R.movement.marine : R.movement.stealer, p.facing, d);
+      const base =
+        p.kind === BLIP ? R.movement.blip.step : stepCost(p.kind === MARINE ? R.movement.marine : R.movement.stealer, p.facing, d);
       if (d < 0 || base < 0) return -1;
       return base + (s.terrain[a.to] & RUBBLE ? R.rubble.extraMoveCost : 0);
     }
@@ -93,7 +102,8 @@ function marineCandidates(s: HulkState, p: Piece, seat: number, out: HulkAction[
   doorCandidate(s, p, frontOf(s, p), seat, out);
   levelCandidates(s, p, seat, out);
   const front = frontOf(s, p);
-  if (front >= 0 && s.occ[front] !== 0 && occKind(s.occ[front]) === STEALER) out.push({ seat, type: "assault", piece: id, target: occId(s.occ[front]) });
+  if (front >= 0 && s.occ[front] !== 0 && occKind(s.occ[front]) === STEALER)
+    out.push({ seat, type: "assault", piece: id, target: occId(s.occ[front]) });
   const slot = s.board.squad[p.slot];
   if (slot?.gun === BOLTER) {
     const gun = bolterOf(s);
@@ -151,9 +161,12 @@ function levelCandidates(s: HulkState, p: Piece, seat: number, out: HulkAction[]
 /** A climb or jump to `to`, with every facing for a Genestealer or a climbing Marine. */
 function levelMove(s: HulkState, p: Piece, seat: number, type: "climb" | "jump", to: number, out: HulkAction[]): void {
   if (p.kind === BLIP) {
-    if (!seenByMarines(s, to)) out.push(type === "jump" ? { seat, type, piece: p.id, facing: 0 } : { seat, type, piece: p.id, to, facing: 0 });
+    if (!seenByMarines(s, to))
+      out.push(type === "jump" ? { seat, type, piece: p.id, facing: 0 } : { seat, type, piece: p.id, to, facing: 0 });
   } else if (type === "jump" && p.kind === MARINE) out.push({ seat, type, piece: p.id, facing: p.facing });
-  else for (const f of FACINGS) out.push(type === "jump" ? { seat, type, piece: p.id, facing: f } : { seat, type, piece: p.id, to, facing: f });
+  else
+    for (const f of FACINGS)
+      out.push(type === "jump" ? { seat, type, piece: p.id, facing: f } : { seat, type, piece: p.id, to, facing: f });
 }
 
 function stealerCandidates(s: HulkState, p: Piece, seat: number, out: HulkAction[]): void {
@@ -186,13 +199,16 @@ function stealerCandidates(s: HulkState, p: Piece, seat: number, out: HulkAction
   const front = frontOf(s, p);
   doorCandidate(s, p, front, seat, out);
   levelCandidates(s, p, seat, out);
-  if (front >= 0 && s.occ[front] !== 0 && occKind(s.occ[front]) === MARINE) out.push({ seat, type: "assault", piece: p.id, target: occId(s.occ[front]) });
+  if (front >= 0 && s.occ[front] !== 0 && occKind(s.occ[front]) === MARINE)
+    out.push({ seat, type: "assault", piece: p.id, target: occId(s.occ[front]) });
   // "A Genestealer can close assault up or down through a pitfall or ladder space; its target
   // must be in the space directly above or below it."
   const above = p.cell + b.plane,
     below = p.cell - b.plane;
-  if (above < b.cells && s.terrain[above] & HOLE && s.occ[above] !== 0 && occKind(s.occ[above]) === MARINE) out.push({ seat, type: "assault", piece: p.id, target: occId(s.occ[above]) });
-  if (levelOf(b, p.cell) > 0 && s.terrain[p.cell] & HOLE && s.occ[below] !== 0 && occKind(s.occ[below]) === MARINE) out.push({ seat, type: "assault", piece: p.id, target: occId(s.occ[below]) });
+  if (above < b.cells && s.terrain[above] & HOLE && s.occ[above] !== 0 && occKind(s.occ[above]) === MARINE)
+    out.push({ seat, type: "assault", piece: p.id, target: occId(s.occ[above]) });
+  if (levelOf(b, p.cell) > 0 && s.terrain[p.cell] & HOLE && s.occ[below] !== 0 && occKind(s.occ[below]) === MARINE)
+    out.push({ seat, type: "assault", piece: p.id, target: occId(s.occ[below]) });
 }
 
 /** Everything piece `p` may do now within its AP budget (nothing when its side cannot act). */

@@ -12,18 +12,36 @@ const PIT: Feature = { type: "pitfall", letter: "A", level: 1, x: 3, y: 2 };
 const LADDER: Feature = { type: "ladder", level: 1, x: 1, y: 1 };
 const at = (s: HulkState, l: number, x: number, y: number) => pieceAt(s, l, x, y)!;
 const events = (r: { events: { type: string }[] }, type: string) => r.events.filter((e) => e.type === type) as Record<string, unknown>[];
-const withPit = (pieces: ScenarioPiece[], phase: "marines" | "stealers" = "marines", features: Feature[] = [PIT]) => scenario({ levels: OPEN_2x7x5, features, pieces, phase });
+const withPit = (pieces: ScenarioPiece[], phase: "marines" | "stealers" = "marines", features: Feature[] = [PIT]) =>
+  scenario({ levels: OPEN_2x7x5, features, pieces, phase });
 
 describe("rubble", () => {
   const RUBBLE: Feature = { type: "rubble", level: 1, x: 3, y: 1 };
   it("costs an additional AP to enter (2 forward, 3 backward for a Marine; 2 for a Genestealer)", () => {
-    const s = scenario({ levels: OPEN_2x7x5, features: [RUBBLE], pieces: [{ kind: "marine", at: [1, 3, 2], facing: 0 }, { kind: "marine", at: [1, 3, 0], facing: 0 }] });
+    const s = scenario({
+      levels: OPEN_2x7x5,
+      features: [RUBBLE],
+      pieces: [
+        { kind: "marine", at: [1, 3, 2], facing: 0 },
+        { kind: "marine", at: [1, 3, 0], facing: 0 },
+      ],
+    });
     const fwd = act(s, { seat: M, type: "move", piece: at(s, 1, 3, 2).id, to: cellOf(s, 1, 3, 1), jump: false, facing: 0 }).state;
     expect(at(fwd, 1, 3, 1).ap).toBe(2);
     const back = act(s, { seat: M, type: "move", piece: at(s, 1, 3, 0).id, to: cellOf(s, 1, 3, 1), jump: false, facing: 0 }).state;
     expect(at(back, 1, 3, 1).ap).toBe(1);
-    const g = scenario({ levels: OPEN_2x7x5, features: [RUBBLE], phase: "stealers", pieces: [{ kind: "marine", at: [0, 0, 0] }, { kind: "stealer", at: [1, 4, 1], facing: 3 }] });
-    expect(at(act(g, { seat: G, type: "move", piece: at(g, 1, 4, 1).id, to: cellOf(g, 1, 3, 1), jump: false, facing: 3 }).state, 1, 3, 1).ap).toBe(4);
+    const g = scenario({
+      levels: OPEN_2x7x5,
+      features: [RUBBLE],
+      phase: "stealers",
+      pieces: [
+        { kind: "marine", at: [0, 0, 0] },
+        { kind: "stealer", at: [1, 4, 1], facing: 3 },
+      ],
+    });
+    expect(
+      at(act(g, { seat: G, type: "move", piece: at(g, 1, 4, 1).id, to: cellOf(g, 1, 3, 1), jump: false, facing: 3 }).state, 1, 3, 1).ap,
+    ).toBe(4);
   });
 
   it("deflects a hit on 5-6 per pile passed through or into, but not when the line only passes diagonally beside it", () => {
@@ -31,7 +49,14 @@ describe("rubble", () => {
       killedBehind = 0;
     for (let seed = 0; seed < 400; seed++) {
       const s = reseeded(
-        scenario({ levels: OPEN_2x7x5, features: [{ type: "rubble", level: 1, x: 3, y: 2 }], pieces: [{ kind: "marine", at: [1, 0, 2], facing: 1 }, { kind: "stealer", at: [1, 5, 2] }] }),
+        scenario({
+          levels: OPEN_2x7x5,
+          features: [{ type: "rubble", level: 1, x: 3, y: 2 }],
+          pieces: [
+            { kind: "marine", at: [1, 0, 2], facing: 1 },
+            { kind: "stealer", at: [1, 5, 2] },
+          ],
+        }),
         seed,
       );
       expect(sightLine(s, at(s, 1, 0, 2), cellOf(s, 1, 5, 2))).toBe(1);
@@ -47,7 +72,14 @@ describe("rubble", () => {
     expect(deflected).toBeGreaterThan(10);
     expect(killedBehind).toBeGreaterThan(deflected);
     // Diagonally past a pile (through the corner beside it): no roll; through it: one.
-    const d = scenario({ levels: OPEN_2x7x5, features: [{ type: "rubble", level: 1, x: 1, y: 0 }, { type: "rubble", level: 1, x: 4, y: 4 }], pieces: [{ kind: "marine", at: [1, 0, 0], facing: 2 }] });
+    const d = scenario({
+      levels: OPEN_2x7x5,
+      features: [
+        { type: "rubble", level: 1, x: 1, y: 0 },
+        { type: "rubble", level: 1, x: 4, y: 4 },
+      ],
+      pieces: [{ kind: "marine", at: [1, 0, 0], facing: 2 }],
+    });
     expect(sightLine(d, at(d, 1, 0, 0), cellOf(d, 1, 2, 2))).toBe(0);
     expect(sightLine(d, at(d, 1, 0, 0), cellOf(d, 1, 4, 4))).toBe(1);
   });
@@ -108,7 +140,13 @@ describe("pitfalls: Marines", () => {
   it("landing on a Stealer: it scuttles aside on 3-6 (the Stealer player picks the space, facing kept), else it dies and the Marine lies prone", () => {
     const seen = { scuttled: 0, crushed: 0 };
     for (let seed = 0; seed < 60; seed++) {
-      const s = reseeded(withPit([{ kind: "marine", at: [1, 3, 2], facing: 0 }, { kind: "stealer", at: [0, 3, 2], facing: 3 }]), seed);
+      const s = reseeded(
+        withPit([
+          { kind: "marine", at: [1, 3, 2], facing: 0 },
+          { kind: "stealer", at: [0, 3, 2], facing: 3 },
+        ]),
+        seed,
+      );
       const r = act(s, { seat: M, type: "jump", piece: at(s, 1, 3, 2).id, facing: 0 });
       const e = events(r, "landing-on-stealer")[0] as { roll: number; scuttles: boolean };
       expect(e.scuttles).toBe(e.roll >= 3);
@@ -134,7 +172,13 @@ describe("pitfalls: Marines", () => {
   it("landing on a Marine: on 1-3 it dies and the faller lies prone there; on 4-6 both are prone, the faller placed by the Stealer player", () => {
     const seen = { killed: 0, placed: 0 };
     for (let seed = 0; seed < 60; seed++) {
-      const s = reseeded(withPit([{ kind: "marine", at: [1, 3, 2], facing: 0 }, { kind: "marine", at: [0, 3, 2], facing: 1 }]), seed);
+      const s = reseeded(
+        withPit([
+          { kind: "marine", at: [1, 3, 2], facing: 0 },
+          { kind: "marine", at: [0, 3, 2], facing: 1 },
+        ]),
+        seed,
+      );
       const faller = at(s, 1, 3, 2).id;
       const r = act(s, { seat: M, type: "jump", piece: faller, facing: 0 });
       const e = events(r, "landing-on-marine")[0] as { roll: number };
@@ -156,7 +200,10 @@ describe("pitfalls: Marines", () => {
   });
 
   it("a prone Marine has no LOS, can only get up (2 AP, any facing), and fights at -1 without harming its attacker", () => {
-    const s = withPit([{ kind: "marine", at: [1, 3, 2], facing: 0, prone: true }, { kind: "stealer", at: [1, 3, 0] }]);
+    const s = withPit([
+      { kind: "marine", at: [1, 3, 2], facing: 0, prone: true },
+      { kind: "stealer", at: [1, 3, 0] },
+    ]);
     const m = at(s, 1, 3, 2);
     expect(sightLine(s, m, cellOf(s, 1, 3, 0))).toBe(-1);
     const acts = actionsOf(s, m.id);
@@ -164,7 +211,16 @@ describe("pitfalls: Marines", () => {
     const up = act(s, { seat: M, type: "stand", piece: m.id, facing: 2 }).state;
     expect(at(up, 1, 3, 2)).toMatchObject({ prone: false, facing: 2, ap: 2 });
     for (let seed = 0; seed < 60; seed++) {
-      const g = reseeded(withPit([{ kind: "marine", at: [1, 3, 2], facing: 0, prone: true }, { kind: "stealer", at: [1, 3, 1], facing: 2 }], "stealers"), seed);
+      const g = reseeded(
+        withPit(
+          [
+            { kind: "marine", at: [1, 3, 2], facing: 0, prone: true },
+            { kind: "stealer", at: [1, 3, 1], facing: 2 },
+          ],
+          "stealers",
+        ),
+        seed,
+      );
       const r = act(g, { seat: G, type: "assault", piece: at(g, 1, 3, 1).id, target: at(g, 1, 3, 2).id });
       const e = events(r, "assault")[0] as { marineDice: number[]; marineScore: number; stealerScore: number };
       expect(e.marineScore).toBe(e.marineDice[0] - 1);
@@ -177,7 +233,14 @@ describe("pitfalls: Marines", () => {
 
 describe("pitfalls: Genestealers and blips", () => {
   it("climb up through a pitfall for 3 AP (a Marine cannot), and jump down for the cost of entering or 1 AP from inside", () => {
-    const s = withPit([{ kind: "marine", at: [0, 0, 0] }, { kind: "stealer", at: [0, 3, 2], facing: 0 }, { kind: "blip", at: [1, 3, 3] }], "stealers");
+    const s = withPit(
+      [
+        { kind: "marine", at: [0, 0, 0] },
+        { kind: "stealer", at: [0, 3, 2], facing: 0 },
+        { kind: "blip", at: [1, 3, 3] },
+      ],
+      "stealers",
+    );
     const climbs = actionsOf(s, at(s, 0, 3, 2).id, "climb");
     expect(climbs).toHaveLength(4); // any facing
     const up = act(s, climbs[2]).state;
@@ -187,8 +250,21 @@ describe("pitfalls: Genestealers and blips", () => {
     const blip = at(s, 1, 3, 3);
     // The space below is taken by the Genestealer: the blip cannot jump there.
     expect(() => act(s, { seat: G, type: "move", piece: blip.id, to: cellOf(s, 1, 3, 2), jump: true, facing: 0 })).toThrow(/not legal/);
-    const free = withPit([{ kind: "marine", at: [0, 0, 0] }, { kind: "blip", at: [1, 3, 3] }], "stealers");
-    const jumped = act(free, { seat: G, type: "move", piece: at(free, 1, 3, 3).id, to: cellOf(free, 1, 3, 2), jump: true, facing: 0 }).state;
+    const free = withPit(
+      [
+        { kind: "marine", at: [0, 0, 0] },
+        { kind: "blip", at: [1, 3, 3] },
+      ],
+      "stealers",
+    );
+    const jumped = act(free, {
+      seat: G,
+      type: "move",
+      piece: at(free, 1, 3, 3).id,
+      to: cellOf(free, 1, 3, 2),
+      jump: true,
+      facing: 0,
+    }).state;
     expect(at(jumped, 0, 3, 2).ap).toBe(5);
     const marineBelow = withPit([{ kind: "marine", at: [0, 3, 2], facing: 0 }]);
     expect(actionsOf(marineBelow, at(marineBelow, 0, 3, 2).id, "climb")).toHaveLength(0);
@@ -197,18 +273,40 @@ describe("pitfalls: Genestealers and blips", () => {
 
 describe("ladders", () => {
   it("every piece climbs up or down for 2 AP, with any facing; entering a ladder space is safe", () => {
-    const s = withPit([{ kind: "marine", at: [1, 1, 1], facing: 0 }, { kind: "marine", at: [0, 1, 1], facing: 0 }, { kind: "marine", at: [1, 1, 2], facing: 0 }], "marines", [LADDER]);
+    const s = withPit(
+      [
+        { kind: "marine", at: [1, 1, 1], facing: 0 },
+        { kind: "marine", at: [0, 1, 1], facing: 0 },
+        { kind: "marine", at: [1, 1, 2], facing: 0 },
+      ],
+      "marines",
+      [LADDER],
+    );
     const down = actionsOf(s, at(s, 1, 1, 1).id, "climb");
     expect(down).toHaveLength(0); // the space below is taken
     const up = actionsOf(s, at(s, 0, 1, 1).id, "climb");
     expect(up).toHaveLength(0); // and so is the one above
-    const free = withPit([{ kind: "marine", at: [0, 1, 1], facing: 0 }, { kind: "marine", at: [1, 1, 2], facing: 0 }], "marines", [LADDER]);
+    const free = withPit(
+      [
+        { kind: "marine", at: [0, 1, 1], facing: 0 },
+        { kind: "marine", at: [1, 1, 2], facing: 0 },
+      ],
+      "marines",
+      [LADDER],
+    );
     const climb = actionsOf(free, at(free, 0, 1, 1).id, "climb");
     expect(climb).toHaveLength(4);
     expect(at(act(free, climb[1]).state, 1, 1, 1)).toMatchObject({ ap: 2, facing: 1 });
     const enter = act(free, { seat: M, type: "move", piece: at(free, 1, 1, 2).id, to: cellOf(free, 1, 1, 1), jump: false, facing: 0 });
     expect(events(enter, "pitfall-roll")).toHaveLength(0);
-    const blip = withPit([{ kind: "marine", at: [1, 6, 4] }, { kind: "blip", at: [1, 1, 1] }], "stealers", [LADDER]);
+    const blip = withPit(
+      [
+        { kind: "marine", at: [1, 6, 4] },
+        { kind: "blip", at: [1, 1, 1] },
+      ],
+      "stealers",
+      [LADDER],
+    );
     const b = act(blip, { seat: G, type: "climb", piece: at(blip, 1, 1, 1).id, to: cellOf(blip, 0, 1, 1), facing: 0 }).state;
     expect(at(b, 0, 1, 1).ap).toBe(4);
   });
@@ -216,11 +314,23 @@ describe("ladders", () => {
 
 describe("close assault and fire through holes", () => {
   it("a Genestealer attacks up or down through the hole; a Marine cannot start one, nor harm it, but may retreat on a win or tie", () => {
-    const s = withPit([{ kind: "marine", at: [1, 3, 2], facing: 0 }, { kind: "stealer", at: [0, 3, 2], facing: 0 }]);
+    const s = withPit([
+      { kind: "marine", at: [1, 3, 2], facing: 0 },
+      { kind: "stealer", at: [0, 3, 2], facing: 0 },
+    ]);
     expect(actionsOf(s, at(s, 1, 3, 2).id, "assault")).toHaveLength(0);
     let retreats = 0;
     for (let seed = 0; seed < 60; seed++) {
-      const g = reseeded(withPit([{ kind: "marine", at: [1, 3, 2], facing: 0 }, { kind: "stealer", at: [0, 3, 2], facing: 0 }], "stealers"), seed);
+      const g = reseeded(
+        withPit(
+          [
+            { kind: "marine", at: [1, 3, 2], facing: 0 },
+            { kind: "stealer", at: [0, 3, 2], facing: 0 },
+          ],
+          "stealers",
+        ),
+        seed,
+      );
       const attacks = actionsOf(g, at(g, 0, 3, 2).id, "assault");
       expect(attacks).toHaveLength(1);
       const r = act(g, attacks[0]);
@@ -237,7 +347,12 @@ describe("close assault and fire through holes", () => {
   });
 
   it("a Marine on or next to a hole sees and fires through it: the space below and the one opposite", () => {
-    const s = withPit([{ kind: "marine", at: [1, 3, 3], facing: 0 }, { kind: "stealer", at: [0, 3, 2] }, { kind: "stealer", at: [0, 3, 1] }, { kind: "stealer", at: [0, 4, 1] }]);
+    const s = withPit([
+      { kind: "marine", at: [1, 3, 3], facing: 0 },
+      { kind: "stealer", at: [0, 3, 2] },
+      { kind: "stealer", at: [0, 3, 1] },
+      { kind: "stealer", at: [0, 4, 1] },
+    ]);
     const m = at(s, 1, 3, 3);
     expect(sightLine(s, m, cellOf(s, 0, 3, 2))).toBe(0);
     expect(sightLine(s, m, cellOf(s, 0, 3, 1))).toBe(0);
@@ -246,7 +361,10 @@ describe("close assault and fire through holes", () => {
     expect(targets).toContain(at(s, 0, 3, 1).id);
     expect(targets).not.toContain(at(s, 0, 4, 1).id);
     // Diagonally below and beside the hole: the hole's space and the one diagonally opposite.
-    const d = withPit([{ kind: "marine", at: [0, 2, 3], facing: 0 }, { kind: "stealer", at: [1, 4, 1] }]);
+    const d = withPit([
+      { kind: "marine", at: [0, 2, 3], facing: 0 },
+      { kind: "stealer", at: [1, 4, 1] },
+    ]);
     expect(sightLine(d, at(d, 0, 2, 3), cellOf(d, 1, 3, 2))).toBe(0);
     expect(sightLine(d, at(d, 0, 2, 3), cellOf(d, 1, 4, 1))).toBe(0);
     expect(sightLine(d, at(d, 0, 2, 3), cellOf(d, 1, 4, 2))).toBe(-1);
@@ -255,19 +373,31 @@ describe("close assault and fire through holes", () => {
   it("a model in the hole's upper space blocks LOS through it; a model at the bottom does not", () => {
     const open = withPit([{ kind: "marine", at: [1, 3, 3], facing: 0 }]);
     expect(sightLine(open, at(open, 1, 3, 3), cellOf(open, 0, 3, 1))).toBe(0);
-    const top = withPit([{ kind: "marine", at: [1, 3, 3], facing: 0 }, { kind: "stealer", at: [1, 3, 2] }]);
+    const top = withPit([
+      { kind: "marine", at: [1, 3, 3], facing: 0 },
+      { kind: "stealer", at: [1, 3, 2] },
+    ]);
     expect(sightLine(top, at(top, 1, 3, 3), cellOf(top, 0, 3, 1))).toBe(-1);
     expect(sightLine(top, at(top, 1, 3, 3), cellOf(top, 1, 3, 2))).toBe(0);
-    const bottom = withPit([{ kind: "marine", at: [1, 3, 3], facing: 0 }, { kind: "stealer", at: [0, 3, 2] }]);
+    const bottom = withPit([
+      { kind: "marine", at: [1, 3, 3], facing: 0 },
+      { kind: "stealer", at: [0, 3, 2] },
+    ]);
     // The line to the opposite space passes the hole's column: the model below does not block it.
     const viewer = at(bottom, 1, 3, 3);
     expect(sightLine(bottom, viewer, cellOf(bottom, 0, 3, 2))).toBe(0);
-    const below = withPit([{ kind: "marine", at: [0, 3, 3], facing: 0 }, { kind: "stealer", at: [0, 3, 2] }]);
+    const below = withPit([
+      { kind: "marine", at: [0, 3, 3], facing: 0 },
+      { kind: "stealer", at: [0, 3, 2] },
+    ]);
     expect(sightLine(below, at(below, 0, 3, 3), cellOf(below, 1, 3, 1))).toBe(0);
   });
 
   it("overwatch fires through a hole", () => {
-    let s = withPit([{ kind: "marine", at: [1, 3, 3], facing: 0 }, { kind: "stealer", at: [0, 2, 1], facing: 1 }]);
+    let s = withPit([
+      { kind: "marine", at: [1, 3, 3], facing: 0 },
+      { kind: "stealer", at: [0, 2, 1], facing: 1 },
+    ]);
     s = act(s, { seat: M, type: "overwatch", piece: at(s, 1, 3, 3).id }).state;
     s = hulk.apply(s, { seat: M, type: "end-turn" }).state;
     const r = act(s, { seat: G, type: "move", piece: at(s, 0, 2, 1).id, to: cellOf(s, 0, 3, 1), jump: false, facing: 1 });
@@ -277,7 +407,13 @@ describe("close assault and fire through holes", () => {
 
 describe("blip conversion through holes", () => {
   it("the space above or below a hole counts as adjacent when placing the Genestealers", () => {
-    const s = withPit([{ kind: "marine", at: [0, 0, 4], facing: 0 }, { kind: "blip", at: [0, 3, 2], blip: 3 }], "stealers");
+    const s = withPit(
+      [
+        { kind: "marine", at: [0, 0, 4], facing: 0 },
+        { kind: "blip", at: [0, 3, 2], blip: 3 },
+      ],
+      "stealers",
+    );
     let r = act(s, { seat: G, type: "convert", piece: at(s, 0, 3, 2).id });
     expect(r.state.pending[0]).toMatchObject({ kind: "place-stealers", left: 3 });
     r = { state: hulk.apply(r.state, { seat: G, type: "place", to: cellOf(s, 0, 3, 2), facing: 0 }).state, events: [] };
@@ -288,7 +424,13 @@ describe("blip conversion through holes", () => {
   });
 
   it("a blip a Marine sees is converted at once, and a blip may not move into a Marine's sight", () => {
-    const s = withPit([{ kind: "marine", at: [1, 0, 2], facing: 1 }, { kind: "blip", at: [1, 1, 0], blip: 2 }], "stealers");
+    const s = withPit(
+      [
+        { kind: "marine", at: [1, 0, 2], facing: 1 },
+        { kind: "blip", at: [1, 1, 0], blip: 2 },
+      ],
+      "stealers",
+    );
     const blip = at(s, 1, 1, 0);
     expect(sightLine(s, at(s, 1, 0, 2), blip.cell)).toBe(-1);
     const moves = actionsOf(s, blip.id, "move").map((a) => (a as { to: number }).to);
@@ -296,7 +438,13 @@ describe("blip conversion through holes", () => {
     expect(moves).not.toContain(cellOf(s, 1, 2, 0));
     expect(moves).toContain(cellOf(s, 1, 0, 0));
     // The Marine turns to face the blip's way: forced conversion in its own turn.
-    const ms = scenario({ levels: OPEN_2x7x5, pieces: [{ kind: "marine", at: [1, 0, 2], facing: 3 }, { kind: "blip", at: [1, 3, 2], blip: 2 }] });
+    const ms = scenario({
+      levels: OPEN_2x7x5,
+      pieces: [
+        { kind: "marine", at: [1, 0, 2], facing: 3 },
+        { kind: "blip", at: [1, 3, 2], blip: 2 },
+      ],
+    });
     const r = act(ms, { seat: M, type: "turn", piece: at(ms, 1, 0, 2).id, facing: 1 });
     expect(events(r, "converted")).toHaveLength(1);
     expect(r.state.pending[0]).toMatchObject({ kind: "place-stealers", seat: G, left: 2 });
@@ -306,7 +454,15 @@ describe("blip conversion through holes", () => {
 describe("the disposal chute", () => {
   const CHUTE: Feature = { type: "chute", level: 1, x: 6, y: 2 };
   it("removes whatever enters it; two Marines in it win, one draws", () => {
-    const s = withPit([{ kind: "marine", at: [1, 5, 2], facing: 1 }, { kind: "marine", at: [1, 5, 1], facing: 2 }, { kind: "stealer", at: [1, 0, 0] }], "marines", [CHUTE]);
+    const s = withPit(
+      [
+        { kind: "marine", at: [1, 5, 2], facing: 1 },
+        { kind: "marine", at: [1, 5, 1], facing: 2 },
+        { kind: "stealer", at: [1, 0, 0] },
+      ],
+      "marines",
+      [CHUTE],
+    );
     let r = act(s, { seat: M, type: "move", piece: at(s, 1, 5, 2).id, to: cellOf(s, 1, 6, 2), jump: false, facing: 1 });
     expect(r.state.escaped[0]).toBe(1);
     expect(pieceAt(r.state, 1, 6, 2)).toBeUndefined();
@@ -317,7 +473,15 @@ describe("the disposal chute", () => {
     expect(hulk.result(r.state)).toMatchObject({ winners: [0] });
 
     // One escapes, the other dies: a draw.
-    const one = withPit([{ kind: "marine", at: [1, 5, 2], facing: 1 }, { kind: "marine", at: [1, 0, 4], facing: 0, sergeant: false }, { kind: "stealer", at: [1, 0, 3], facing: 2 }], "marines", [CHUTE]);
+    const one = withPit(
+      [
+        { kind: "marine", at: [1, 5, 2], facing: 1 },
+        { kind: "marine", at: [1, 0, 4], facing: 0, sergeant: false },
+        { kind: "stealer", at: [1, 0, 3], facing: 2 },
+      ],
+      "marines",
+      [CHUTE],
+    );
     let o = act(one, { seat: M, type: "move", piece: at(one, 1, 5, 2).id, to: cellOf(one, 1, 6, 2), jump: false, facing: 1 }).state;
     o = hulk.apply(o, { seat: M, type: "end-turn" }).state;
     const victim = at(o, 1, 0, 4).id;
@@ -328,7 +492,14 @@ describe("the disposal chute", () => {
     expect(hulk.result(o)).toMatchObject({ winners: [], draw: true });
 
     // A Genestealer that enters is removed and counts for nothing.
-    const g = withPit([{ kind: "marine", at: [1, 0, 0] }, { kind: "stealer", at: [1, 5, 2], facing: 1 }], "stealers", [CHUTE]);
+    const g = withPit(
+      [
+        { kind: "marine", at: [1, 0, 0] },
+        { kind: "stealer", at: [1, 5, 2], facing: 1 },
+      ],
+      "stealers",
+      [CHUTE],
+    );
     const gr = act(g, { seat: G, type: "move", piece: at(g, 1, 5, 2).id, to: cellOf(g, 1, 6, 2), jump: false, facing: 1 });
     expect(gr.state.pieces).toHaveLength(1);
     expect(gr.state.escaped).toEqual([0, 1]);

@@ -16,8 +16,11 @@ describe("action points and movement", () => {
     const m = marineAt(s, 1, 3, 2);
     expect(m.ap).toBe(4);
     const moves = actionsOf(s, m.id, "move").map((a) => (a as { to: number }).to);
-    expect(moves.sort((a, b) => a - b)).toEqual([cellOf(s, 1, 2, 1), cellOf(s, 1, 3, 1), cellOf(s, 1, 4, 1), cellOf(s, 1, 3, 3)].sort((a, b) => a - b));
-    const after = (a: HulkAction) => pieceAt(act(s, a).state, 1, ...((a.type === "move" ? [a.to % 7, Math.floor((a.to % 35) / 7)] : [3, 2]) as [number, number]))!.ap;
+    expect(moves.sort((a, b) => a - b)).toEqual(
+      [cellOf(s, 1, 2, 1), cellOf(s, 1, 3, 1), cellOf(s, 1, 4, 1), cellOf(s, 1, 3, 3)].sort((a, b) => a - b),
+    );
+    const after = (a: HulkAction) =>
+      pieceAt(act(s, a).state, 1, ...((a.type === "move" ? [a.to % 7, Math.floor((a.to % 35) / 7)] : [3, 2]) as [number, number]))!.ap;
     expect(after({ seat: M, type: "move", piece: m.id, to: cellOf(s, 1, 3, 1), jump: false, facing: 0 })).toBe(3);
     expect(after({ seat: M, type: "move", piece: m.id, to: cellOf(s, 1, 3, 3), jump: false, facing: 0 })).toBe(2);
     expect(after({ seat: M, type: "turn", piece: m.id, facing: 1 })).toBe(3);
@@ -25,13 +28,25 @@ describe("action points and movement", () => {
   });
 
   it("lets Genestealers step any way for 1 AP and turn 90° for free (once between other actions), 180° for 1", () => {
-    const s = scenario({ levels: OPEN_2x7x5, phase: "stealers", pieces: [{ kind: "marine", at: [0, 0, 0] }, { kind: "stealer", at: [1, 3, 2], facing: 0 }] });
+    const s = scenario({
+      levels: OPEN_2x7x5,
+      phase: "stealers",
+      pieces: [
+        { kind: "marine", at: [0, 0, 0] },
+        { kind: "stealer", at: [1, 3, 2], facing: 0 },
+      ],
+    });
     const g = marineAt(s, 1, 3, 2);
     expect(actionsOf(s, g.id, "move")).toHaveLength(8);
     const turned = act(s, { seat: G, type: "turn", piece: g.id, facing: 1 }).state;
     expect(marineAt(turned, 1, 3, 2).ap).toBe(6);
     // A second free turn straight after is not offered; the 180° (1 AP) still is.
-    expect(hulk.legalActions(turned, G).filter((a) => a.type === "turn").map((a) => (a as { facing: number }).facing)).toEqual([3]);
+    expect(
+      hulk
+        .legalActions(turned, G)
+        .filter((a) => a.type === "turn")
+        .map((a) => (a as { facing: number }).facing),
+    ).toEqual([3]);
     expect(marineAt(act(s, { seat: G, type: "turn", piece: g.id, facing: 2 }).state, 1, 3, 2).ap).toBe(5);
   });
 
@@ -65,8 +80,14 @@ describe("action points and movement", () => {
 });
 
 describe("activations and turns", () => {
-  it("lets one piece act at a time; its AP left at \"done\" are lost; a turn ends when nothing can act", () => {
-    const s = scenario({ levels: OPEN_2x7x5, pieces: [{ kind: "marine", at: [1, 1, 2], facing: 0 }, { kind: "marine", at: [1, 5, 2], facing: 0 }] });
+  it('lets one piece act at a time; its AP left at "done" are lost; a turn ends when nothing can act', () => {
+    const s = scenario({
+      levels: OPEN_2x7x5,
+      pieces: [
+        { kind: "marine", at: [1, 1, 2], facing: 0 },
+        { kind: "marine", at: [1, 5, 2], facing: 0 },
+      ],
+    });
     const [a, b] = s.pieces;
     expect(hulk.legalActions(s, M).map((x) => x.type)).toEqual(["activate", "activate", "end-turn"]);
     let r = act(s, { seat: M, type: "move", piece: a.id, to: cellOf(s, 1, 1, 1), jump: false, facing: 0 });
@@ -115,7 +136,14 @@ describe("line of sight", () => {
     const north = { ...m, facing: 0 };
     expect(sightLine(s, north, cellOf(s, 1, 0, 0))).toBe(0);
     // A model in the way blocks, a blip does not.
-    const row = scenario({ levels: OPEN_2x7x5, pieces: [{ kind: "marine", at: [1, 0, 2], facing: 1 }, { kind: "stealer", at: [1, 3, 2] }, { kind: "blip", at: [1, 1, 2] }] });
+    const row = scenario({
+      levels: OPEN_2x7x5,
+      pieces: [
+        { kind: "marine", at: [1, 0, 2], facing: 1 },
+        { kind: "stealer", at: [1, 3, 2] },
+        { kind: "blip", at: [1, 1, 2] },
+      ],
+    });
     const rm = marineAt(row, 1, 0, 2);
     expect(sightLine(row, rm, cellOf(row, 1, 3, 2))).toBe(0);
     expect(sightLine(row, rm, cellOf(row, 1, 5, 2))).toBe(-1);
@@ -126,7 +154,16 @@ describe("storm bolter fire", () => {
   it("kills on a 6, and on 5+ when firing again at the same target (sustained fire); free after a move", () => {
     let sawSustainedFive = false;
     for (let seed = 0; seed < 300; seed++) {
-      const s = reseeded(scenario({ levels: OPEN_2x7x5, pieces: [{ kind: "marine", at: [1, 0, 2], facing: 1 }, { kind: "stealer", at: [1, 5, 2] }] }), seed);
+      const s = reseeded(
+        scenario({
+          levels: OPEN_2x7x5,
+          pieces: [
+            { kind: "marine", at: [1, 0, 2], facing: 1 },
+            { kind: "stealer", at: [1, 5, 2] },
+          ],
+        }),
+        seed,
+      );
       const m = marineAt(s, 1, 0, 2);
       const g = marineAt(s, 1, 5, 2);
       const r1 = act(s, { seat: M, type: "fire", piece: m.id, target: g.id });
@@ -141,7 +178,13 @@ describe("storm bolter fire", () => {
       if (shot2.hit && !shot2.dice.includes(6)) sawSustainedFive = true;
     }
     expect(sawSustainedFive).toBe(true);
-    const s = scenario({ levels: OPEN_2x7x5, pieces: [{ kind: "marine", at: [1, 0, 2], facing: 1 }, { kind: "stealer", at: [1, 5, 2] }] });
+    const s = scenario({
+      levels: OPEN_2x7x5,
+      pieces: [
+        { kind: "marine", at: [1, 0, 2], facing: 1 },
+        { kind: "stealer", at: [1, 5, 2] },
+      ],
+    });
     const m = marineAt(s, 1, 0, 2);
     const moved = act(s, { seat: M, type: "move", piece: m.id, to: cellOf(s, 1, 1, 2), jump: false, facing: 1 }).state;
     const fired = act(moved, { seat: M, type: "fire", piece: m.id, target: marineAt(s, 1, 5, 2).id }).state;
@@ -154,7 +197,13 @@ describe("overwatch", () => {
     let jams = 0,
       shots = 0;
     for (let seed = 0; seed < 200; seed++) {
-      let s = scenario({ levels: OPEN_2x7x5, pieces: [{ kind: "marine", at: [1, 0, 2], facing: 1 }, { kind: "stealer", at: [1, 6, 2], facing: 3 }] });
+      let s = scenario({
+        levels: OPEN_2x7x5,
+        pieces: [
+          { kind: "marine", at: [1, 0, 2], facing: 1 },
+          { kind: "stealer", at: [1, 6, 2], facing: 3 },
+        ],
+      });
       const m = marineAt(s, 1, 0, 2);
       s = act(s, { seat: M, type: "overwatch", piece: m.id }).state;
       expect(marineAt(s, 1, 0, 2).ap).toBe(2);
@@ -197,7 +246,15 @@ describe("overwatch", () => {
 
 describe("command points in the Genestealer turn", () => {
   it("let a Marine answer a Genestealer it sees, paying CP only, until it passes", () => {
-    const s = scenario({ levels: OPEN_2x7x5, phase: "stealers", cp: 2, pieces: [{ kind: "marine", at: [1, 0, 2], facing: 1 }, { kind: "stealer", at: [1, 6, 2], facing: 3 }] });
+    const s = scenario({
+      levels: OPEN_2x7x5,
+      phase: "stealers",
+      cp: 2,
+      pieces: [
+        { kind: "marine", at: [1, 0, 2], facing: 1 },
+        { kind: "stealer", at: [1, 6, 2], facing: 3 },
+      ],
+    });
     const r = act(s, { seat: G, type: "move", piece: marineAt(s, 1, 6, 2).id, to: cellOf(s, 1, 5, 2), jump: false, facing: 3 });
     expect(r.state.pending[0]).toMatchObject({ kind: "react", seat: M });
     expect(hulk.activeSeats(r.state)).toEqual([M]);
@@ -215,7 +272,16 @@ describe("command points in the Genestealer turn", () => {
 describe("close assault", () => {
   it("rolls one die for the Marine (+1 sergeant) against three; highest wins, ties kill nobody", () => {
     for (let seed = 0; seed < 100; seed++) {
-      const s = reseeded(scenario({ levels: OPEN_2x7x5, pieces: [{ kind: "marine", at: [1, 3, 2], facing: 0, sergeant: true }, { kind: "stealer", at: [1, 3, 1], facing: 2 }] }), seed);
+      const s = reseeded(
+        scenario({
+          levels: OPEN_2x7x5,
+          pieces: [
+            { kind: "marine", at: [1, 3, 2], facing: 0, sergeant: true },
+            { kind: "stealer", at: [1, 3, 1], facing: 2 },
+          ],
+        }),
+        seed,
+      );
       const r = act(s, { seat: M, type: "assault", piece: marineAt(s, 1, 3, 2).id, target: marineAt(s, 1, 3, 1).id });
       const e = events(r, "assault")[0] as { marineDice: number[]; stealerDice: number[]; marineScore: number; stealerScore: number };
       expect(e.marineDice).toHaveLength(1);
@@ -231,7 +297,14 @@ describe("close assault", () => {
     let survived = 0;
     for (let seed = 0; seed < 100; seed++) {
       const s = reseeded(
-        scenario({ levels: OPEN_2x7x5, phase: "stealers", pieces: [{ kind: "marine", at: [1, 3, 2], facing: 0 }, { kind: "stealer", at: [1, 4, 2], facing: 3 }] }),
+        scenario({
+          levels: OPEN_2x7x5,
+          phase: "stealers",
+          pieces: [
+            { kind: "marine", at: [1, 3, 2], facing: 0 },
+            { kind: "stealer", at: [1, 4, 2], facing: 3 },
+          ],
+        }),
         seed,
       );
       const g = marineAt(s, 1, 4, 2);

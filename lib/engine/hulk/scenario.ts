@@ -48,7 +48,11 @@ export function scenario(spec: ScenarioSpec): HulkState {
     squads: [
       {
         name: "Test squad",
-        members: marines.map((p, i) => ({ name: `M${i}`, rank: p.sergeant ? ("sergeant" as const) : ("marine" as const), weapons: [p.gun ?? "storm-bolter", "power-glove"] })),
+        members: marines.map((p, i) => ({
+          name: `M${i}`,
+          rank: p.sergeant ? ("sergeant" as const) : ("marine" as const),
+          weapons: [p.gun ?? "storm-bolter", "power-glove"],
+        })),
       },
     ],
   };
@@ -68,7 +72,13 @@ export function scenario(spec: ScenarioSpec): HulkState {
     const cell = level * b.plane + y * b.width + x;
     const kind = p.kind === "marine" ? MARINE : p.kind === "stealer" ? STEALER : BLIP;
     const defaultAp = kind === MARINE ? R.actionPoints.marine : kind === BLIP ? R.actionPoints.blip : R.actionPoints.stealer;
-    const piece = newPiece(s, kind, cell, p.facing ?? 0, p.ap ?? (s.phase === "marines" ? (kind === MARINE ? defaultAp : 0) : kind === MARINE ? 0 : defaultAp));
+    const piece = newPiece(
+      s,
+      kind,
+      cell,
+      p.facing ?? 0,
+      p.ap ?? (s.phase === "marines" ? (kind === MARINE ? defaultAp : 0) : kind === MARINE ? 0 : defaultAp),
+    );
     if (kind === MARINE) {
       piece.slot = slot++;
       if (p.gun === "heavy-flamer") piece.ammo = 6;

@@ -11,7 +11,21 @@ import { entryTargets, deployBlip, drawBlips, limitedPool } from "./blips";
 import { boardFor } from "./content";
 import { startMarineTurn } from "./flow";
 import { newPiece, type Events } from "./state";
-import { COUNTER_LADDER, COUNTER_RUBBLE, DEFAULT_MAX_TURNS, FLAMER, LADDER, MARINE, MARINES, PITFALL, RUBBLE, STEALERS, type HulkAction, type HulkOptions, type HulkState } from "./types";
+import {
+  COUNTER_LADDER,
+  COUNTER_RUBBLE,
+  DEFAULT_MAX_TURNS,
+  FLAMER,
+  LADDER,
+  MARINE,
+  MARINES,
+  PITFALL,
+  RUBBLE,
+  STEALERS,
+  type HulkAction,
+  type HulkOptions,
+  type HulkState,
+} from "./types";
 
 export function setupGame(content: unknown, options: HulkOptions | null, seed: Seed): HulkState {
   const board = boardFor(content);
@@ -82,8 +96,10 @@ export function setupActions(s: HulkState, seat: number, out: HulkAction[]): voi
   if (seat !== setupSeat(s)) return;
   if (s.phase === "place-counters") for (const to of counterSpaces(s)) out.push({ seat, type: "place-counter", to });
   else if (s.phase === "deploy-marines") {
-    for (const to of s.board.deployCells) if (s.occ[to] === 0) for (let f = 0; f < 4; f++) out.push({ seat, type: "deploy-marine", to, facing: f });
-  } else if (s.phase === "deploy-blips" && s.waiting.length > 0) for (const to of entryTargets(s, 1)) out.push({ seat, type: "deploy-blip", to });
+    for (const to of s.board.deployCells)
+      if (s.occ[to] === 0) for (let f = 0; f < 4; f++) out.push({ seat, type: "deploy-marine", to, facing: f });
+  } else if (s.phase === "deploy-blips" && s.waiting.length > 0)
+    for (const to of entryTargets(s, 1)) out.push({ seat, type: "deploy-blip", to });
 }
 
 export function applySetup(s: HulkState, a: HulkAction, events: Events): void {

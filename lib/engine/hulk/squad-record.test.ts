@@ -18,7 +18,13 @@ function firstWhere<T>(seeds: number, run: (seed: number) => T, ok: (r: T) => bo
 
 describe("squad record", () => {
   it("starts with no kills and nobody lost, one entry per slot", () => {
-    const s = scenario({ levels: OPEN_2x7x5, pieces: [{ kind: "marine", at: [1, 0, 0] }, { kind: "marine", at: [1, 0, 4] }] });
+    const s = scenario({
+      levels: OPEN_2x7x5,
+      pieces: [
+        { kind: "marine", at: [1, 0, 0] },
+        { kind: "marine", at: [1, 0, 4] },
+      ],
+    });
     expect(s.squadKills).toEqual([0, 0]);
     expect(s.squadLost).toEqual([false, false]);
   });
@@ -72,7 +78,13 @@ describe("squad record", () => {
   });
 
   it("credits a Stealer a Marine wins a close assault against to that Marine", () => {
-    const start = scenario({ levels: OPEN_2x7x5, pieces: [{ kind: "marine", at: [1, 3, 2], facing: 0, sergeant: true }, { kind: "stealer", at: [1, 3, 1], facing: 2 }] });
+    const start = scenario({
+      levels: OPEN_2x7x5,
+      pieces: [
+        { kind: "marine", at: [1, 3, 2], facing: 0, sergeant: true },
+        { kind: "stealer", at: [1, 3, 1], facing: 2 },
+      ],
+    });
     const r = firstWhere(
       100,
       (seed) => {

@@ -103,7 +103,22 @@ export function onMap(s: HulkState, id: number): boolean {
 }
 
 export function newPiece(s: HulkState, kind: Piece["kind"], cell: number, facing: number, ap: number): Piece {
-  const p: Piece = { id: s.nextId++, kind, cell, facing, ap, blip: 0, slot: -1, prone: false, overwatch: false, jammed: false, sustain: -1, freeShot: false, turnedFree: false, ammo: 0 };
+  const p: Piece = {
+    id: s.nextId++,
+    kind,
+    cell,
+    facing,
+    ap,
+    blip: 0,
+    slot: -1,
+    prone: false,
+    overwatch: false,
+    jammed: false,
+    sustain: -1,
+    freeShot: false,
+    turnedFree: false,
+    ammo: 0,
+  };
   s.pieces.push(p);
   if (s === current) owned[ownedCount++] = p;
   occ(s)[cell] = occCode(p);

@@ -85,12 +85,12 @@ function withFlamers(content: HulkContent, flamers: number): MissionBody {
   const to = flamers > have.length ? "flamer" : "ranged";
   const id = weaponId(content, to);
   if (!id) throw new RangeError(`heavy flamers: the ruleset has no ${to === "flamer" ? "flamer" : "ranged"} weapon to hand out`);
-  const swap =
-    to === "flamer"
-      ? order.filter((x) => gunOf(x, kinds) === "ranged").slice(0, flamers - have.length)
-      : have.slice(flamers);
+  const swap = to === "flamer" ? order.filter((x) => gunOf(x, kinds) === "ranged").slice(0, flamers - have.length) : have.slice(flamers);
   const changed = new Set(swap);
-  const rearm = (x: SquadMember): SquadMember => (changed.has(x) ? { ...x, weapons: [...new Set(x.weapons.map((w) => (kinds.get(w) === "ranged" || kinds.get(w) === "flamer" ? id : w)))] } : x);
+  const rearm = (x: SquadMember): SquadMember =>
+    changed.has(x)
+      ? { ...x, weapons: [...new Set(x.weapons.map((w) => (kinds.get(w) === "ranged" || kinds.get(w) === "flamer" ? id : w)))] }
+      : x;
   return { ...m, forces: { squads: m.forces.squads.map((s) => ({ ...s, members: s.members.map(rearm) })) } };
 }
 
@@ -112,12 +112,16 @@ function withReinforcements(m: MissionBody, blips: number): MissionBody {
   const arrivals = m.reinforcements.arrivals;
   if (arrivals.length === 0) throw new RangeError("the mission has no reinforcement arrivals to change");
   const shift = blips - arrivals[0].blipsPerTurn;
-  return { ...m, reinforcements: { ...m.reinforcements, arrivals: arrivals.map((a) => ({ ...a, blipsPerTurn: Math.max(0, a.blipsPerTurn + shift) })) } };
+  return {
+    ...m,
+    reinforcements: { ...m.reinforcements, arrivals: arrivals.map((a) => ({ ...a, blipsPerTurn: Math.max(0, a.blipsPerTurn + shift) })) },
+  };
 }
 
 /** The mission with `parameter` set to `value` (documented at SWEEP_PARAMETERS); the input is not changed. */
 export function missionVariant(content: HulkContent, parameter: SweepParameter, value: number): MissionBody {
-  if (!Number.isInteger(value) || value < 0) throw new RangeError(`${PARAMETER_LABEL[parameter]}: expected a non-negative integer, got ${value}`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new RangeError(`${PARAMETER_LABEL[parameter]}: expected a non-negative integer, got ${value}`);
   if (parameter === "reinforcements") return withReinforcements(content.mission, value);
   if (parameter === "marines") return withMarines(content.mission, value);
   return withFlamers(content, value);
@@ -127,9 +131,14 @@ export function missionVariant(content: HulkContent, parameter: SweepParameter, 
 export function describeVariant(content: HulkContent, parameter: SweepParameter): string {
   const m = content.mission;
   if (parameter === "reinforcements") return m.reinforcements.arrivals.map((a) => `${a.blipsPerTurn} from turn ${a.fromTurn}`).join(", ");
-  if (parameter === "marines") return membersOf(m).map((x) => x.name).join(", ");
+  if (parameter === "marines")
+    return membersOf(m)
+      .map((x) => x.name)
+      .join(", ");
   const kinds = weaponKinds(content);
-  const names = membersOf(m).filter((x) => gunOf(x, kinds) === "flamer").map((x) => x.name);
+  const names = membersOf(m)
+    .filter((x) => gunOf(x, kinds) === "flamer")
+    .map((x) => x.name);
   return names.length ? `flamers: ${names.join(", ")}` : "no flamer";
 }
 
@@ -190,7 +199,9 @@ export async function runSweep(simulate: (o: SimulateOptions) => Promise<SimResu
   const bots = given.length === 1 ? [given[0], given[0]] : given;
   const base = resolveContent(spec.content);
   // Every variant is built (and validated) before the first game, so a bad value costs nothing.
-  const variants = spec.values.map((v): HulkContent => resolveContent({ mission: missionVariant(base, spec.parameter, v), ruleset: base.ruleset }));
+  const variants = spec.values.map((v): HulkContent =>
+    resolveContent({ mission: missionVariant(base, spec.parameter, v), ruleset: base.ruleset }),
+  );
   const total = variants.length * spec.n;
   // Everything but the content is the same at every point.
   const { n, baseSeed, workers, maxSteps, signal, onProgress } = spec;
@@ -214,7 +225,15 @@ export async function runSweep(simulate: (o: SimulateOptions) => Promise<SimResu
       summary,
     });
   }
-  return { game: "hulk", parameter: spec.parameter, baseValue: sweepBase(base, spec.parameter), games: spec.n, baseSeed: spec.baseSeed, bots: points[0].summary.seats.map((s) => s.bot), points };
+  return {
+    game: "hulk",
+    parameter: spec.parameter,
+    baseValue: sweepBase(base, spec.parameter),
+    games: spec.n,
+    baseSeed: spec.baseSeed,
+    bots: points[0].summary.seats.map((s) => s.bot),
+    points,
+  };
 }
 
 /** Every end reason of the sweep, most frequent overall first (ties by name): chart and table order. */

@@ -8,7 +8,16 @@ import { indexOf } from "./board-index";
 import { exitEdges, keyOf, step, stubAfter, walkTo } from "./board";
 import { keepGroup } from "./laying";
 import { at, count, killSoldier, own, ownPending, ownSoldier, soldierById, soldiersAt, soldiersOn, tileAt, type Events } from "./state";
-import { HUMANS, MAX_MONSTERS_PER_TILE, MONSTERS, type Cell, type LostPatrolAction, type LostPatrolState, type Pending, type Soldier } from "./types";
+import {
+  HUMANS,
+  MAX_MONSTERS_PER_TILE,
+  MONSTERS,
+  type Cell,
+  type LostPatrolAction,
+  type LostPatrolState,
+  type Pending,
+  type Soldier,
+} from "./types";
 
 /** Stacks that share a tile with soldiers and have not ambushed this turn, in ascending key order. */
 export function ambushSites(s: LostPatrolState): number[] {
@@ -77,7 +86,8 @@ function sees(s: LostPatrolState, from: number, key: number): boolean {
 
 export function ambush(s: LostPatrolState, key: number, events: Events): void {
   const site = indexOf(s.board).find(key);
-  if (site < 0 || !canAmbush(s.board[site], s.soldiers)) throw new IllegalActionError(`no stack can ambush on ${at(s, key).q},${at(s, key).r}`);
+  if (site < 0 || !canAmbush(s.board[site], s.soldiers))
+    throw new IllegalActionError(`no stack can ambush on ${at(s, key).q},${at(s, key).r}`);
   const cell = own(s, key);
   let here = 0,
     sergeant = false,
@@ -103,7 +113,16 @@ export function ambush(s: LostPatrolState, key: number, events: Events): void {
   cell.ambushed = true;
   count(s, "ambushes", 1);
   const outcome = m === h ? "tie" : m > h ? "monsters" : "humans";
-  events.push({ type: "ambush", at: at(s, key), monsters: cell.monsters, monsterDie, humanDice, monsterStrength: m, humanStrength: h, outcome });
+  events.push({
+    type: "ambush",
+    at: at(s, key),
+    monsters: cell.monsters,
+    monsterDie,
+    humanDice,
+    monsterStrength: m,
+    humanStrength: h,
+    outcome,
+  });
   // "Силы равны: ничья. Солдаты отступают на 1 гекс назад." / "Монстры сильнее: один солдат
   // убит, а остальные отступают" / "Люди сильнее: один монстр убит, а остальные отступают".
   if (outcome === "monsters") ownPending(s).push({ kind: "casualty", at: key, cause: "ambush" });

@@ -141,31 +141,31 @@ export class BoardIndex {
   declare readonly n: number;
   // Plain arrays of small integers rather than typed arrays: an index is built every time tiles
   // are laid or removed, and V8 allocates small arrays far faster than typed arrays.
-  private declare readonly keys: number[];
+  declare private readonly keys: number[];
   /** The board the index was built for: its tiles' positions and paths hold for every sharer. */
-  private declare readonly cells: readonly Cell[];
+  declare private readonly cells: readonly Cell[];
   /**
    * Board index by position over the board's bounding box (packed q and r less their minimum,
    * column-major, -1 empty): a lookup is a subtraction, a bounds check and a load, no search.
    */
-  private declare readonly grid: number[];
-  private declare readonly q0: number;
-  private declare readonly r0: number;
-  private declare readonly width: number;
-  private declare readonly height: number;
+  declare private readonly grid: number[];
+  declare private readonly q0: number;
+  declare private readonly r0: number;
+  declare private readonly width: number;
+  declare private readonly height: number;
   /** Board index of the neighbour of tile i across edge e at [6 i + e]; -1 none. */
-  private declare readonly nbr: number[];
+  declare private readonly nbr: number[];
   /** Per tile: the edges whose paths join a laid neighbour's. */
-  private declare readonly joined: number[];
+  declare private readonly joined: number[];
   /** Each tile's position slot (keys.ts slotOf), for the process-wide tables of actions. */
-  private declare readonly slots: number[];
+  declare private readonly slots: number[];
   /** Each tile's position as the process-wide shared Hex (keys.ts sharedHex), looked up on first use. */
-  private declare readonly hexes: (Hex | undefined)[];
+  declare private readonly hexes: (Hex | undefined)[];
   /** Worked out on first use, by tile (see reach, sight, soldierMoves). */
-  private declare readonly reaches: (Reach | undefined)[];
-  private declare readonly sights: (TileSight | undefined)[];
+  declare private readonly reaches: (Reach | undefined)[];
+  declare private readonly sights: (TileSight | undefined)[];
   /** Number of groups by mode (see groupCount); -1 until counted. */
-  private declare readonly groupCounts: number[];
+  declare private readonly groupCounts: number[];
 
   constructor(board: readonly Cell[]) {
     const n = board.length;

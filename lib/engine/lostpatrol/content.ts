@@ -64,7 +64,8 @@ export interface CompiledDeck {
 export function compileDeck(content: LostPatrolContent): CompiledDeck {
   if (!content || !Array.isArray(content.tiles)) throw new Error("Lost Patrol content: expected a tile set with a `tiles` array");
   const types: TileType[] = content.tiles.map((t) => {
-    const capacity = typeof t.properties?.capacity === "number" ? t.properties.capacity : t.kind === "start" ? START_CAPACITY : SOLDIER_CAPACITY;
+    const capacity =
+      typeof t.properties?.capacity === "number" ? t.properties.capacity : t.kind === "start" ? START_CAPACITY : SOLDIER_CAPACITY;
     const paths = edgeSetFrom(t.paths),
       dead = edgeSetFrom(t.deadEnds ?? []);
     return { id: t.id, kind: t.kind, paths, dead, capacity, orientations: orientationsOf(paths, dead) };
@@ -82,6 +83,7 @@ export function compileDeck(content: LostPatrolContent): CompiledDeck {
     if (t.kind === "start" || t.kind === "ship") return;
     for (let n = 0; n < t.count; n++) jungle.push(i);
   });
-  if (jungle.length + 1 > MAX_DECK_TILES) throw new Error(`Lost Patrol content: at most ${MAX_DECK_TILES} tiles in the deck, got ${jungle.length + 1}`);
+  if (jungle.length + 1 > MAX_DECK_TILES)
+    throw new Error(`Lost Patrol content: at most ${MAX_DECK_TILES} tiles in the deck, got ${jungle.length + 1}`);
   return { types, start, ship, jungle };
 }

@@ -19,7 +19,14 @@ export function estimateRingClosure(
   content: LostPatrolContent,
   { games = 200, seed = "ring-closure", options = {} }: { games?: number; seed?: string; options?: LostPatrolOptions } = {},
 ): RingClosureEstimate {
-  const spec = { gameId: lostPatrol.id, content, options, bots: [{ kind: "random" as const }, { kind: "random" as const }], n: games, baseSeed: seed };
+  const spec = {
+    gameId: lostPatrol.id,
+    content,
+    options,
+    bots: [{ kind: "random" as const }, { kind: "random" as const }],
+    n: games,
+    baseSeed: seed,
+  };
   let ringsClosed = 0;
   for (let i = 0; i < games; i++) ringsClosed += playGame(lostPatrol, spec, i).metrics.ringClosed;
   return { games, ringsClosed, share: games ? ringsClosed / games : 0 };

@@ -28,10 +28,13 @@ describe("Lost Patrol fast paths", () => {
   }
 
   it("the check finds a fast path that disagrees", () => {
-    const off = { ...lostPatrol, legalActionAt: (s: never, seat: number, pick: (n: number) => number) => {
-      const list = lostPatrol.legalActions(s, seat);
-      return list.length ? list[(pick(list.length) + 1) % list.length] : undefined;
-    } };
+    const off = {
+      ...lostPatrol,
+      legalActionAt: (s: never, seat: number, pick: (n: number) => number) => {
+        const list = lostPatrol.legalActions(s, seat);
+        return list.length ? list[(pick(list.length) + 1) % list.length] : undefined;
+      },
+    };
     expect(checkFastPaths(off, { seeds: ["x"] })).toMatch(/legalActionAt gave .* at place 0/);
     const stale = { ...lostPatrol, applyInPlace: (s: never) => ({ state: s, events: [] }) };
     expect(checkFastPaths(stale, { seeds: ["x"] })).toMatch(/applyInPlace and apply made different states/);

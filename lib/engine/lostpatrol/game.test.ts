@@ -61,7 +61,9 @@ describe("lost patrol game", () => {
 
   it("plays with no content on the standard deck, and refuses a deck without a ship", () => {
     expect(lostPatrol.setup(null, {}, 1).deck).toHaveLength(28);
-    expect(() => lostPatrol.setup({ tiles: STANDARD_DECK.tiles.filter((t) => t.kind !== "ship") }, {}, 1)).toThrow(/exactly one ship tile, found 0/);
+    expect(() => lostPatrol.setup({ tiles: STANDARD_DECK.tiles.filter((t) => t.kind !== "ship") }, {}, 1)).toThrow(
+      /exactly one ship tile, found 0/,
+    );
   });
 
   it("hides the deck order and the dice from both seats; determinize keeps the ship last", () => {
@@ -88,7 +90,9 @@ describe("lost patrol game", () => {
     const record = JSON.parse(JSON.stringify(m.record));
     expect(replayTo(lostPatrol, STANDARD_DECK, record)).toEqual(m.state);
     expect(replayTo(lostPatrol, STANDARD_DECK, record, 10)).toEqual(
-      m.record.log.slice(0, 10).reduce((s, e) => lostPatrol.apply(s, e.action).state, lostPatrol.setup(STANDARD_DECK, { maxTurns: 10 }, "replay")),
+      m.record.log
+        .slice(0, 10)
+        .reduce((s, e) => lostPatrol.apply(s, e.action).state, lostPatrol.setup(STANDARD_DECK, { maxTurns: 10 }, "replay")),
     );
   });
 
@@ -115,12 +119,30 @@ describe("lost patrol game", () => {
     expect(m.shipReached + m.wipedOut + m.ringClosed + m.lostInSplit + m.turnLimit).toBe(1);
     expect(m.soldiersLeft).toBe(state.soldiers.length);
     expect(Object.keys(m).sort()).toEqual(
-      ["ambushes", "lostInSplit", "monstersKilled", "ringClosed", "shipReached", "soldiersLeft", "tilesLaid", "turnLimit", "turns", "wipedOut"].sort(),
+      [
+        "ambushes",
+        "lostInSplit",
+        "monstersKilled",
+        "ringClosed",
+        "shipReached",
+        "soldiersLeft",
+        "tilesLaid",
+        "turnLimit",
+        "turns",
+        "wipedOut",
+      ].sort(),
     );
   });
 
   it("the runner gives the same results with 0 and 2 workers", async () => {
-    const base = { gameId: "lostpatrol", content: STANDARD_DECK, options: { maxTurns: 8 }, bots: [{ kind: "random" }, { kind: "greedy" }] as BotSpec[], n: 6, baseSeed: "lp" };
+    const base = {
+      gameId: "lostpatrol",
+      content: STANDARD_DECK,
+      options: { maxTurns: 8 },
+      bots: [{ kind: "random" }, { kind: "greedy" }] as BotSpec[],
+      n: 6,
+      baseSeed: "lp",
+    };
     const r0 = await simulate({ ...base, workers: 0 });
     const r2 = await simulate({ ...base, workers: 2, chunkSize: 2 });
     expect(r2).toEqual(r0);

@@ -112,7 +112,6 @@ const SEATS: number[][] = [Object.freeze([HUMANS]) as unknown as number[], Objec
 
 const hexKey = (h: Hex) => `${h.q},${h.r}`;
 
-
 export const lostPatrol: Game<LostPatrolState, LostPatrolAction, LostPatrolContent | null, LostPatrolOptions, LostPatrolView> = {
   id: "lostpatrol",
   name: "Lost Patrol",

@@ -5,7 +5,16 @@
 import { IllegalActionError } from "../core/game";
 import { indexOf, type BoardIndex } from "./board-index";
 import { at, own, spawnCreates, spawnSites, tileAt, type Events } from "./state";
-import { MONSTER_ACTIONS, MONSTER_TOKENS, MONSTERS, monsterPool, TOKENS_PER_PLACEMENT, type Cell, type LostPatrolAction, type LostPatrolState } from "./types";
+import {
+  MONSTER_ACTIONS,
+  MONSTER_TOKENS,
+  MONSTERS,
+  monsterPool,
+  TOKENS_PER_PLACEMENT,
+  type Cell,
+  type LostPatrolAction,
+  type LostPatrolState,
+} from "./types";
 
 const perStack = (s: LostPatrolState) => s.rules.monsterActions === "per-stack";
 
@@ -38,7 +47,7 @@ function anySpawnPoint(s: LostPatrolState): boolean {
 const choices = {
   /** The spawn sites without a stack, as places in spawnSites' list (ascending), and every site's "create" at the same place. */
   sites: new Int32Array(64),
-  creates: [] as (readonly LostPatrolAction[]),
+  creates: [] as readonly LostPatrolAction[],
   siteCount: 0,
   /** Board indices of the stacks that may act, in key order. */
   stacks: new Int32Array(64),
@@ -188,7 +197,8 @@ export function createStack(s: LostPatrolState, key: number, events: Events): vo
 export function growStack(s: LostPatrolState, key: number, events: Events): void {
   const found = tileAt(s, key);
   const pool = monsterPool(s);
-  if (!found || found.monsters === 0 || !mayAct(s, found) || pool === 0) throw new IllegalActionError(`cannot grow a stack on ${at(s, key).q},${at(s, key).r}`);
+  if (!found || found.monsters === 0 || !mayAct(s, found) || pool === 0)
+    throw new IllegalActionError(`cannot grow a stack on ${at(s, key).q},${at(s, key).r}`);
   const c = own(s, key);
   const n = draft(pool);
   c.monsters += n;

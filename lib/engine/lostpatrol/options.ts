@@ -63,7 +63,10 @@ function pickRule(rules: LostPatrolRules, key: keyof LostPatrolRules, value: unk
 }
 
 /** Defaults, then the tile set's `rules` record, then explicit options. */
-export function resolveRules(fromTileset: Record<string, unknown> | undefined, options: LostPatrolOptions | null | undefined): LostPatrolRules {
+export function resolveRules(
+  fromTileset: Record<string, unknown> | undefined,
+  options: LostPatrolOptions | null | undefined,
+): LostPatrolRules {
   const rules: LostPatrolRules = { ...DEFAULT_RULES };
   const keys = Object.keys(DEFAULT_RULES) as (keyof LostPatrolRules)[];
   for (const key of keys) pickRule(rules, key, fromTileset?.[key], "tileset rules");

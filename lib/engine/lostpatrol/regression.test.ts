@@ -41,14 +41,28 @@ const CONFIGS: Config[] = [
   { name: "greedy", content: sample, options: { maxTurns: 15 }, bots: [greedy, greedy], games: 8, traced: 2 },
 ];
 
-const specOf = (c: Config): SimSpec => ({ gameId: lostPatrol.id, content: c.content, options: c.options, bots: c.bots, n: c.games, baseSeed: `regression/${c.name}` });
+const specOf = (c: Config): SimSpec => ({
+  gameId: lostPatrol.id,
+  content: c.content,
+  options: c.options,
+  bots: c.bots,
+  n: c.games,
+  baseSeed: `regression/${c.name}`,
+});
 
 function gameHashes(c: Config): string[] {
   const spec = specOf(c);
   const out: string[] = [];
   for (let i = 0; i < c.games; i++) {
     const r = playGame(lostPatrol, spec, i);
-    const key = canonicalJson({ winners: r.winners, draw: r.draw, truncated: r.truncated, reason: r.reason, length: r.length, metrics: r.metrics });
+    const key = canonicalJson({
+      winners: r.winners,
+      draw: r.draw,
+      truncated: r.truncated,
+      reason: r.reason,
+      length: r.length,
+      metrics: r.metrics,
+    });
     out.push(hashString(key).toString(16).padStart(8, "0"));
   }
   return out;
@@ -64,7 +78,12 @@ function traceHash(c: Config): string {
     let s = lostPatrol.setup(c.content, c.options, seed);
     for (let n = 0; !lostPatrol.result(s) && n < 10_000; n++) {
       const [seat] = lostPatrol.activeSeats(s);
-      h.update(lostPatrol.legalActions(s, seat).map((a) => actionKeyOf(lostPatrol, a)).join(" "));
+      h.update(
+        lostPatrol
+          .legalActions(s, seat)
+          .map((a) => actionKeyOf(lostPatrol, a))
+          .join(" "),
+      );
       const a = bots[seat].choose(s, seat);
       h.update(actionKeyOf(lostPatrol, a));
       const r = lostPatrol.apply(s, a);
@@ -95,7 +114,10 @@ describe("lostpatrol: seeded games stay bit-for-bit", () => {
     it("records the fixture", () => {
       const f = record();
       // One line per configuration keeps diffs of a re-recorded fixture readable.
-      const lines = (o: Record<string, unknown>) => Object.entries(o).map(([k, v]) => `    ${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(",\n");
+      const lines = (o: Record<string, unknown>) =>
+        Object.entries(o)
+          .map(([k, v]) => `    ${JSON.stringify(k)}: ${JSON.stringify(v)}`)
+          .join(",\n");
       writeFileSync(FIXTURE, `{\n  "games": {\n${lines(f.games)}\n  },\n  "traces": {\n${lines(f.traces)}\n  }\n}\n`);
     });
     return;

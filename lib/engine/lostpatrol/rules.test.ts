@@ -53,7 +53,11 @@ describe("sight and laying", () => {
   });
 
   it("laying goes on beyond a straight tile, and each new tile is the monster player's choice of place and rotation", () => {
-    let s = scenario({ tiles: [{ at: h(0, 0), tile: "start", paths: [0] }], soldiers: [{ kind: "sergeant", at: h(0, 0) }], deck: ["straight", "wide-bend"] });
+    let s = scenario({
+      tiles: [{ at: h(0, 0), tile: "start", paths: [0] }],
+      soldiers: [{ kind: "sergeant", at: h(0, 0) }],
+      deck: ["straight", "wide-bend"],
+    });
     s = apply(s, { seat: HUMANS, type: "done" }).state;
     expect(s.phase).toBe("lay");
     expect(lostPatrol.activeSeats(s)).toEqual([MONSTERS]);
@@ -68,7 +72,11 @@ describe("sight and laying", () => {
   });
 
   it("the face-soldiers option only allows rotations with a path towards the soldiers", () => {
-    const base: Scenario = { tiles: [{ at: h(0, 0), tile: "start", paths: [0] }], soldiers: [{ kind: "sergeant", at: h(0, 0) }], deck: ["wide-bend"] };
+    const base: Scenario = {
+      tiles: [{ at: h(0, 0), tile: "start", paths: [0] }],
+      soldiers: [{ kind: "sergeant", at: h(0, 0) }],
+      deck: ["wide-bend"],
+    };
     const free = apply(scenario(base), { seat: HUMANS, type: "done" }).state;
     const facing = apply(scenario({ ...base, options: { tileRotation: "face-soldiers" } }), { seat: HUMANS, type: "done" }).state;
     expect(legal(free, MONSTERS)).toHaveLength(6);
@@ -209,7 +217,13 @@ describe("rings and splits", () => {
 
 describe("soldiers", () => {
   it("act one at a time, 2 actions each, along joined paths only", () => {
-    let s = scenario({ tiles: [{ at: h(0, 0), tile: "start" }, { at: h(1, 0), tile: "straight" }, { at: h(0, 1), tile: "straight" }] });
+    let s = scenario({
+      tiles: [
+        { at: h(0, 0), tile: "start" },
+        { at: h(1, 0), tile: "straight" },
+        { at: h(0, 1), tile: "straight" },
+      ],
+    });
     // (0, 1)'s straight runs east-west, so it does not join the start's south-east edge.
     const moves = legal(s, HUMANS).filter((a) => a.type === "move");
     expect(new Set(moves.map((a) => a.type === "move" && `${a.to.q},${a.to.r}`))).toEqual(new Set(["1,0"]));
@@ -225,7 +239,10 @@ describe("soldiers", () => {
 
   it("fit 3 to a tile and 5 on the start tile", () => {
     const s = scenario({
-      tiles: [{ at: h(0, 0), tile: "start" }, { at: h(1, 0), tile: "straight" }],
+      tiles: [
+        { at: h(0, 0), tile: "start" },
+        { at: h(1, 0), tile: "straight" },
+      ],
       soldiers: [
         { kind: "sergeant", at: h(0, 0) },
         { kind: "grenadier", at: h(1, 0) },
@@ -235,19 +252,39 @@ describe("soldiers", () => {
     });
     expect(legal(s, HUMANS).filter((a) => a.type === "move" && a.soldier === 0)).toEqual([]);
     expect(() => apply(s, { seat: HUMANS, type: "move", soldier: 0, to: h(1, 0) })).toThrow(/no room/);
-    const full = scenario({ tiles: [{ at: h(0, 0), tile: "start" }, { at: h(1, 0), tile: "straight" }], soldiers: [...Array(5).fill({ kind: "infantry", at: h(0, 0) }), { kind: "sergeant", at: h(1, 0) }] });
+    const full = scenario({
+      tiles: [
+        { at: h(0, 0), tile: "start" },
+        { at: h(1, 0), tile: "straight" },
+      ],
+      soldiers: [...Array(5).fill({ kind: "infantry", at: h(0, 0) }), { kind: "sergeant", at: h(1, 0) }],
+    });
     expect(legal(full, HUMANS).filter((a) => a.type === "move" && a.soldier === 5)).toEqual([]);
-    const four = scenario({ tiles: [{ at: h(0, 0), tile: "start" }, { at: h(1, 0), tile: "straight" }], soldiers: [...Array(4).fill({ kind: "infantry", at: h(0, 0) }), { kind: "sergeant", at: h(1, 0) }] });
+    const four = scenario({
+      tiles: [
+        { at: h(0, 0), tile: "start" },
+        { at: h(1, 0), tile: "straight" },
+      ],
+      soldiers: [...Array(4).fill({ kind: "infantry", at: h(0, 0) }), { kind: "sergeant", at: h(1, 0) }],
+    });
     expect(legal(four, HUMANS).filter((a) => a.type === "move" && a.soldier === 4)).toHaveLength(1);
   });
 
   it("leave a dead end only the way they came in", () => {
     let s = scenario({
-      tiles: [{ at: h(0, 0), tile: "start" }, { at: h(1, 0), tile: "straight", paths: [3, 0], deadEnds: [3] }, { at: h(2, 0), tile: "straight" }],
+      tiles: [
+        { at: h(0, 0), tile: "start" },
+        { at: h(1, 0), tile: "straight", paths: [3, 0], deadEnds: [3] },
+        { at: h(2, 0), tile: "straight" },
+      ],
       soldiers: [{ kind: "sergeant", at: h(0, 0) }],
     });
     s = apply(s, { seat: HUMANS, type: "move", soldier: 0, to: h(1, 0) }).state;
-    expect(legal(s, HUMANS).filter((a) => a.type === "move").map((a) => a.type === "move" && `${a.to.q},${a.to.r}`)).toEqual(["0,0"]);
+    expect(
+      legal(s, HUMANS)
+        .filter((a) => a.type === "move")
+        .map((a) => a.type === "move" && `${a.to.q},${a.to.r}`),
+    ).toEqual(["0,0"]);
   });
 
   it("shoot only at monsters on their own tile: 3 dice (6 for the grenadier), each six kills one", () => {
@@ -257,7 +294,11 @@ describe("soldiers", () => {
     const N = 600;
     for (let seed = 0; seed < N; seed++) {
       for (const kind of ["infantry", "grenadier"] as const) {
-        const s = scenario({ tiles: [{ at: h(0, 0), tile: "start", monsters: 6 }], soldiers: [{ kind, at: h(0, 0) }], seed: `shot${seed}` });
+        const s = scenario({
+          tiles: [{ at: h(0, 0), tile: "start", monsters: 6 }],
+          soldiers: [{ kind, at: h(0, 0) }],
+          seed: `shot${seed}`,
+        });
         const out = apply(s, { seat: HUMANS, type: "shoot", soldier: 0 });
         const shot = out.events.find((e) => e.type === "shot")!;
         const dice = shot.dice as number[];
@@ -292,7 +333,12 @@ describe("monsters", () => {
 
   it("new stacks of 2 appear at the end of a sight line or on the ship", () => {
     const s = scenario({
-      tiles: [{ at: h(0, 0), tile: "start", paths: [0] }, { at: h(1, 0), tile: "straight" }, { at: h(2, 0), tile: "wide-bend", paths: [3, 1] }, { at: h(-1, 0), tile: "ship" }],
+      tiles: [
+        { at: h(0, 0), tile: "start", paths: [0] },
+        { at: h(1, 0), tile: "straight" },
+        { at: h(2, 0), tile: "wide-bend", paths: [3, 1] },
+        { at: h(-1, 0), tile: "ship" },
+      ],
       soldiers: [{ kind: "sergeant", at: h(0, 0) }],
       phase: "monsters",
     });
@@ -304,7 +350,9 @@ describe("monsters", () => {
 
   it("a stack loses one token per tile it crosses and cannot cross more than it has to spare", () => {
     const s = row({ 3: 4 });
-    const targets = legal(s, MONSTERS).filter((a) => a.type === "march").map((a) => a.type === "march" && `${a.to.q},${a.to.r}`);
+    const targets = legal(s, MONSTERS)
+      .filter((a) => a.type === "march")
+      .map((a) => a.type === "march" && `${a.to.q},${a.to.r}`);
     expect(new Set(targets)).toEqual(new Set(["2,0", "1,0", "0,0"]));
     const out = apply(s, { seat: MONSTERS, type: "march", from: h(3, 0), to: h(1, 0) });
     expect(stackAt(out.state, h(1, 0))).toBe(2);
@@ -340,7 +388,11 @@ describe("monsters", () => {
 
   it("at the end of the turn a tile keeps at most 6 monsters, and the human removes extra soldiers", () => {
     const s = scenario({
-      tiles: [{ at: h(0, 0), tile: "start", paths: [0] }, { at: h(1, 0), tile: "straight" }, { at: h(2, 0), tile: "straight", monsters: 8 }],
+      tiles: [
+        { at: h(0, 0), tile: "start", paths: [0] },
+        { at: h(1, 0), tile: "straight" },
+        { at: h(2, 0), tile: "straight", monsters: 8 },
+      ],
       soldiers: [
         { kind: "sergeant", at: h(1, 0) },
         { kind: "grenadier", at: h(1, 0) },
@@ -465,7 +517,10 @@ describe("ambushes", () => {
 describe("victory and options", () => {
   it("a soldier on the ship at the end of the turn wins", () => {
     let s = scenario({
-      tiles: [{ at: h(0, 0), tile: "start" }, { at: h(1, 0), tile: "ship", paths: [3] }],
+      tiles: [
+        { at: h(0, 0), tile: "start" },
+        { at: h(1, 0), tile: "ship", paths: [3] },
+      ],
       soldiers: [{ kind: "sergeant", at: h(0, 0) }],
       frozen: true,
     });
@@ -478,9 +533,14 @@ describe("victory and options", () => {
   });
 
   it("reads rule options from the tile set, lets options override them, and names bad values", () => {
-    expect(resolveRules({ tileRotation: "face-soldiers" }, {})).toMatchObject({ tileRotation: "face-soldiers", monsterActions: "per-player" });
+    expect(resolveRules({ tileRotation: "face-soldiers" }, {})).toMatchObject({
+      tileRotation: "face-soldiers",
+      monsterActions: "per-player",
+    });
     expect(resolveRules({ tileRotation: "face-soldiers" }, { tileRotation: "free" }).tileRotation).toBe("free");
-    expect(() => resolveRules({ monsterActions: "lots" }, {})).toThrow(/tileset rules\.monsterActions: expected one of "per-player", "per-stack"/);
+    expect(() => resolveRules({ monsterActions: "lots" }, {})).toThrow(
+      /tileset rules\.monsterActions: expected one of "per-player", "per-stack"/,
+    );
     expect(() => resolveRules({}, { maxTurns: 0 })).toThrow(/options\.maxTurns/);
   });
 

@@ -4,7 +4,17 @@ import type { Hex } from "../core/hex";
 import { indexOf, shareIndex, type BoardIndex } from "./board-index";
 import { BoardLookup, findTile, SightBuffer } from "./board";
 import { sharedHex } from "./keys";
-import { HUMANS, MONSTERS, type Cell, type EndReason, type LostPatrolAction, type LostPatrolState, type LostPatrolStats, type Pending, type Soldier } from "./types";
+import {
+  HUMANS,
+  MONSTERS,
+  type Cell,
+  type EndReason,
+  type LostPatrolAction,
+  type LostPatrolState,
+  type LostPatrolStats,
+  type Pending,
+  type Soldier,
+} from "./types";
 
 export type Events = GameEvent[];
 
@@ -178,7 +188,13 @@ export function count(s: LostPatrolState, stat: keyof LostPatrolStats, n: number
   checkWorking(s);
   if (!work.statsOwned) {
     const t = s.stats;
-    s.stats = { monstersKilled: t.monstersKilled, soldiersLost: t.soldiersLost, tilesLaid: t.tilesLaid, tilesRemoved: t.tilesRemoved, ambushes: t.ambushes };
+    s.stats = {
+      monstersKilled: t.monstersKilled,
+      soldiersLost: t.soldiersLost,
+      tilesLaid: t.tilesLaid,
+      tilesRemoved: t.tilesRemoved,
+      ambushes: t.ambushes,
+    };
     work.statsOwned = true;
   }
   // Each field by name: `stats[stat]` with a different name each time is a slow generic lookup.
@@ -255,7 +271,15 @@ interface KeptSight {
   lineEnd: Uint8Array;
 }
 
-const sight: KeptSight = { buffer: new SightBuffer(), index: null, soldiers: null, from: [], spawnable: [], creates: [], lineEnd: new Uint8Array(64) };
+const sight: KeptSight = {
+  buffer: new SightBuffer(),
+  index: null,
+  soldiers: null,
+  from: [],
+  spawnable: [],
+  creates: [],
+  lineEnd: new Uint8Array(64),
+};
 
 export function sightOf(s: LostPatrolState): SightBuffer {
   const idx = indexOf(s.board);

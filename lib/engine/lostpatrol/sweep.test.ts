@@ -15,8 +15,26 @@ describe("scaleJungle", () => {
     // 38 × (8, 6, 3, 4, 4, 3) / 28 = 10.86, 8.14, 4.07, 5.43, 5.43, 2.93 (wholes 10 8 4 5 5 2 = 34):
     // the 4 missing tiles go to the largest remainders: dead-end .93, straight .86, then the
     // tied forks (.43 each) in the order they are listed.
-    expect(countsOf(scaleJungle(sample, 38))).toEqual({ start: 1, ship: 1, straight: 11, "wide-bend": 8, "sharp-bend": 4, "y-fork": 6, "t-junction": 5, "dead-end": 4 });
-    expect(countsOf(scaleJungle(sample, 20))).toEqual({ start: 1, ship: 1, straight: 6, "wide-bend": 4, "sharp-bend": 2, "y-fork": 3, "t-junction": 3, "dead-end": 2 });
+    expect(countsOf(scaleJungle(sample, 38))).toEqual({
+      start: 1,
+      ship: 1,
+      straight: 11,
+      "wide-bend": 8,
+      "sharp-bend": 4,
+      "y-fork": 6,
+      "t-junction": 5,
+      "dead-end": 4,
+    });
+    expect(countsOf(scaleJungle(sample, 20))).toEqual({
+      start: 1,
+      ship: 1,
+      straight: 6,
+      "wide-bend": 4,
+      "sharp-bend": 2,
+      "y-fork": 3,
+      "t-junction": 3,
+      "dead-end": 2,
+    });
   });
 
   it("always gives exactly the count asked for, each type within one tile of its exact share", () => {
@@ -47,7 +65,9 @@ describe("scaleJungle", () => {
     expect(() => scaleJungle(sample, -1)).toThrow(/non-negative integer/);
     expect(() => scaleJungle(sample, 2.5)).toThrow(/non-negative integer/);
     expect(() => scaleJungle(sample, 5000)).toThrow(/at most/);
-    expect(() => scaleJungle({ tiles: STANDARD_DECK.tiles.filter((t) => t.kind === "start" || t.kind === "ship") }, 10)).toThrow(/no jungle tiles/);
+    expect(() => scaleJungle({ tiles: STANDARD_DECK.tiles.filter((t) => t.kind === "start" || t.kind === "ship") }, 10)).toThrow(
+      /no jungle tiles/,
+    );
   });
 });
 
@@ -62,18 +82,39 @@ describe("runSweep", () => {
         gameId: "lostpatrol",
         n: o.n,
         baseSeed: o.baseSeed ?? 1,
-        seats: [0, 1].map((seat) => ({ seat, bot: "random", wins: seat === 0 ? wins : o.n - wins, draws: 0, losses: 0, winRate: { p: seat === 0 ? wins / o.n : 1 - wins / o.n, low: 0, high: 1 }, drawRate: { p: 0, low: 0, high: 1 }, lossRate: { p: 0, low: 0, high: 1 } })),
+        seats: [0, 1].map((seat) => ({
+          seat,
+          bot: "random",
+          wins: seat === 0 ? wins : o.n - wins,
+          draws: 0,
+          losses: 0,
+          winRate: { p: seat === 0 ? wins / o.n : 1 - wins / o.n, low: 0, high: 1 },
+          drawRate: { p: 0, low: 0, high: 1 },
+          lossRate: { p: 0, low: 0, high: 1 },
+        })),
         draws: 0,
         truncated: 1,
         length: { count: o.n, min: 1, max: 9, mean: 100 + jungle, stdev: 0, histogram: [] },
         metrics: { turns: { count: o.n, min: 1, max: 9, mean: jungle / 2, stdev: 0, games: o.n } },
-        reasons: { "ship reached": wins, "ring closed": 2, "wiped out": o.n - wins - 4, "lost in a split": 1, "stopped after 10 actions": 1 },
+        reasons: {
+          "ship reached": wins,
+          "ring closed": 2,
+          "wiped out": o.n - wins - 4,
+          "lost in a split": 1,
+          "stopped after 10 actions": 1,
+        },
       };
       o.onProgress?.({ done: o.n, total: o.n });
       return { summary, records: [] };
     };
     const progress: string[] = [];
-    const sweep = await runSweep(fake, { tileset: sample, jungleCounts: [20, 38], n: 10, baseSeed: "s", onProgress: (p) => progress.push(`${p.jungle}: ${p.done}/${p.total}`) });
+    const sweep = await runSweep(fake, {
+      tileset: sample,
+      jungleCounts: [20, 38],
+      n: 10,
+      baseSeed: "s",
+      onProgress: (p) => progress.push(`${p.jungle}: ${p.done}/${p.total}`),
+    });
     expect(calls.map((c) => [c.gameId, jungleCount(c.content as LostPatrolContent), c.n, c.baseSeed])).toEqual([
       ["lostpatrol", 20, 10, "s"],
       ["lostpatrol", 38, 10, "s"],
@@ -104,6 +145,8 @@ describe("runSweep", () => {
 
   it("refuses an empty sweep and a wrong number of bots", async () => {
     await expect(runSweep(simulate, { tileset: sample, jungleCounts: [], n: 5, baseSeed: 1 })).rejects.toThrow(/at least one/);
-    await expect(runSweep(simulate, { tileset: sample, jungleCounts: [28], n: 5, baseSeed: 1, bots: [] })).rejects.toThrow(/one bot or two/);
+    await expect(runSweep(simulate, { tileset: sample, jungleCounts: [28], n: 5, baseSeed: 1, bots: [] })).rejects.toThrow(
+      /one bot or two/,
+    );
   });
 });

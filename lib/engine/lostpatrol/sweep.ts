@@ -142,7 +142,15 @@ export async function runSweep(simulate: (o: SimulateOptions) => Promise<SimResu
     });
     points.push(pointOf(jungle, content, summary));
   }
-  return { game: "lostpatrol", baseJungle: jungleCount(spec.tileset), games: spec.n, baseSeed: spec.baseSeed, bots: bots.map((b) => b.kind), rules, points };
+  return {
+    game: "lostpatrol",
+    baseJungle: jungleCount(spec.tileset),
+    games: spec.n,
+    baseSeed: spec.baseSeed,
+    bots: bots.map((b) => b.kind),
+    rules,
+    points,
+  };
 }
 
 function pointOf(jungle: number, content: LostPatrolContent, summary: SimSummary): SweepPoint {

@@ -164,7 +164,8 @@ export function compileBook(src: BookSource): CompiledBook {
   let closeMask = 0,
     extMask = 0;
   sheet.forEach((man, i) => {
-    if (!closePages.has(man.page) && !extPages.has(man.page)) fail(`"${man.name}" is on page ${man.page}, which is not a standard maneuver page`);
+    if (!closePages.has(man.page) && !extPages.has(man.page))
+      fail(`"${man.name}" is on page ${man.page}, which is not a standard maneuver page`);
     if (indexOf[man.page] >= 0) fail(`page ${man.page} is on the sheet twice`);
     pages[i] = man.page;
     indexOf[man.page] = i;
@@ -187,7 +188,12 @@ export function compileBook(src: BookSource): CompiledBook {
     let mask = 0;
     sheet.forEach((man, i) => {
       const groups = groupsByPage.get(man.page);
-      if (r.colors.includes(man.color) || r.groups.some((g) => groups?.has(g)) || r.maneuvers.some((n) => n.toLowerCase() === lowerNames[i])) mask |= 1 << i;
+      if (
+        r.colors.includes(man.color) ||
+        r.groups.some((g) => groups?.has(g)) ||
+        r.maneuvers.some((n) => n.toLowerCase() === lowerNames[i])
+      )
+        mask |= 1 << i;
     });
     return mask;
   };
@@ -322,7 +328,9 @@ export function compileFight(sources: readonly BookSource[], o: Pick<LostWorldsO
   if (hit) return hit;
   const books = sources.map(compileBook);
   const heights = books.map((b, s) => b.source.character.height + level(s));
-  const vs = books.map((_, k) => (k === 0 ? heightMods(books[0], heights[0], heights[1], o.height) : heightMods(books[0], heights[0], heights[k], o.height)));
+  const vs = books.map((_, k) =>
+    k === 0 ? heightMods(books[0], heights[0], heights[1], o.height) : heightMods(books[0], heights[0], heights[k], o.height),
+  );
   vs[1] = vs[0];
   const fight: CompiledDuel = {
     books,

@@ -85,7 +85,14 @@ function lookUp(t: CompiledDuel, seat: number, i: number, j: number): number {
 }
 
 /** The side after being shown `picture` of itself (in its own book) and taking `damage`. */
-export function showPicture(book: CompiledBook, side: SideState, picture: number, critical: boolean, damage: number, strict: boolean): SideState {
+export function showPicture(
+  book: CompiledBook,
+  side: SideState,
+  picture: number,
+  critical: boolean,
+  damage: number,
+  strict: boolean,
+): SideState {
   const tell = book.tells[picture]!;
   const crit = critical ? book.criticals[picture] : undefined;
   const tells: CompiledTell[] = crit ? [tell, crit] : [tell];
@@ -115,7 +122,8 @@ export interface Resolution {
 
 const rangeName = (book: CompiledBook, legal: number) => ((legal & book.extMask) !== 0 ? "Extended Range" : "close range");
 
-const fell = (t: CompiledDuel, s: SideState, seat: number) => `${t.books[seat].name} (${SIDE_NAMES[seat]}) ${s.body <= -5 ? "is dead" : "is unconscious"}`;
+const fell = (t: CompiledDuel, s: SideState, seat: number) =>
+  `${t.books[seat].name} (${SIDE_NAMES[seat]}) ${s.body <= -5 ? "is dead" : "is unconscious"}`;
 
 function outcome(sides: SideState[], t: CompiledDuel, escaped: [boolean, boolean], n: number, max: number): GameResult | null {
   const [a, b] = sides;
@@ -130,7 +138,12 @@ function outcome(sides: SideState[], t: CompiledDuel, escaped: [boolean, boolean
   }
   for (const seat of [0, 1]) {
     if (sides[seat].legal === 0) {
-      return { winners: [], draw: true, reason: `stuck: the restrictions on ${t.books[seat].name} (${SIDE_NAMES[seat]}) leave no legal maneuver`, scores };
+      return {
+        winners: [],
+        draw: true,
+        reason: `stuck: the restrictions on ${t.books[seat].name} (${SIDE_NAMES[seat]}) leave no legal maneuver`,
+        scores,
+      };
     }
   }
   return { winners: [], draw: true, reason: `no result after ${max} exchanges`, scores };

@@ -6,7 +6,15 @@ import { createMatch, loadMatch, matchFromJSON, matchToJSON, play, replayTo } fr
 import { createBot } from "../core/bots";
 import { playGame } from "../core/chunk";
 import { registerGame } from "../core/registry";
-import { lostWorlds, RangeMismatchError, whyIllegal, type BookSource, type LostWorldsOptions, type LostWorldsState, type Strike } from "./index";
+import {
+  lostWorlds,
+  RangeMismatchError,
+  whyIllegal,
+  type BookSource,
+  type LostWorldsOptions,
+  type LostWorldsState,
+  type Strike,
+} from "./index";
 
 const mirim: BookBody = bookBodySchema.parse(mirimDoc.body);
 // A book document body is a BookSource: the engine's structural type must keep accepting it.
@@ -56,7 +64,9 @@ describe("lostworlds: the worked opening (RULES-NOTES §1)", () => {
   it("names the restriction and its page when a maneuver is forbidden", () => {
     const s = exchange(duel(), 50, 56).state;
     const why = whyIllegal(s, 1, 24);
-    expect(why).toBe('B may not do 24 (Down Swing Strong): "Do no Red or Orange next turn." from page 17 of B\'s book "Ultra-Vibration Valkyrie Mirim"');
+    expect(why).toBe(
+      'B may not do 24 (Down Swing Strong): "Do no Red or Orange next turn." from page 17 of B\'s book "Ultra-Vibration Valkyrie Mirim"',
+    );
     expect(() => lostWorlds.apply(s, { seat: 1, page: 24 })).toThrow(IllegalActionError);
     expect(whyIllegal(duel(), 0, 24)).toMatch(/"Do only Extended Range next turn\." from page 57/);
     expect(whyIllegal(s, 0, 50)).toMatch(/Extended Range only when specifically instructed/);
@@ -143,7 +153,11 @@ describe("lostworlds: exchanges", () => {
 
   it("stops with an error naming both pages when the books put the sides at different ranges", () => {
     const a = copy();
-    a.pictures["39"].tell = { text: "Do only Extended Range next turn.", restrictions: [{ type: "only", colors: [], groups: ["extended-range"], maneuvers: [], duration: "next-turn" }], effects: [] };
+    a.pictures["39"].tell = {
+      text: "Do only Extended Range next turn.",
+      restrictions: [{ type: "only", colors: [], groups: ["extended-range"], maneuvers: [], duration: "next-turn" }],
+      effects: [],
+    };
     const s = duel(a, mirim);
     expect(() => exchange(s, 50, 56)).toThrow(RangeMismatchError);
     expect(() => exchange(s, 50, 56)).toThrow(/page 39 of .* leaves A at Extended Range, page 17 of .* leaves B at close range/);
@@ -208,7 +222,14 @@ describe("lostworlds: hidden picks, replay, bots", () => {
     registerGame("lostworlds", lostWorlds);
     const content = { books: [mirim, mirim] };
     for (const kind of ["random", "equilibrium"] as const) {
-      const spec = { gameId: "lostworlds", content, bots: [{ kind }, { kind: "random" as const }], n: 4, baseSeed: 9, options: { ...lostWorlds.defaultOptions, maneuverStats: true } };
+      const spec = {
+        gameId: "lostworlds",
+        content,
+        bots: [{ kind }, { kind: "random" as const }],
+        n: 4,
+        baseSeed: 9,
+        options: { ...lostWorlds.defaultOptions, maneuverStats: true },
+      };
       for (let i = 0; i < 4; i++) {
         const rec = playGame(lostWorlds, spec, i);
         expect(rec.truncated).toBe(false);

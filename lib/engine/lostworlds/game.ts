@@ -11,7 +11,16 @@
  * against seats 1..N, all choosing each exchange at once (multi.ts has the rules and how the engine
  * reads them). A duel never takes the multi-player path, so it stays exactly what it was.
  */
-import { CHOSEN_EVENT, IllegalActionError, forgetOthers, openSimultaneous, submitSimultaneous, waitingSeats, type Game, type Seat } from "../core/game";
+import {
+  CHOSEN_EVENT,
+  IllegalActionError,
+  forgetOthers,
+  openSimultaneous,
+  submitSimultaneous,
+  waitingSeats,
+  type Game,
+  type Seat,
+} from "../core/game";
 import type { StepMatrix, StepMatrixGame } from "../core/equilibrium";
 import { actionsFor, compileFight, PAGES, type CompiledDuel } from "./compile";
 import { pictureFor, RangeMismatchError, resolveExchange, showPicture, sideName, totalFor } from "./exchange";
@@ -43,9 +52,13 @@ const NOBODY: readonly Seat[] = Object.freeze([]);
 
 function optionsOf(options: Partial<LostWorldsOptions> | null | undefined): LostWorldsOptions {
   const o = { ...DEFAULT_OPTIONS, ...(options ?? {}) };
-  if (o.conflict !== "most-restrictive" && o.conflict !== "strict") throw new Error(`option conflict: expected "most-restrictive" or "strict", got ${JSON.stringify(o.conflict)}`);
+  if (o.conflict !== "most-restrictive" && o.conflict !== "strict")
+    throw new Error(`option conflict: expected "most-restrictive" or "strict", got ${JSON.stringify(o.conflict)}`);
   if (!Array.isArray(o.levels) || !o.levels.every(Number.isInteger)) throw new Error("option levels: expected an integer per seat");
-  if (!ATTACK_PRIORITIES.includes(o.attackPriority)) throw new Error(`option attackPriority: expected one of ${ATTACK_PRIORITIES.map((p) => JSON.stringify(p)).join(", ")}, got ${JSON.stringify(o.attackPriority)}`);
+  if (!ATTACK_PRIORITIES.includes(o.attackPriority))
+    throw new Error(
+      `option attackPriority: expected one of ${ATTACK_PRIORITIES.map((p) => JSON.stringify(p)).join(", ")}, got ${JSON.stringify(o.attackPriority)}`,
+    );
   if (!Number.isInteger(o.maxExchanges) || o.maxExchanges < 1) throw new Error("option maxExchanges: expected an integer ≥ 1");
   return o;
 }
@@ -71,7 +84,9 @@ export function whyIllegal(state: LostWorldsState, seat: Seat, page: number, esc
   if (i < 0) return `${who} (${book.name}) has no maneuver on page ${page}`;
   const label = `${who} may not do ${page} (${book.labels[i]})`;
   const reason =
-    state.pairs && seat === 0 ? soloForbiddenReason(state.t, state.pairs, state.sides[0], state.options.conflict === "strict", i) : forbiddenReason(state.t, seat, state.sides[seat], i);
+    state.pairs && seat === 0
+      ? soloForbiddenReason(state.t, state.pairs, state.sides[0], state.options.conflict === "strict", i)
+      : forbiddenReason(state.t, seat, state.sides[seat], i);
   if (reason) return `${label}: ${reason}`;
   if (escape) {
     if (!state.options.escape) return `${label} escaping: escape is off (rule option "escape")`;
@@ -83,7 +98,17 @@ export function whyIllegal(state: LostWorldsState, seat: Seat, page: number, esc
 function startSide(t: CompiledDuel, seat: number, o: LostWorldsOptions): SideState {
   const book = t.books[seat];
   if (!book.tells[o.startPage]) throw new Error(`book "${book.name}" has no picture ${o.startPage} to start on`);
-  const blank: SideState = { body: book.source.character.bodyPoints, picture: 0, active: [], bonuses: [], legal: 0, alone: -1, weaponLost: false, shieldLost: false, down: 0 };
+  const blank: SideState = {
+    body: book.source.character.bodyPoints,
+    picture: 0,
+    active: [],
+    bonuses: [],
+    legal: 0,
+    alone: -1,
+    weaponLost: false,
+    shieldLost: false,
+    down: 0,
+  };
   return showPicture(book, blank, o.startPage, false, 0, o.conflict === "strict");
 }
 
@@ -126,7 +151,8 @@ function stepMatrix(state: LostWorldsState, seat: Seat): StepMatrix<LostWorldsAc
   return { rows, cols, payoff, key, scope: t };
 }
 
-export const lostWorlds: Game<LostWorldsState, LostWorldsAction, LostWorldsContent, LostWorldsOptions, LostWorldsView> & StepMatrixGame<LostWorldsState, LostWorldsAction> = {
+export const lostWorlds: Game<LostWorldsState, LostWorldsAction, LostWorldsContent, LostWorldsOptions, LostWorldsView> &
+  StepMatrixGame<LostWorldsState, LostWorldsAction> = {
   id: "lostworlds",
   name: "Lost Worlds",
   contentKind: "book",
@@ -135,7 +161,8 @@ export const lostWorlds: Game<LostWorldsState, LostWorldsAction, LostWorldsConte
     labels: ["Book A (seat 1)", "Book B (seat 2)"],
     extraLabels: ["Book C (seat 3)", "Book D (seat 4)", "Book E (seat 5)"],
     combine: (bodies) => {
-      if (!Array.isArray(bodies) || bodies.length < 2) throw new Error(`lostworlds: a fight needs at least two books, got ${Array.isArray(bodies) ? bodies.length : 0}`);
+      if (!Array.isArray(bodies) || bodies.length < 2)
+        throw new Error(`lostworlds: a fight needs at least two books, got ${Array.isArray(bodies) ? bodies.length : 0}`);
       return { books: bodies as LostWorldsContent["books"] };
     },
   },
@@ -154,7 +181,16 @@ export const lostWorlds: Game<LostWorldsState, LostWorldsAction, LostWorldsConte
         o.conflict === "strict",
       );
       checkRanges(t, sides, pairs, "at the start", () => "");
-      return { t, options: o, n: 0, sides, pairs, step: openSimultaneous<LostWorldsAction>(books.map((_, seat) => seat)), log: null, over: null };
+      return {
+        t,
+        options: o,
+        n: 0,
+        sides,
+        pairs,
+        step: openSimultaneous<LostWorldsAction>(books.map((_, seat) => seat)),
+        log: null,
+        over: null,
+      };
     }
     const sides: SideState[] = [startSide(t, 0, o), startSide(t, 1, o)];
     const ext = sides.map((s, seat) => (s.legal & t.books[seat].extMask) !== 0);
@@ -198,9 +234,27 @@ export const lostWorlds: Game<LostWorldsState, LostWorldsAction, LostWorldsConte
     if (!complete) return { state: { ...state, step }, events: [{ type: CHOSEN_EVENT, seat: action.seat }] };
     const [pa, pb] = complete;
     const t = state.t;
-    const res = resolveExchange(t, state.options, state.sides, state.n, state.log, t.books[0].indexOf[pa.page], t.books[1].indexOf[pb.page], [!!pa.escape, !!pb.escape]);
+    const res = resolveExchange(
+      t,
+      state.options,
+      state.sides,
+      state.n,
+      state.log,
+      t.books[0].indexOf[pa.page],
+      t.books[1].indexOf[pb.page],
+      [!!pa.escape, !!pb.escape],
+    );
     return {
-      state: { t, options: state.options, n: state.n + 1, sides: res.sides, pairs: null, step: res.over ? step : openSimultaneous<LostWorldsAction>([0, 1]), log: res.log, over: res.over },
+      state: {
+        t,
+        options: state.options,
+        n: state.n + 1,
+        sides: res.sides,
+        pairs: null,
+        step: res.over ? step : openSimultaneous<LostWorldsAction>([0, 1]),
+        log: res.log,
+        over: res.over,
+      },
       events: res.events,
     };
   },
@@ -254,7 +308,16 @@ function applyMulti(state: LostWorldsState, action: LostWorldsAction) {
   if (!complete) return { state: { ...state, step }, events: [{ type: CHOSEN_EVENT, seat: action.seat }] };
   const res = resolveMulti(state.t, state.options, state.sides, state.pairs!, state.n, state.log, complete);
   return {
-    state: { t: state.t, options: state.options, n: state.n + 1, sides: res.sides, pairs: res.pairs, step: res.over ? step : openSimultaneous<LostWorldsAction>(res.seats), log: res.log, over: res.over },
+    state: {
+      t: state.t,
+      options: state.options,
+      n: state.n + 1,
+      sides: res.sides,
+      pairs: res.pairs,
+      step: res.over ? step : openSimultaneous<LostWorldsAction>(res.seats),
+      log: res.log,
+      over: res.over,
+    },
     events: res.events,
   };
 }

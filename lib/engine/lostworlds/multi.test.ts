@@ -13,7 +13,10 @@ import { registerGame } from "../core/registry";
 import { lostWorlds, whyIllegal, type BookSource, type LostWorldsOptions, type LostWorldsState, type Strike } from "./index";
 
 const mirim: BookBody = bookBodySchema.parse(mirimDoc.body);
-const copy = (name: string, change: Partial<BookBody["character"]> = {}): BookBody => ({ ...structuredClone(mirim), character: { ...mirim.character, name, ...change } });
+const copy = (name: string, change: Partial<BookBody["character"]> = {}): BookBody => ({
+  ...structuredClone(mirim),
+  character: { ...mirim.character, name, ...change },
+});
 const B = copy("Mirim B"),
   C = copy("Mirim C"),
   D = copy("Mirim D");
@@ -41,7 +44,11 @@ const pagesWhere = (f: (m: (typeof sheetPages)[number]) => boolean) => sheetPage
 const close = (p: number) => p <= 48;
 /** The picture the reader turns to in the owner's (Mirim) book. */
 const turnsTo = (readerPage: number, ownerPage: number) => mirim.matrices[String(readerPage)].rows[String(ownerPage)];
-const pairing = (s: LostWorldsState, k: number): [Strike, Strike] => lostWorlds.view(s, 0).log.at(-1)!.pairings.find((p) => p.opponent === k)!.strikes;
+const pairing = (s: LostWorldsState, k: number): [Strike, Strike] =>
+  lostWorlds
+    .view(s, 0)
+    .log.at(-1)!
+    .pairings.find((p) => p.opponent === k)!.strikes;
 
 describe("lostworlds multi-player: set-up", () => {
   it("seats, slots, the start on 57 for every pairing", () => {
@@ -94,7 +101,9 @@ describe("lostworlds multi-player rules", () => {
     ]) {
       const duel = lostWorlds.apply(lostWorlds.apply(fight([mirim, B]), { seat: 0, page: 50 }).state, { seat: 1, page }).state;
       const [x, y] = pairing(s, k);
-      expect([x, y].map(({ picture, total }) => ({ picture, total }))).toEqual(duel.log!.strikes.map(({ picture, total }) => ({ picture, total })));
+      expect([x, y].map(({ picture, total }) => ({ picture, total }))).toEqual(
+        duel.log!.strikes.map(({ picture, total }) => ({ picture, total })),
+      );
     }
     expect(events[events.length - 1]).toMatchObject({ type: "exchange", n: 1, opponents: [1, 2] });
     expect(lostWorlds.view(s, 0).log[0].strikes).toEqual([ab, ba, ac, ca]);
@@ -171,8 +180,15 @@ describe("lostworlds multi-player rules", () => {
     solo.sheet.groups.flatMap((g) => g.maneuvers).find((m) => m.page === 14)!.xPage = null; // Thrust Low: no X page
     const s = exchange(fight([solo, B, C]), 56, 50, 60).state;
     const xOf = new Map(sheetPages.map((m) => [m.page, m.xPage]));
-    expect(legalPages(s, 0)).toEqual(pagesWhere((m) => close(m.page) && m.color !== "red" && m.color !== "orange" && m.page !== 14 && xOf.get(m.page) !== 58 && xOf.get(m.page) !== 64));
-    expect(whyIllegal(s, 0, 2)).toMatch(/"Do no Black next turn\." from page 57 .* read out by C \(against C, at Extended Range, it would be its X page 58\)/);
+    expect(legalPages(s, 0)).toEqual(
+      pagesWhere(
+        (m) =>
+          close(m.page) && m.color !== "red" && m.color !== "orange" && m.page !== 14 && xOf.get(m.page) !== 58 && xOf.get(m.page) !== 64,
+      ),
+    );
+    expect(whyIllegal(s, 0, 2)).toMatch(
+      /"Do no Black next turn\." from page 57 .* read out by C \(against C, at Extended Range, it would be its X page 58\)/,
+    );
     expect(whyIllegal(s, 0, 14)).toMatch(/no X page/);
     expect(lostWorlds.view(s, 0).sides[0].sheet.find((m) => m.page === 2)!.xPage).toBe(58);
   });
@@ -180,7 +196,15 @@ describe("lostworlds multi-player rules", () => {
   it("attacks: one score per exchange by default, the largest (option attackPriority); more with more attacks", () => {
     // A's 50: against B's 64 A turns to p.19 (SCORE −1 + 5 = 4); against C's 58 to p.41 (0 + 5 = 5, CRITICAL 4).
     let s = exchange(fight([mirim, B, C]), 50, 64, 58).state;
-    expect(pairing(s, 1)[0]).toEqual({ page: 50, picture: 19, total: 4, dealt: 0, critical: false, body: expect.any(Number), withheld: true });
+    expect(pairing(s, 1)[0]).toEqual({
+      page: 50,
+      picture: 19,
+      total: 4,
+      dealt: 0,
+      critical: false,
+      body: expect.any(Number),
+      withheld: true,
+    });
     expect(pairing(s, 2)[0]).toMatchObject({ picture: 41, total: 5, dealt: 5, critical: true });
     expect(s.sides.map((x) => x.body).slice(1)).toEqual([12, 7]);
     expect(lostWorlds.view(s, 0).sides[2].knockedDown).toBe(true);
@@ -217,12 +241,25 @@ describe("lostworlds multi-player rules", () => {
     // Only C's restrictions bind A now (C is knocked down; B's p.63 "only Green or Yellow" lapsed).
     expect(v.sides[0].restrictions.every((x) => x.by === 2)).toBe(true);
     s = exchange(s, legalPages(s, 0)[0], legalPages(s, 2)[0]).state;
-    expect(lostWorlds.view(s, 0).log.at(-1)!.pairings.map((p) => p.opponent)).toEqual([2]);
+    expect(
+      lostWorlds
+        .view(s, 0)
+        .log.at(-1)!
+        .pairings.map((p) => p.opponent),
+    ).toEqual([2]);
 
     // Close range from the start (p.45, no restrictions): 24 against 24 reads p.7 both ways, 4 + 3 = 7.
     const weak = (name: string, bodyPoints: number) => copy(name, { bodyPoints });
-    const end = exchange(fight([copy("Mirim A", { attacks: 2, bodyPoints: 20 }), weak("Mirim B", 7), weak("Mirim C", 2)], { startPage: 45 }), 24, 24, 24);
-    expect(end.state.over).toMatchObject({ winners: [0], reason: "every opponent is out: Mirim B (B) is unconscious, Mirim C (C) is dead" });
+    const end = exchange(
+      fight([copy("Mirim A", { attacks: 2, bodyPoints: 20 }), weak("Mirim B", 7), weak("Mirim C", 2)], { startPage: 45 }),
+      24,
+      24,
+      24,
+    );
+    expect(end.state.over).toMatchObject({
+      winners: [0],
+      reason: "every opponent is out: Mirim B (B) is unconscious, Mirim C (C) is dead",
+    });
     expect(end.events.map((e) => e.type)).toEqual(["chosen", "chosen", "exchange", "out", "out", "end"]);
     expect(lostWorlds.activeSeats(end.state)).toEqual([]);
   });
@@ -237,12 +274,26 @@ describe("lostworlds multi-player rules", () => {
       }
       return { state: s, events };
     };
-    const r = play(fight([mirim, B, C], { escape: true }), { seat: 0, page: 62 }, { seat: 1, page: 62 }, { seat: 2, page: 62, escape: true });
+    const r = play(
+      fight([mirim, B, C], { escape: true }),
+      { seat: 0, page: 62 },
+      { seat: 1, page: 62 },
+      { seat: 2, page: 62, escape: true },
+    );
     expect(r.events).toContainEqual({ type: "out", seat: 2, reason: "Mirim C (C) escaped" });
     expect(lostWorlds.activeSeats(r.state)).toEqual([0, 1]);
     const all = play(r.state, { seat: 0, page: 62 }, { seat: 1, page: 62, escape: true });
-    expect(all.state.over).toMatchObject({ winners: [], draw: true, reason: "every opponent is out: Mirim B (B) escaped, Mirim C (C) escaped" });
-    const solo = play(fight([mirim, B, C], { escape: true }), { seat: 0, page: 62, escape: true }, { seat: 1, page: 62 }, { seat: 2, page: 62 });
+    expect(all.state.over).toMatchObject({
+      winners: [],
+      draw: true,
+      reason: "every opponent is out: Mirim B (B) escaped, Mirim C (C) escaped",
+    });
+    const solo = play(
+      fight([mirim, B, C], { escape: true }),
+      { seat: 0, page: 62, escape: true },
+      { seat: 1, page: 62 },
+      { seat: 2, page: 62 },
+    );
     expect(solo.state.over).toMatchObject({ winners: [], draw: true, reason: "Ultra-Vibration Valkyrie Mirim (A) escaped" });
   });
 
@@ -251,10 +302,28 @@ describe("lostworlds multi-player rules", () => {
     expect(s.sides[0].body).toBe(-4); // 7 from each
     expect(s.over).toMatchObject({ winners: [1, 2], reason: "Mirim A (A) is unconscious", scores: [-4, 5, 12] });
     // One attack: A fells B but not C, and falls itself; C still stands, so the opponents win.
-    s = exchange(fight([copy("Mirim A", { bodyPoints: 7 }), copy("Mirim B", { bodyPoints: 7 }), copy("Mirim C", { bodyPoints: 7 })], { startPage: 45 }), 24, 24, 24).state;
+    s = exchange(
+      fight([copy("Mirim A", { bodyPoints: 7 }), copy("Mirim B", { bodyPoints: 7 }), copy("Mirim C", { bodyPoints: 7 })], {
+        startPage: 45,
+      }),
+      24,
+      24,
+      24,
+    ).state;
     expect(s.over).toMatchObject({ winners: [1, 2], reason: "Mirim A (A) is dead", scores: [-7, 0, 7] });
-    s = exchange(fight([copy("Mirim A", { bodyPoints: 7, attacks: 2 }), copy("Mirim B", { bodyPoints: 7 }), copy("Mirim C", { bodyPoints: 7 })], { startPage: 45 }), 24, 24, 24).state;
-    expect(s.over).toMatchObject({ winners: [], draw: true, reason: expect.stringMatching(/^both sides fell: Mirim A \(A\) is dead, Mirim B \(B\) is unconscious, Mirim C \(C\) is unconscious/) });
+    s = exchange(
+      fight([copy("Mirim A", { bodyPoints: 7, attacks: 2 }), copy("Mirim B", { bodyPoints: 7 }), copy("Mirim C", { bodyPoints: 7 })], {
+        startPage: 45,
+      }),
+      24,
+      24,
+      24,
+    ).state;
+    expect(s.over).toMatchObject({
+      winners: [],
+      draw: true,
+      reason: expect.stringMatching(/^both sides fell: Mirim A \(A\) is dead, Mirim B \(B\) is unconscious, Mirim C \(C\) is unconscious/),
+    });
   });
 });
 
@@ -266,7 +335,14 @@ describe("lostworlds multi-player: bots and simulations", () => {
       [{ kind: "random" as const }, { kind: "random" as const }, { kind: "random" as const }, { kind: "random" as const }],
       [{ kind: "equilibrium" as const }, { kind: "random" as const }, { kind: "equilibrium" as const }, { kind: "random" as const }],
     ]) {
-      const spec = { gameId: "lostworlds", content, bots, n: 6, baseSeed: 3, options: { ...lostWorlds.defaultOptions, maneuverStats: true } };
+      const spec = {
+        gameId: "lostworlds",
+        content,
+        bots,
+        n: 6,
+        baseSeed: 3,
+        options: { ...lostWorlds.defaultOptions, maneuverStats: true },
+      };
       for (let i = 0; i < 6; i++) {
         const rec = playGame(lostWorlds, spec, i);
         expect(rec.truncated).toBe(false);

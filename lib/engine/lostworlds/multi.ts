@@ -146,7 +146,13 @@ export function soloLegal(book: CompiledBook, pairs: readonly (SideState | null)
 }
 
 /** The pairing (opponent seat) and restriction id that forbid the solo side maneuver `i`, or null. */
-export function soloForbiddenBy(book: CompiledBook, pairs: readonly (SideState | null)[], alone: number, mixed: boolean, i: number): { seat: number; id: number } | null {
+export function soloForbiddenBy(
+  book: CompiledBook,
+  pairs: readonly (SideState | null)[],
+  alone: number,
+  mixed: boolean,
+  i: number,
+): { seat: number; id: number } | null {
   const bit = 1 << i;
   let offset = 0;
   for (const k of liveOpponents(pairs)) {
@@ -162,13 +168,20 @@ export function soloForbiddenBy(book: CompiledBook, pairs: readonly (SideState |
 }
 
 /** Why the solo side may not do maneuver `i` now, or null when it may. */
-export function soloForbiddenReason(t: CompiledDuel, pairs: readonly (SideState | null)[], side: SideState, strict: boolean, i: number): string | null {
+export function soloForbiddenReason(
+  t: CompiledDuel,
+  pairs: readonly (SideState | null)[],
+  side: SideState,
+  strict: boolean,
+  i: number,
+): string | null {
   if (side.legal & (1 << i)) return null;
   const book = t.books[0];
   const { mixed } = soloLegal(book, pairs, strict);
   const bit = 1 << i;
   if (mixed && book.extMask & bit) return "the opponents are at both ranges: choose a Close Range maneuver (multi-player rule 3)";
-  if (mixed && book.x[i] < 0) return "the opponents are at both ranges, and it has no X page on the sheet for the opponent at Extended Range (multi-player rule 3)";
+  if (mixed && book.x[i] < 0)
+    return "the opponents are at both ranges, and it has no X page on the sheet for the opponent at Extended Range (multi-player rule 3)";
   const by = soloForbiddenBy(book, pairs, side.alone, mixed, i);
   if (!by) {
     return (book.extMask & bit) !== 0
@@ -176,13 +189,24 @@ export function soloForbiddenReason(t: CompiledDuel, pairs: readonly (SideState 
       : "no restriction in force allows a close-range maneuver";
   }
   const r = book.restrictions[by.id];
-  const viaX = mixed && isExtended(book, pairs[by.seat]!.active) ? ` (against ${sideName(by.seat)}, at Extended Range, it would be its X page ${book.pages[book.x[i]]})` : "";
+  const viaX =
+    mixed && isExtended(book, pairs[by.seat]!.active)
+      ? ` (against ${sideName(by.seat)}, at Extended Range, it would be its X page ${book.pages[book.x[i]]})`
+      : "";
   const collide = side.alone >= 0 ? " (the restrictions in force collide; the most restrictive one applies)" : "";
   return `"${r.text}" ${r.fromCritical ? "CRITICAL " : ""}from page ${r.page} of A's book "${book.name}", read out by ${sideName(by.seat)}${viaX}${collide}`;
 }
 
 /** The solo side's own state from its pairings: body, combined legal mask and its own condition. */
-function soloSide(book: CompiledBook, pairs: readonly (SideState | null)[], body: number, picture: number, weaponLost: boolean, shieldLost: boolean, strict: boolean): SideState {
+function soloSide(
+  book: CompiledBook,
+  pairs: readonly (SideState | null)[],
+  body: number,
+  picture: number,
+  weaponLost: boolean,
+  shieldLost: boolean,
+  strict: boolean,
+): SideState {
   const { legal, alone } = soloLegal(book, pairs, strict);
   let down = 0;
   for (const p of pairs) if (p && p.down > down) down = p.down;
@@ -199,7 +223,13 @@ export function startMulti(t: CompiledDuel, start: SideState[], strict: boolean)
 }
 
 /** Throws when a pairing's two books put its two sides at different ranges (a data error). */
-export function checkRanges(t: CompiledDuel, sides: readonly SideState[], pairs: readonly (SideState | null)[], when: string, did: (k: number) => string): void {
+export function checkRanges(
+  t: CompiledDuel,
+  sides: readonly SideState[],
+  pairs: readonly (SideState | null)[],
+  when: string,
+  did: (k: number) => string,
+): void {
   const A = t.books[0];
   for (const k of liveOpponents(pairs)) {
     const B = t.books[k];
@@ -215,17 +245,33 @@ export function checkRanges(t: CompiledDuel, sides: readonly SideState[], pairs:
   }
 }
 
-const fell = (t: CompiledDuel, s: SideState, seat: number) => `${t.books[seat].name} (${sideName(seat)}) ${s.body <= -5 ? "is dead" : "is unconscious"}`;
+const fell = (t: CompiledDuel, s: SideState, seat: number) =>
+  `${t.books[seat].name} (${sideName(seat)}) ${s.body <= -5 ? "is dead" : "is unconscious"}`;
 const escapedText = (t: CompiledDuel, seat: number) => `${t.books[seat].name} (${sideName(seat)}) escaped`;
-const fate = (t: CompiledDuel, sides: readonly SideState[], seat: number) => (sides[seat].body <= 0 ? fell(t, sides[seat], seat) : escapedText(t, seat));
+const fate = (t: CompiledDuel, sides: readonly SideState[], seat: number) =>
+  sides[seat].body <= 0 ? fell(t, sides[seat], seat) : escapedText(t, seat);
 
-function outcomeMulti(t: CompiledDuel, sides: SideState[], pairs: (SideState | null)[], outNow: number[], soloEscaped: boolean, n: number, max: number): GameResult | null {
+function outcomeMulti(
+  t: CompiledDuel,
+  sides: SideState[],
+  pairs: (SideState | null)[],
+  outNow: number[],
+  soloEscaped: boolean,
+  n: number,
+  max: number,
+): GameResult | null {
   const solo = sides[0];
   const live = liveOpponents(pairs);
   const scores = sides.map((s) => s.body);
   const opponents = sides.map((_, k) => k).slice(1);
   if (solo.body <= 0) {
-    if (live.length === 0) return { winners: [], draw: true, reason: `both sides fell: ${[fell(t, solo, 0), ...outNow.map((k) => fate(t, sides, k))].join(", ")}`, scores };
+    if (live.length === 0)
+      return {
+        winners: [],
+        draw: true,
+        reason: `both sides fell: ${[fell(t, solo, 0), ...outNow.map((k) => fate(t, sides, k))].join(", ")}`,
+        scores,
+      };
     return { winners: opponents, reason: fell(t, solo, 0), scores };
   }
   if (live.length === 0) {
@@ -235,7 +281,12 @@ function outcomeMulti(t: CompiledDuel, sides: SideState[], pairs: (SideState | n
   if (soloEscaped) return { winners: [], draw: true, reason: escapedText(t, 0), scores };
   for (const seat of [0, ...live]) {
     if (sides[seat].legal === 0) {
-      return { winners: [], draw: true, reason: `stuck: the restrictions on ${t.books[seat].name} (${sideName(seat)}) leave no legal maneuver`, scores };
+      return {
+        winners: [],
+        draw: true,
+        reason: `stuck: the restrictions on ${t.books[seat].name} (${sideName(seat)}) leave no legal maneuver`,
+        scores,
+      };
     }
   }
   if (n >= max) return { winners: [], draw: true, reason: `no result after ${max} exchanges`, scores };
@@ -279,7 +330,11 @@ interface Pairing {
 }
 
 /** Orders the solo side's scores by option `attackPriority` (best first). */
-function byPriority(priority: LostWorldsOptions["attackPriority"], t: CompiledDuel, sides: readonly SideState[]): (a: Pairing, b: Pairing) => number {
+function byPriority(
+  priority: LostWorldsOptions["attackPriority"],
+  t: CompiledDuel,
+  sides: readonly SideState[],
+): (a: Pairing, b: Pairing) => number {
   const crit = (p: Pairing) => (t.books[p.seat].critical[p.ra] !== NONE && p.totalA >= t.books[p.seat].critical[p.ra] ? 1 : 0);
   const damage = (a: Pairing, b: Pairing) => b.totalA - a.totalA || crit(b) - crit(a) || a.seat - b.seat;
   if (priority === "seat-order") return (a, b) => a.seat - b.seat;
@@ -328,7 +383,8 @@ export function resolveMulti(
   // ATTACKS: at most `attacks` scores count this exchange.
   const attacks = Math.max(1, Math.floor(A.source.character.attacks ?? 1));
   const scoring = fights.filter((f) => f.totalA !== NONE);
-  if (scoring.length > attacks) for (const f of scoring.sort(byPriority(options.attackPriority, t, sides)).slice(attacks)) f.withheld = true;
+  if (scoring.length > attacks)
+    for (const f of scoring.sort(byPriority(options.attackPriority, t, sides)).slice(attacks)) f.withheld = true;
 
   const nextSides = sides.slice();
   const nextPairs = pairs.slice();
@@ -366,7 +422,8 @@ export function resolveMulti(
       const s = nextPairs[f.seat]!;
       if (!s.active.some((id, k) => k % 4 === 0 && A.restrictions[id].untilWeapon)) continue;
       const active: number[] = [];
-      for (let k = 0; k < s.active.length; k += 4) if (!A.restrictions[s.active[k]].untilWeapon) active.push(s.active[k], s.active[k + 1], s.active[k + 2], s.active[k + 3]);
+      for (let k = 0; k < s.active.length; k += 4)
+        if (!A.restrictions[s.active[k]].untilWeapon) active.push(s.active[k], s.active[k + 1], s.active[k + 2], s.active[k + 3]);
       nextPairs[f.seat] = { ...s, active, ...legalOf(A, active, strict), weaponLost: false };
     }
   }
@@ -374,9 +431,23 @@ export function resolveMulti(
   const shieldLost = sides[0].shieldLost || read.some((r) => r.shieldLost);
 
   fights.forEach((f, p) => {
-    const a: Strike = { page: A.pages[f.i], picture: f.ra, total: f.totalA === NONE ? null : f.totalA, dealt: dealtA[p], critical: critA[p], body };
+    const a: Strike = {
+      page: A.pages[f.i],
+      picture: f.ra,
+      total: f.totalA === NONE ? null : f.totalA,
+      dealt: dealtA[p],
+      critical: critA[p],
+      body,
+    };
     if (f.withheld) a.withheld = true;
-    strikes.push(a, { page: t.books[f.seat].pages[f.j], picture: f.rb, total: f.totalB === NONE ? null : f.totalB, dealt: dealtB[p], critical: critB[p], body: nextSides[f.seat].body });
+    strikes.push(a, {
+      page: t.books[f.seat].pages[f.j],
+      picture: f.rb,
+      total: f.totalB === NONE ? null : f.totalB,
+      dealt: dealtB[p],
+      critical: critB[p],
+      body: nextSides[f.seat].body,
+    });
   });
 
   const outNow: number[] = [];
@@ -387,20 +458,49 @@ export function resolveMulti(
     }
   });
   const first = liveOpponents(nextPairs)[0];
-  nextSides[0] = soloSide(A, nextPairs, body, first ? nextPairs[first]!.picture : (fights[0]?.rb ?? sides[0].picture), weaponLost, shieldLost, strict);
+  nextSides[0] = soloSide(
+    A,
+    nextPairs,
+    body,
+    first ? nextPairs[first]!.picture : (fights[0]?.rb ?? sides[0].picture),
+    weaponLost,
+    shieldLost,
+    strict,
+  );
   const over = outcomeMulti(t, nextSides, nextPairs, outNow, !!pick[0].escape && damage === 0, number, options.maxExchanges);
   if (!over) {
-    checkRanges(t, nextSides, nextPairs, `after exchange ${number}`, (k) => ` (A did ${strikes[2 * live.indexOf(k)].page}, ${sideName(k)} did ${pick[k].page})`);
+    checkRanges(
+      t,
+      nextSides,
+      nextPairs,
+      `after exchange ${number}`,
+      (k) => ` (A did ${strikes[2 * live.indexOf(k)].page}, ${sideName(k)} did ${pick[k].page})`,
+    );
   }
 
   events.push({ type: "exchange", n: number, strikes, opponents: live });
   fights.forEach((f, p) => {
-    if (critA[p]) events.push({ type: "critical", seat: 0, target: f.seat, page: f.ra, text: t.books[f.seat].source.pictures[String(f.ra)]?.critical?.text ?? "" });
-    if (critB[p]) events.push({ type: "critical", seat: f.seat, target: 0, page: f.rb, text: A.source.pictures[String(f.rb)]?.critical?.text ?? "" });
+    if (critA[p])
+      events.push({
+        type: "critical",
+        seat: 0,
+        target: f.seat,
+        page: f.ra,
+        text: t.books[f.seat].source.pictures[String(f.ra)]?.critical?.text ?? "",
+      });
+    if (critB[p])
+      events.push({ type: "critical", seat: f.seat, target: 0, page: f.rb, text: A.source.pictures[String(f.rb)]?.critical?.text ?? "" });
   });
   for (const k of outNow) events.push({ type: "out", seat: k, reason: fate(t, nextSides, k) });
   if (over) events.push({ type: "end", winners: over.winners, draw: !!over.draw, reason: over.reason });
-  return { sides: nextSides, pairs: nextPairs, log: { prev, n: number, strikes, opponents: live }, over, events, seats: [0, ...liveOpponents(nextPairs)] };
+  return {
+    sides: nextSides,
+    pairs: nextPairs,
+    log: { prev, n: number, strikes, opponents: live },
+    over,
+    events,
+    seats: [0, ...liveOpponents(nextPairs)],
+  };
 }
 
 // -------------------------------------------------------------------------------------------------
@@ -448,11 +548,15 @@ export function stepMatrixMulti(state: LostWorldsState, seat: number): StepMatri
       sb = A.score[rb];
     const pa = pairs[k]!;
     const a = sa === NONE || ra === 0 ? 0 : Math.max(0, sa + t.vs[k][i] + (pa.bonuses.length ? bonusFor(A, pa, i) : 0));
-    const b = sb === NONE || rb === 0 ? 0 : Math.max(0, sb + t.mods[k][j] + (state.sides[k].bonuses.length ? bonusFor(B, state.sides[k], j) : 0));
+    const b =
+      sb === NONE || rb === 0 ? 0 : Math.max(0, sb + t.mods[k][j] + (state.sides[k].bonuses.length ? bonusFor(B, state.sides[k], j) : 0));
     return [a, b];
   };
   let key = `m${seat}|${state.sides[0].legal}|${state.sides[0].body}`;
-  live.forEach((k, p) => (key += `|${k}:${ext[p] ? 1 : 0}:${state.sides[k].legal}:${state.sides[k].body}:${state.sides[k].bonuses.join(",")}:${pairs[k]!.bonuses.join(",")}`));
+  live.forEach(
+    (k, p) =>
+      (key += `|${k}:${ext[p] ? 1 : 0}:${state.sides[k].legal}:${state.sides[k].body}:${state.sides[k].bonuses.join(",")}:${pairs[k]!.bonuses.join(",")}`),
+  );
   if (seat === 0) {
     const rows = actionsFor(t, 0, state.sides[0].legal).filter((a) => !a.escape);
     const payoff = new Float64Array(rows.length);

@@ -32,7 +32,11 @@ const engineEntries = (active: number[]) => {
 const contentEntries = (active: ActiveRestriction[]) =>
   active.map((a) => [renderRestriction(a.restriction), a.turnsLeft === Infinity ? "∞" : a.turnsLeft, a.suspended, a.exclusive]);
 
-const pagesOfMask = (mask: number) => sheet.filter((_, i) => mask & (1 << i)).map((m) => m.page).sort((a, b) => a - b);
+const pagesOfMask = (mask: number) =>
+  sheet
+    .filter((_, i) => mask & (1 << i))
+    .map((m) => m.page)
+    .sort((a, b) => a - b);
 
 describe("engine restrictions agree with restriction-state.ts", () => {
   it("on random sequences of Mirim's tells and CRITICALs", () => {
@@ -57,17 +61,22 @@ describe("engine restrictions agree with restriction-state.ts", () => {
         const theirPages = theirs.legal.map((i) => sheet[i].page).sort((a, b) => a - b);
         const extended = (mine.legal & book.extMask) !== 0;
         let suspendedInstruction = false;
-        for (let k = 0; k < engine.length; k += 4) if (engine[k + 2] > 0 && book.restrictions[engine[k]].selectsExtended) suspendedInstruction = true;
+        for (let k = 0; k < engine.length; k += 4)
+          if (engine[k + 2] > 0 && book.restrictions[engine[k]].selectsExtended) suspendedInstruction = true;
         const theirsLeaveRange = theirs.legal.some((i) => (sheet[i].range === "extended") !== extended);
         if (suspendedInstruction || (theirs.conflict && theirsLeaveRange)) {
           rangeFirst++;
-          expect(pagesOfMask(mine.legal).every((p) => (p >= 50) === extended)).toBe(true);
+          expect(pagesOfMask(mine.legal).every((p) => p >= 50 === extended)).toBe(true);
           continue;
         }
         compared++;
         expect(pagesOfMask(mine.legal)).toEqual(theirPages);
         expect(mine.alone >= 0).toBe(theirs.conflict);
-        expect(pagesOfMask(legalOf(book, engine, true).legal)).toEqual(legalManeuvers(content, sheet, "strict").legal.map((i) => sheet[i].page).sort((a, b) => a - b));
+        expect(pagesOfMask(legalOf(book, engine, true).legal)).toEqual(
+          legalManeuvers(content, sheet, "strict")
+            .legal.map((i) => sheet[i].page)
+            .sort((a, b) => a - b),
+        );
       }
     }
     expect(compared).toBeGreaterThan(3000);

@@ -34,7 +34,8 @@ export function addTells(book: CompiledBook, decayed: number[], tells: readonly 
   let out = decayed;
   if (tells.some((t) => t.weaponRetrieved)) {
     const kept: number[] = [];
-    for (let k = 0; k < out.length; k += 4) if (!book.restrictions[out[k]].untilWeapon) kept.push(out[k], out[k + 1], out[k + 2], out[k + 3]);
+    for (let k = 0; k < out.length; k += 4)
+      if (!book.restrictions[out[k]].untilWeapon) kept.push(out[k], out[k + 1], out[k + 2], out[k + 3]);
     out = kept;
   }
   const override = tells.some((t) => t.override);
@@ -68,7 +69,11 @@ function withoutRepeats(book: CompiledBook, active: number[]): number[] {
     const key = book.restrictions[active[k]].key;
     let repeat = false;
     for (let j = 0; j < out.length && !repeat; j += 4) {
-      repeat = book.restrictions[out[j]].key === key && out[j + 1] === active[k + 1] && out[j + 2] === active[k + 2] && out[j + 3] === active[k + 3];
+      repeat =
+        book.restrictions[out[j]].key === key &&
+        out[j + 1] === active[k + 1] &&
+        out[j + 2] === active[k + 2] &&
+        out[j + 3] === active[k + 3];
     }
     if (!repeat) out.push(active[k], active[k + 1], active[k + 2], active[k + 3]);
   }

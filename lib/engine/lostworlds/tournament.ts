@@ -96,7 +96,14 @@ export async function runTournament(simulate: (o: SimulateOptions) => Promise<Si
     table[m.a][m.b] = m.winA.p;
     table[m.b][m.a] = m.a === m.b ? m.winA.p : m.winB.p;
   }
-  return { books: books.map((b) => ({ name: b.character.name })), games: spec.n, bots: bots.map((b) => b.kind), matchups, table, maneuvers: maneuverUse(books, matchups) };
+  return {
+    books: books.map((b) => ({ name: b.character.name })),
+    games: spec.n,
+    bots: bots.map((b) => b.kind),
+    matchups,
+    table,
+    maneuvers: maneuverUse(books, matchups),
+  };
 }
 
 /** Use and damage per maneuver per book, from the `use.S.P` / `dealt.S.P` metrics (per-duel means). */

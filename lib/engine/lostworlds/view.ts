@@ -8,7 +8,18 @@ import { redactPending } from "../core/game";
 import { FOREVER, NONE, type CompiledDuel } from "./compile";
 import { forbiddenReason } from "./explain";
 import { isExtended, liveOpponents, soloForbiddenReason, soloLegal } from "./multi";
-import type { ExchangeLink, FacingView, LogEntryView, LostWorldsState, LostWorldsView, PictureView, RestrictionView, SideState, SideView, Strike } from "./types";
+import type {
+  ExchangeLink,
+  FacingView,
+  LogEntryView,
+  LostWorldsState,
+  LostWorldsView,
+  PictureView,
+  RestrictionView,
+  SideState,
+  SideView,
+  Strike,
+} from "./types";
 
 const turnsLeft = (n: number) => (n >= FOREVER ? null : n);
 
@@ -27,11 +38,25 @@ function pictureView(t: CompiledDuel, seat: number, page: number): PictureView |
 }
 
 /** Restrictions and bonuses of `seat` in `side`, read out by seat `by`. */
-function readOut(t: CompiledDuel, seat: number, side: SideState, by: number, restrictions: RestrictionView[], bonuses: SideView["bonuses"]) {
+function readOut(
+  t: CompiledDuel,
+  seat: number,
+  side: SideState,
+  by: number,
+  restrictions: RestrictionView[],
+  bonuses: SideView["bonuses"],
+) {
   const book = t.books[seat];
   for (let k = 0; k < side.active.length; k += 4) {
     const r = book.restrictions[side.active[k]];
-    restrictions.push({ text: r.text, by, page: r.page, fromCritical: r.fromCritical, turnsLeft: turnsLeft(side.active[k + 1]), suspended: side.active[k + 2] > 0 });
+    restrictions.push({
+      text: r.text,
+      by,
+      page: r.page,
+      fromCritical: r.fromCritical,
+      turnsLeft: turnsLeft(side.active[k + 1]),
+      suspended: side.active[k + 2] > 0,
+    });
   }
   for (let k = 0; k < side.bonuses.length; k += 2) {
     const b = book.bonuses[side.bonuses[k]];
@@ -61,7 +86,11 @@ function sideView(state: LostWorldsState, seat: number): SideView {
     for (const k of live) {
       const p = pairs[k]!;
       readOut(t, 0, p, k, restrictions, bonuses);
-      facing.push({ seat: k, range: isExtended(book, p.active) ? "extended" : "close", picture: p.picture ? pictureView(t, 0, p.picture) : null });
+      facing.push({
+        seat: k,
+        range: isExtended(book, p.active) ? "extended" : "close",
+        picture: p.picture ? pictureView(t, 0, p.picture) : null,
+      });
     }
     const strict = state.options.conflict === "strict";
     range = side.legal === 0 || live.length === 0 ? null : soloLegal(book, pairs, strict).mixed ? "mixed" : rangeOf(side);
@@ -70,7 +99,12 @@ function sideView(state: LostWorldsState, seat: number): SideView {
   } else {
     readOut(t, seat, side, 0, restrictions, bonuses);
     range = rangeOf(side);
-    if (pairs[seat]) facing.push({ seat: 0, range: isExtended(book, side.active) ? "extended" : "close", picture: side.picture ? pictureView(t, seat, side.picture) : null });
+    if (pairs[seat])
+      facing.push({
+        seat: 0,
+        range: isExtended(book, side.active) ? "extended" : "close",
+        picture: side.picture ? pictureView(t, seat, side.picture) : null,
+      });
   }
   return {
     name: book.name,
@@ -105,7 +139,11 @@ export function exchangeLog(log: ExchangeLink | null): LogEntryView[] {
   const out: LogEntryView[] = [];
   for (let l = log; l; l = l.prev) {
     const strikes: Strike[] = l.strikes.map((s) => ({ ...s }));
-    out.push({ n: l.n, strikes, pairings: l.opponents.map((opponent, p) => ({ opponent, strikes: [strikes[2 * p], strikes[2 * p + 1]] })) });
+    out.push({
+      n: l.n,
+      strikes,
+      pairings: l.opponents.map((opponent, p) => ({ opponent, strikes: [strikes[2 * p], strikes[2 * p + 1]] })),
+    });
   }
   return out.reverse();
 }

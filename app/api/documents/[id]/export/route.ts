@@ -8,7 +8,12 @@ import { route } from "@/lib/http/api";
 export const GET = route(async (req: Request, { params }: { params: Promise<{ id: string }> }) => {
   const actor = await requireActor(req);
   const doc = await getDocument(getDb().db, actor, (await params).id);
-  const file = `${doc.title.replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "").toLowerCase() || "document"}.${doc.kind}.json`;
+  const file = `${
+    doc.title
+      .replace(/[^\w.-]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .toLowerCase() || "document"
+  }.${doc.kind}.json`;
   return new NextResponse(JSON.stringify(toExportFile(doc), null, 2) + "\n", {
     headers: { "content-type": "application/json; charset=utf-8", "content-disposition": `attachment; filename="${file}"` },
   });

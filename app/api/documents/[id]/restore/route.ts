@@ -11,6 +11,7 @@ export const POST = route(async (req: Request, { params }: { params: Promise<{ i
   const { id } = await params;
   const input = await readInput(req, restoreInput);
   const { db } = getDb();
-  const doc = "undelete" in input ? await undeleteDocument(db, actor, id) : await restoreRevision(db, actor, id, input.version, input.baseVersion);
+  const doc =
+    "undelete" in input ? await undeleteDocument(db, actor, id) : await restoreRevision(db, actor, id, input.version, input.baseVersion);
   return NextResponse.json(doc);
 });
