@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { simulate } from "../lib/engine/core/runner";
+import { simulate } from "../lib/sim/runner";
 import { parseBotSpec } from "../lib/engine/core/bots";
 import { signUp, uniqueEmail } from "./helpers";
 

@@ -45,6 +45,8 @@ export async function withThrowawayStudio(fn: (baseUrl: string, env: NodeJS.Proc
     HEXFOLIO_DATA_DIR: dir,
     AUTH_SECRET: "e2e-only-secret-not-for-production-use-0123456789",
     PORT: String(port),
+    // The engine's test game (a dice race) is offered here, for the end-to-end tests of playtests.
+    HEXFOLIO_TEST_GAMES: "1",
   };
   run(bin("tsx"), [path.join(ROOT, "scripts", "db.ts"), "migrate"], env, true);
   const server = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {

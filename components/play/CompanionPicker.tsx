@@ -1,7 +1,7 @@
 "use client";
 // The optional second document a game's content plays with (a Space Hulk mission's ruleset):
 // empty means the game's built-in defaults. Shared by the new-playtest form and the lab.
-import type { GameInfo } from "@/lib/db/game-catalog";
+import type { GameInfo } from "@/lib/games/catalog";
 
 export function CompanionPicker(props: {
   game: GameInfo;

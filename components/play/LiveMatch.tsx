@@ -7,7 +7,7 @@ import { createElement, useEffect, useRef, useState } from "react";
 import type { ActionBase } from "@/lib/engine/core/game";
 import type { LiveMatchView } from "@/lib/db/live-matches";
 import { api, ApiError } from "@/components/studio/api";
-import { boardFor } from "./boards";
+import { boardFor } from "@/components/games/registry";
 
 export function LiveMatch({ initial }: { initial: LiveMatchView }) {
   const [match, setMatch] = useState(initial);

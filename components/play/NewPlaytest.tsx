@@ -1,9 +1,9 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { GameInfo } from "@/lib/db/game-catalog";
+import type { GameInfo } from "@/lib/games/catalog";
 import { api, ApiError } from "@/components/studio/api";
-import { contentFor, withCompanion } from "./content";
+import { contentFor } from "./content";
 import { CompanionPicker } from "./CompanionPicker";
 
 export function NewPlaytest(props: {
@@ -54,9 +54,7 @@ export function NewPlaytest(props: {
     setError(null);
     setBusy(true);
     try {
-      const chosen = await contentFor(game, contentIds);
-      const { contentRef, titles } = chosen;
-      const content = await withCompanion(game, chosen.content, companionId);
+      const { content, contentRef, titles } = await contentFor(game, contentIds, companionId);
       const title = `${game.name}${titles.length ? `: ${titles.join(" vs ")}` : ""} (${new Date().toLocaleDateString()})`.slice(0, 200);
       const seatLabel = (i: number) =>
         (titles.length === controllers.length ? titles[i] : (game.seatNames[i] ?? `Seat ${i + 1}`)).slice(0, 80);

@@ -3,12 +3,14 @@
 // act through the game's board; bot seats move by themselves (or step by step); with several
 // humans at one screen, a cover hides each seat's view until that player takes the device.
 import { createElement, useEffect, useMemo, useState } from "react";
-import { loadGame } from "@/lib/engine/core/registry";
 import { createBot, parseBotSpec } from "@/lib/engine/core/bots";
 import { actionKeyOf, canonicalJson, isSecretUntil, type ActionBase, type AnyGame, type GameEvent } from "@/lib/engine/core/game";
 import type { PlaytestBody } from "@/lib/content/kinds/playtest";
+import { loadModule } from "@/lib/games/registry";
+import { parseOptions } from "@/lib/games/parse";
+import type { GameModule } from "@/lib/games/types";
 import type { EditorProps } from "@/components/editors/types";
-import { boardFor, resultPanelFor } from "./boards";
+import { boardFor, resultPanelFor } from "@/components/games/registry";
 import { describeAction } from "./GenericBoard";
 import { logLines } from "./log-text";
 
@@ -19,8 +21,10 @@ interface Timeline {
 }
 
 /** States after each step, replayed from the seed; stops at the first step that diverges. */
-function replayAll(game: AnyGame, body: PlaytestBody): Timeline {
-  const states: unknown[] = [game.setup(body.content, { ...(game.defaultOptions as object), ...body.options }, body.seed)];
+function replayAll(mod: GameModule, body: PlaytestBody): Timeline {
+  const game = mod.game;
+  const options = { ...(game.defaultOptions as object), ...parseOptions(mod.options, body.options) };
+  const states: unknown[] = [game.setup(mod.parse(body.content), options, body.seed)];
   for (let i = 0; i < body.log.length; i++) {
     const state = states[i];
     const action = body.log[i].action as ActionBase;
@@ -37,17 +41,18 @@ function replayAll(game: AnyGame, body: PlaytestBody): Timeline {
 }
 
 export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps<PlaytestBody>) {
-  const [game, setGame] = useState<AnyGame | null>(null);
+  const [mod, setMod] = useState<GameModule | null>(null);
+  const game: AnyGame | null = mod?.game ?? null;
   const [loadError, setLoadError] = useState<string | null>(null);
   const [cursor, setCursor] = useState<number | null>(null);
   const [autoplay, setAutoplay] = useState(true);
   const [revealed, setRevealed] = useState<number | null>(null);
 
   useEffect(() => {
-    loadGame(body.gameId).then(setGame, (e: unknown) => setLoadError(String(e)));
+    loadModule(body.gameId).then(setMod, (e: unknown) => setLoadError(String(e)));
   }, [body.gameId]);
 
-  const timeline = useMemo(() => (game ? replayAll(game, body) : null), [game, body]);
+  const timeline = useMemo(() => (mod ? replayAll(mod, body) : null), [mod, body]);
   // Each log line once per replay, not on every render.
   const lines = useMemo(() => (game && timeline ? logLines(game, body.log, timeline.states) : []), [game, timeline, body.log]);
   const last = timeline ? timeline.states.length - 1 : 0;
@@ -100,7 +105,7 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
     <div className="stack" data-testid="playtest">
       <div className="row" style={{ justifyContent: "space-between" }}>
         <div className="row">
-          <strong>{game.name ?? game.id}</strong>
+          <strong>{mod!.title}</strong>
           <span className="small muted">seed {String(body.seed)}</span>
           {body.seats.map((s, i) => (
             <span key={i} className={`badge ${active.includes(i) ? "" : "warn"}`}>

@@ -5,13 +5,14 @@ import { STEALERS, type HulkAction } from "@/lib/engine/hulk/types";
 import { lostPatrol } from "@/lib/engine/lostpatrol/game";
 import { diceRace } from "@/lib/engine/core/testgames/dice-race";
 import { describeAction } from "./GenericBoard";
-import { describeHulkAction } from "./hulk/events";
-import { describeLostPatrolEvent } from "./lostpatrol/events";
+import { pitfallBoard } from "@/lib/games/hulk/compile";
+import { describeHulkAction } from "@/components/games/hulk/events";
+import { describeLostPatrolEvent } from "@/components/games/lostpatrol/events";
 import { logLines } from "./log-text";
 
 /** A finished Pitfall game between greedy bots, with the state before each step. */
 function pitfallGame(seed: number) {
-  const start = hulk.setup(null, {}, seed);
+  const start = hulk.setup(pitfallBoard(), {}, seed);
   const { log } = playOut(
     hulk,
     start,

@@ -3,39 +3,9 @@
 // names things from a view reads them against a view that holds only what every seat may know:
 // for Space Hulk the Marines' view, which hides nothing but what the blips are. (Read against the
 // acting seat's view, a Genestealer move told the Marines how many Genestealers a blip held.)
-import type { ActionBase, AnyGame, GameEvent, Seat } from "@/lib/engine/core/game";
-import type { HulkView } from "@/lib/engine/hulk/game";
-import { MARINES, type HulkAction } from "@/lib/engine/hulk/types";
+import type { ActionBase, AnyGame, GameEvent } from "@/lib/engine/core/game";
+import { uiFor } from "@/components/games/registry";
 import { describeAction } from "./GenericBoard";
-import { describeHulkAction, describeHulkEvent, namerFrom } from "./hulk/events";
-import { describeLostWorldsEvent } from "./lostworlds/events";
-import { describeLostPatrolAction } from "./lostpatrol/board-plan";
-import { describeLostPatrolEvent } from "./lostpatrol/events";
-import type { LostPatrolAction, LostPatrolView } from "@/lib/engine/lostpatrol";
-
-interface LogWords {
-  /** The seat whose view is public knowledge; required when the words below read views. */
-  publicSeat?: Seat;
-  /** The action, read against the public view before it; null for the raw fields. */
-  action?: (action: never, before: never) => string | null;
-  /** One event of the step, with the public views before and after it; null for the raw fields. */
-  event?: (e: GameEvent, before: never, after: never) => string | null;
-}
-
-const WORDS: Record<string, LogWords> = {
-  lostworlds: { event: describeLostWorldsEvent },
-  // Both Lost Patrol seats see the same table: the soldiers' view is as public as any.
-  lostpatrol: {
-    publicSeat: 0,
-    action: (a: LostPatrolAction, before: LostPatrolView) => describeLostPatrolAction(before, a),
-    event: (e, before: LostPatrolView) => describeLostPatrolEvent(e, before),
-  },
-  hulk: {
-    publicSeat: MARINES,
-    action: (a: HulkAction, before: HulkView) => describeHulkAction(before, a),
-    event: (e, before: HulkView, after: HulkView) => describeHulkEvent(e, namerFrom(before, after)),
-  },
-};
 
 /** An event's raw fields, for games without words for it. */
 export function describeEventFields(e: GameEvent): string {
@@ -56,7 +26,7 @@ export interface LogLine {
  * replayed states are left out).
  */
 export function logLines(game: AnyGame, log: readonly { action: unknown; events: unknown }[], states: readonly unknown[]): LogLine[] {
-  const words = WORDS[game.id] ?? {};
+  const words = uiFor(game.id)?.words ?? {};
   const say = words.action as ((a: ActionBase, before: unknown) => string | null) | undefined;
   const tell = words.event as ((e: GameEvent, before: unknown, after: unknown) => string | null) | undefined;
   const seat = words.publicSeat;

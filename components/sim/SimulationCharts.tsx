@@ -2,7 +2,7 @@
 // Charts for simulation results (recharts): win rates with their 95% intervals, and how long
 // games ran.
 import { Bar, BarChart, CartesianGrid, ErrorBar, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { SimSummary } from "@/lib/engine/core/runner";
+import type { SimSummary } from "@/lib/sim/runner";
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 

@@ -5,20 +5,16 @@
 import { RunProgress } from "./RunProgress";
 import { useMemo, useRef, useState } from "react";
 import { z } from "zod";
-import { defaultBrowserWorkers, simulate, type SimSummary } from "@/lib/engine/core/runner-browser";
+import { defaultBrowserWorkers, simulate, type SimSummary } from "@/lib/sim/runner-browser";
 import { parseBotSpec } from "@/lib/engine/core/bots";
-import { api, ApiError } from "@/components/studio/api";
+import { ApiError } from "@/components/studio/api";
 import { LengthChart, WinRateChart } from "./SimulationCharts";
-import { BookTournament } from "./BookTournament";
-import { JungleSweep } from "./JungleSweep";
-import { HulkSweep } from "./HulkSweep";
 import { CompanionPicker } from "@/components/play/CompanionPicker";
-import { withCompanion } from "@/components/play/content";
+import { contentFor } from "@/components/play/content";
+import { uiFor } from "@/components/games/registry";
 import { download } from "./download";
-import { RulesOverride } from "./RulesOverride";
-import type { TilesetRules } from "@/lib/content/kinds/tileset";
 
-import type { GameInfo } from "@/lib/db/game-catalog";
+import type { GameInfo } from "@/lib/games/catalog";
 
 const BOT_CHOICES = [
   { spec: "random", label: "Random legal" },
@@ -42,9 +38,6 @@ const runInput = z.object({
 });
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-
-/** Games whose content can also be swept for balance, and the name of their sweep tab. */
-const SWEEP_TABS: Record<string, string> = { lostpatrol: "Sweep the jungle size", hulk: "Sweep the mission" };
 
 export function SimulationLab({
   games,
@@ -74,8 +67,9 @@ export function SimulationLab({
   const abort = useRef<AbortController | null>(null);
   const [running, setRunning] = useState(false);
   const [mode, setMode] = useState<"single" | "sweep">("single");
-  // Lost Patrol rule options tried in this run over the tile set's own (RULES-NOTES §3).
-  const [rules, setRules] = useState<TilesetRules>({});
+  // Rule options tried in this run over the content's own (games whose UI offers them).
+  const [rules, setRules] = useState<Record<string, unknown>>({});
+  const ui = game ? uiFor(game.id) : null;
 
   function chooseGame(id: string) {
     const g = games.find((x) => x.id === id);
@@ -103,7 +97,7 @@ export function SimulationLab({
         return;
       }
       try {
-        content = await withCompanion(game, (await api<{ body: unknown }>(`/api/documents/${contentId}`)).body, companionId);
+        content = (await contentFor(game, [contentId], companionId)).content;
       } catch (err) {
         setError(err instanceof ApiError ? err.describe() : String(err));
         return;
@@ -119,7 +113,7 @@ export function SimulationLab({
         gameId: game.id,
         content,
         bots: bots.map(parseBotSpec),
-        options: game.id === "lostpatrol" ? rules : undefined,
+        options: ui?.RuleOptions ? rules : undefined,
         n: parsed.data.n,
         baseSeed: parsed.data.seed,
         workers: parsed.data.workers,
@@ -157,8 +151,9 @@ export function SimulationLab({
     </label>
   );
 
-  // Lost Patrol can also be swept over the size of its jungle, a Space Hulk mission along one of its forces.
-  const sweepTab = game?.contentKind ? SWEEP_TABS[game.id] : undefined;
+  // A game with a balance sweep (Lost Patrol over the size of its jungle, a Space Hulk mission
+  // along one of its forces) gets a tab for it.
+  const sweepTab = game?.sweep && ui?.Sweep ? game.sweep : undefined;
   const sweep = sweepTab && (
     <div className="kind-tabs row" role="tablist" aria-label="Simulation kind">
       <button type="button" role="tab" aria-selected={mode === "single"} onClick={() => setMode("single")}>
@@ -169,32 +164,29 @@ export function SimulationLab({
       </button>
     </div>
   );
-  if (game && game.contentKind && sweep && mode === "sweep") {
-    const docs = documents[game.contentKind] ?? [];
-    const botChoices = game.bots.map(([spec, label]): [string, string] => [spec, label.replace(/^Bot: /, "")]);
+  const panelProps = game && {
+    documents: game.contentKind ? (documents[game.contentKind] ?? []) : [],
+    initialId: contentId,
+    botChoices: game.bots.map(([spec, label]): [string, string] => [spec, label.replace(/^Bot: /, "")]),
+    rules,
+    onRulesChange: setRules,
+  };
+  if (game && panelProps && sweep && ui?.Sweep && mode === "sweep") {
     return (
       <div className="stack">
         <div className="panel row">{gamePicker}</div>
         {sweep}
-        {game.id === "hulk" ? (
-          <HulkSweep missions={docs} botChoices={botChoices} />
-        ) : (
-          <JungleSweep tilesets={docs} initialId={contentId} botChoices={botChoices} rules={rules} onRulesChange={setRules} />
-        )}
+        <ui.Sweep key={game.id} {...panelProps} />
       </div>
     );
   }
 
   // A game played with several documents (a duel's two books) is measured as a tournament.
-  if (game && game.contentKind && game.contentSlots.length > 1) {
+  if (game && panelProps && game.tournament && ui?.Tournament) {
     return (
       <div className="stack">
         <div className="panel row">{gamePicker}</div>
-        <BookTournament
-          key={game.id}
-          books={documents[game.contentKind] ?? []}
-          botChoices={game.bots.map(([spec, label]) => [spec, label.replace(/^Bot: /, "")])}
-        />
+        <ui.Tournament key={game.id} {...panelProps} />
       </div>
     );
   }
@@ -236,7 +228,7 @@ export function SimulationLab({
             </label>
           ))}
         </div>
-        {game?.id === "lostpatrol" && <RulesOverride rules={rules} onChange={setRules} />}
+        {ui?.RuleOptions && <ui.RuleOptions value={rules} onChange={setRules} />}
         <div className="row" style={{ alignItems: "flex-end" }}>
           <label>
             Games

@@ -5,7 +5,7 @@
 import { RunProgress } from "./RunProgress";
 import { useRef, useState } from "react";
 import { z } from "zod";
-import { defaultBrowserWorkers, type SimProgress } from "@/lib/engine/core/runner-browser";
+import { defaultBrowserWorkers, type SimProgress } from "@/lib/sim/runner-browser";
 import { ApiError } from "@/components/studio/api";
 
 /** Validation of the shared settings; a sweep extends it with its own fields. */

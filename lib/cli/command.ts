@@ -31,9 +31,10 @@ export interface Command {
   summary: string;
   /** Usage line(s) after "hexfolio ", e.g. "simulate <game-id> [options]". */
   usage: string;
-  /** Option help lines, shown by --help. */
-  details?: string;
-  options: OptionsConfig;
+  /** Option help lines, shown by --help (worked out when asked for, when they depend on the games installed). */
+  details?: string | (() => Promise<string>);
+  /** The command's options, or a function giving them (when they depend on the games installed). */
+  options: OptionsConfig | (() => Promise<OptionsConfig>);
   run(ctx: CommandContext): Promise<number>;
 }
 

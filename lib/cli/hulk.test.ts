@@ -47,7 +47,7 @@ describe("simulate hulk", () => {
     writeFileSync(broken, JSON.stringify({ ...pitfall.body, width: 0 }));
     const bad = memoryIO();
     expect(await runCli([...args, "--mission", broken], bad)).not.toBe(0);
-    expect(bad.stderr).toMatch(/invalid mission: width/);
+    expect(bad.stderr).toMatch(/invalid mission: mission\.width/);
   });
 
   it("refuses --mission for other games", async () => {
@@ -122,9 +122,9 @@ describe("simulate hulk --sweep", () => {
 
   it("refuses a sweep without a parameter, an unknown one, bad values and values the mission cannot take (exit 2)", async () => {
     const cases: [string, RegExp][] = [
-      ["1,2,3", /--sweep for hulk: name what to sweep, e\.g\. reinforcements=1,2,3/],
+      ["1,2,3", /--sweep: name what to sweep, e\.g\. reinforcements=1,2,3/],
       ["bolters=1", /unknown parameter "bolters" \(expected reinforcements, flamers, marines\)/],
-      ["marines=2,x", /--sweep marines: expected non-negative integers such as marines=1,2,3, got "x"/],
+      ["marines=2,x", /--sweep: marines: expected non-negative integers such as marines=1,2,3, got "x"/],
       ["reinforcements=-1", /got "-1"/],
       ["flamers=6", /--sweep: heavy flamers: the squad has 5 Marines with a gun, asked for 6/],
       ["marines=0", /from 1 to the mission's 5, got 0/],

@@ -9,9 +9,10 @@ import { parseArgs } from "node:util";
 import { EXIT_OK, EXIT_USAGE, InputError, UsageError, type CliIO, type Command } from "./command";
 import { commands } from "./commands/index";
 
-function commandHelp(cmd: Command): string {
+async function commandHelp(cmd: Command): Promise<string> {
   const lines = [`usage: hexfolio ${cmd.usage}`, "", cmd.summary];
-  if (cmd.details) lines.push("", cmd.details);
+  const details = typeof cmd.details === "function" ? await cmd.details() : cmd.details;
+  if (details) lines.push("", details);
   lines.push("", "  --json      machine-readable output", "  --help, -h  show this help");
   return lines.join("\n") + "\n";
 }
@@ -51,10 +52,11 @@ export async function runCli(argv: string[], io: CliIO = processIO(), table: Com
   }
   try {
     let parsed;
+    const options = typeof cmd.options === "function" ? await cmd.options() : cmd.options;
     try {
       parsed = parseArgs({
         args: rest,
-        options: { ...cmd.options, json: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+        options: { ...options, json: { type: "boolean" }, help: { type: "boolean", short: "h" } },
         allowPositionals: true,
         strict: true,
       });
@@ -63,7 +65,7 @@ export async function runCli(argv: string[], io: CliIO = processIO(), table: Com
     }
     const values = parsed.values as Record<string, string | boolean | undefined>;
     if (values.help) {
-      io.out(commandHelp(cmd));
+      io.out(await commandHelp(cmd));
       return EXIT_OK;
     }
     return await cmd.run({ positionals: parsed.positionals, values, json: !!values.json, io });

@@ -3,9 +3,11 @@
 // stays on the server until the game resolves it. Each action carries the version it was made
 // at, so a double submit or a stale tab is refused (409) instead of applied twice.
 import { z } from "zod";
-import { actionKeyOf, isSecretUntil, type ActionBase, type AnyGame, type GameEvent, type GameResult } from "../engine/core/game";
-import { loadGame } from "../engine/core/registry";
-import { conflict, forbidden, invalid, notFound, parseInput } from "../errors";
+import { actionKeyOf, isSecretUntil, type ActionBase, type GameEvent, type GameResult } from "../engine/core/game";
+import { loadModule } from "../games/registry";
+import { setUp } from "../games/setup";
+import type { GameModule } from "../games/types";
+import { AppError, conflict, forbidden, invalid, notFound, parseInput } from "../errors";
 import type { Actor } from "../auth/access";
 import type { Db } from "./client";
 import { createDocument, shareDocument } from "./documents";
@@ -62,10 +64,10 @@ export interface LiveMatchView {
 
 type Row = NonNullable<Awaited<ReturnType<Db["liveMatch"]["findUnique"]>>>;
 
-function replay(game: AnyGame, row: Row): unknown {
+function replay(mod: GameModule, row: Row): unknown {
   const log = JSON.parse(row.log) as LogEntry[];
-  let state = game.setup(JSON.parse(row.content), { ...(game.defaultOptions as object), ...JSON.parse(row.options) }, seedOf(row));
-  for (const entry of log) state = game.apply(state, entry.action).state;
+  let state = setUp(mod, JSON.parse(row.content), JSON.parse(row.options), seedOf(row));
+  for (const entry of log) state = mod.game.apply(state, entry.action).state;
   return state;
 }
 
@@ -77,16 +79,17 @@ async function load(db: Db, id: string): Promise<Row> {
   return row;
 }
 
-function present(game: AnyGame, row: Row, actor: Actor): LiveMatchView {
+function present(mod: GameModule, row: Row, actor: Actor): LiveMatchView {
+  const game = mod.game;
   const seats = JSON.parse(row.seats) as Seat[];
   const mine = seats.findIndex((s) => s.userId === actor.userId);
-  const state = replay(game, row);
+  const state = replay(mod, row);
   const result = game.result(state);
   const active = result ? [] : game.activeSeats(state);
   return {
     id: row.id,
     gameId: row.gameId,
-    gameName: game.name ?? row.gameId,
+    gameName: mod.title,
     title: row.title,
     version: row.version,
     seats: seats.map((s, i) => ({ label: s.label, taken: s.userId !== null, mine: i === mine })),
@@ -102,17 +105,16 @@ function present(game: AnyGame, row: Row, actor: Actor): LiveMatchView {
 
 export async function createLiveMatch(db: Db, actor: Actor, raw: unknown): Promise<LiveMatchView> {
   const input = parseInput(raw, createLiveInput);
-  const game = await loadGame(input.gameId).catch(() => {
+  const mod = await loadModule(input.gameId).catch(() => {
     throw invalid([{ path: "gameId", message: `Expected an installed game (got "${input.gameId}")` }]);
   });
-  if (input.seats.length !== game.seatCount(game.defaultOptions, input.content)) {
-    throw invalid([
-      { path: "seats", message: `Expected ${game.seatCount(game.defaultOptions, input.content)} seats for ${game.name ?? game.id}` },
-    ]);
-  }
+  const game = mod.game;
   try {
-    game.setup(input.content, { ...(game.defaultOptions as object), ...input.options }, input.seed);
+    const seats = game.seatCount(game.defaultOptions, mod.parse(input.content));
+    if (input.seats.length !== seats) throw invalid([{ path: "seats", message: `Expected ${seats} seats for ${mod.title}` }]);
+    setUp(mod, input.content, input.options, input.seed);
   } catch (err) {
+    if (err instanceof AppError) throw err;
     throw invalid([
       { path: "content", message: `The game cannot be set up with this content: ${err instanceof Error ? err.message : String(err)}` },
     ]);
@@ -130,12 +132,12 @@ export async function createLiveMatch(db: Db, actor: Actor, raw: unknown): Promi
       createdById: actor.userId,
     },
   });
-  return present(game, row, actor);
+  return present(mod, row, actor);
 }
 
 export async function getLiveMatch(db: Db, actor: Actor, id: string): Promise<LiveMatchView> {
   const row = await load(db, id);
-  return present(await loadGame(row.gameId), row, actor);
+  return present(await loadModule(row.gameId), row, actor);
 }
 
 /** Waits (up to `ms`) for the match to move past `version`, then answers as getLiveMatch. */
@@ -146,7 +148,7 @@ export async function waitLiveMatch(db: Db, actor: Actor, id: string, version: n
     await new Promise((r) => setTimeout(r, 400));
     row = await load(db, id);
   }
-  return present(await loadGame(row.gameId), row, actor);
+  return present(await loadModule(row.gameId), row, actor);
 }
 
 export async function joinLiveMatch(db: Db, actor: Actor, id: string): Promise<LiveMatchView> {
@@ -181,14 +183,15 @@ export async function actInLiveMatch(db: Db, actor: Actor, id: string, raw: unkn
       throw invalid([{ path: "action", message: "Expected every seat to be taken before the match starts" }]);
     if (input.action.seat !== mine) throw invalid([{ path: "action.seat", message: `Expected your own seat ${mine}` }]);
     if (input.version > row.version) throw invalid([{ path: "version", message: `Expected at most the match's version ${row.version}` }]);
-    const game = await loadGame(row.gameId);
+    const mod = await loadModule(row.gameId);
+    const game = mod.game;
     const log = JSON.parse(row.log) as LogEntry[];
     // What happened since the player looked: only others' secret choices leave the choice valid.
     const unseen = log.findIndex((e) => e.at >= input.version);
     if (unseen >= 0 && !isSecretUntil(log, unseen, log.length)) {
-      throw conflict("The match moved on since you chose; look again", { current: present(game, row, actor) });
+      throw conflict("The match moved on since you chose; look again", { current: present(mod, row, actor) });
     }
-    const state = replay(game, row);
+    const state = replay(mod, row);
     if (game.result(state)) throw invalid([{ path: "action", message: "The match is over" }]);
     const action = input.action as ActionBase;
     const key = actionKeyOf(game, action);

@@ -11,8 +11,8 @@ import { performance } from "node:perf_hooks";
 import mirim from "../../content/samples/mirim.book.json";
 import { bookBodySchema } from "../../content/kinds/book";
 import { playGame, type SimSpec } from "../../engine/core/chunk";
-import { nodeWorkerPool } from "../../engine/core/runner-node";
-import { runSimulation } from "../../engine/core/runner";
+import { nodeWorkerPool } from "../../sim/runner-node";
+import { runSimulation } from "../../sim/runner";
 import { lostWorlds } from "../../engine/lostworlds/index";
 import type { BenchFigure } from "./bench";
 

@@ -6,7 +6,7 @@ import { performance } from "node:perf_hooks";
 import { chebyshev, lineOfSight, type Cell } from "../../engine/core/grid";
 import { distance, neighbors, pixelToHex, layout, type Hex } from "../../engine/core/hex";
 import { playGame } from "../../engine/core/chunk";
-import { listGameIds, loadGame } from "../../engine/core/registry";
+import { loadModules } from "../../games/registry";
 import { Rng } from "../../engine/core/rng";
 import { EXIT_OK, intOption, type Command } from "../command";
 import { benchBookLint } from "./bench-books";
@@ -82,11 +82,14 @@ export async function runBench(budgetMs: number): Promise<BenchFigure[]> {
     }),
   );
   figures.push(...benchBookLint(measure, budgetMs, (n) => (sink += n)));
-  for (const id of listGameIds()) {
-    if (id === "lostworlds") continue; // needs two books: benchLostWorlds measures it
-    const game = await loadGame(id);
-    const seats = game.seatCount(game.defaultOptions, null);
-    const spec = { gameId: id, bots: Array.from({ length: seats }, () => ({ kind: "random" as const })), n: 1, baseSeed: "bench" };
+  // Every game with its sample content (Lost Worlds: Mirim against Mirim), random bots.
+  for (const mod of await loadModules()) {
+    const { game, id } = mod;
+    const content = mod.parse(mod.content ? mod.content.sample() : null);
+    const options = game.defaultOptions;
+    const seats = game.seatCount(options, content);
+    const bots = Array.from({ length: seats }, () => ({ kind: "random" as const }));
+    const spec = { gameId: id, content, options, bots, n: 1, baseSeed: "bench" };
     let i = 0;
     figures.push(
       measure(`${id}: random-bot games`, budgetMs, 1, () => {

@@ -1,6 +1,8 @@
 /** `hexfolio replay <match.json>`: re-runs a recorded match and checks every step's events. */
 import { MatchFormatError, parseMatchRecord, ReplayDivergenceError, replayTo } from "../../engine/core/match";
-import { loadGame, UnknownGameError } from "../../engine/core/registry";
+import { loadModule, UnknownGameError } from "../../games/registry";
+import { optionsOf } from "../../games/setup";
+import { ContentError } from "../../games/types";
 import { EXIT_OK, EXIT_USAGE, InputError, intOption, UsageError, type Command } from "../command";
 import { readJsonFile } from "../json-input";
 
@@ -25,18 +27,27 @@ export const replayCommand: Command = {
       if (e instanceof MatchFormatError) throw new InputError(`${file}: ${e.message}`);
       throw e;
     }
-    let game;
+    let mod;
     try {
-      game = await loadGame(record.gameId);
+      mod = await loadModule(record.gameId);
     } catch (e) {
       if (e instanceof UnknownGameError) throw new InputError(`${file}: gameId: ${e.message}`);
       throw e;
     }
-    const content = typeof values.content === "string" ? await readJsonFile(values.content, io.cwd) : (record.content ?? null);
+    const game = mod.game;
+    const raw = typeof values.content === "string" ? await readJsonFile(values.content, io.cwd) : (record.content ?? null);
+    let content, options;
+    try {
+      content = mod.parse(raw);
+      options = optionsOf(mod, record.options);
+    } catch (e) {
+      if (e instanceof ContentError) throw new InputError(`${file}: ${e.message}`);
+      throw e;
+    }
     const step = intOption(values, "step", record.log.length, 0);
     if (step > record.log.length) throw new UsageError(`--step ${step} is beyond the log (${record.log.length} actions)`);
     try {
-      const state = replayTo(game, content, record, step);
+      const state = replayTo(game, content, { ...record, options }, step);
       const result = game.result(state);
       if (json) {
         io.out(

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createBot, playOut } from "../../engine/core/bots";
 import { matchFromJSON, replayTo, type MatchRecord } from "../../engine/core/match";
 import { hulk } from "../../engine/hulk/game";
+import { pitfallBoard } from "../../games/hulk/compile";
 import type { HulkAction, HulkOptions, HulkState } from "../../engine/hulk/types";
 import { battlePayloadSchema } from "../kinds/campaign";
 import type { PlaytestBody } from "../kinds/playtest";
@@ -90,7 +91,7 @@ describe("battleFromDuel, one against several", () => {
 function playMission(seed: number): { playtest: PlaytestBody; state: HulkState } {
   const options = { maxTurns: 12 };
   const bots = [0, 1].map((seat) => createBot(hulk, { kind: "greedy" }, `${seed}/${seat}`));
-  const { state, log } = playOut(hulk, hulk.setup(null, options, `mission-${seed}`), bots);
+  const { state, log } = playOut(hulk, hulk.setup(pitfallBoard(), options, `mission-${seed}`), bots);
   const seats = [
     { label: "Marines", controller: "greedy" },
     { label: "Genestealers", controller: "greedy" },
@@ -142,7 +143,7 @@ describe("battleFromMission", () => {
     expect(b).toMatchObject({ defeated: [], died: [], unconscious: [] });
 
     const replay = matchFromJSON(b.replay.matchJson) as MatchRecord<HulkAction, HulkOptions>;
-    expect(replayTo(hulk, null, replay).squadKills).toEqual(state.squadKills);
+    expect(replayTo(hulk, pitfallBoard(), replay).squadKills).toEqual(state.squadKills);
 
     const body = campaign([squad("alpha", names)], []);
     const v = validateEntry(body, { id: "mission-1", at: tick(), by: GM, ...b }, GM);

@@ -21,34 +21,41 @@ export const tileArtSchema = z.object({
   rotation: z.number().int().min(0).max(5).default(0),
 });
 
+/** The fields of a tile the game's rules read (the rest is for people: name, picture, notes). */
+const playedTileFields = {
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,47}$/, "Expected a short id of lowercase letters, digits and dashes"),
+  kind: z.string().min(1).max(40),
+  paths: z.array(hexEdgeSchema).max(6),
+  /** Edges whose path ends in a dead end inside the tile. */
+  deadEnds: z.array(hexEdgeSchema).max(6).default([]),
+  count: z.number().int().min(0).max(500),
+  properties: z.record(z.string().min(1, "Expected a property name").max(40), scalar).default({}),
+};
+
+function checkEdges(tile: { paths: number[]; deadEnds: number[] }, ctx: z.RefinementCtx): void {
+  if (new Set(tile.paths).size !== tile.paths.length) {
+    ctx.addIssue({ code: "custom", path: ["paths"], message: "Expected each edge at most once" });
+  }
+  tile.deadEnds.forEach((edge, i) => {
+    if (!tile.paths.includes(edge)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["deadEnds", i],
+        message: `Expected a dead end on an edge with a path (edge ${edge} has none)`,
+      });
+    }
+  });
+}
+
 export const tileSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,47}$/, "Expected a short id of lowercase letters, digits and dashes"),
+    ...playedTileFields,
     name: z.string().min(1).max(80),
-    kind: z.string().min(1).max(40),
-    paths: z.array(hexEdgeSchema).max(6),
-    /** Edges whose path ends in a dead end inside the tile. */
-    deadEnds: z.array(hexEdgeSchema).max(6).default([]),
     fork: z.boolean().default(false),
     art: tileArtSchema.nullable().default(null),
-    count: z.number().int().min(0).max(500),
     notes: richTextSchema.default(emptyRichText),
-    properties: z.record(z.string().min(1, "Expected a property name").max(40), scalar).default({}),
   })
-  .superRefine((tile, ctx) => {
-    if (new Set(tile.paths).size !== tile.paths.length) {
-      ctx.addIssue({ code: "custom", path: ["paths"], message: "Expected each edge at most once" });
-    }
-    tile.deadEnds.forEach((edge, i) => {
-      if (!tile.paths.includes(edge)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["deadEnds", i],
-          message: `Expected a dead end on an edge with a path (edge ${edge} has none)`,
-        });
-      }
-    });
-  });
+  .superRefine(checkEdges);
 
 export const tileKindSchema = z.object({
   id: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, "Expected a lowercase id"),
@@ -93,6 +100,15 @@ export const tilesetBodySchema = z
   });
 
 export type TilesetBody = z.infer<typeof tilesetBodySchema>;
+
+/**
+ * What Lost Patrol reads of a tile set: the tiles' played fields and the rules. A whole tile-set
+ * body is one; parsing keeps only these, so a game's input carries no pictures or notes.
+ */
+export const playedTilesetSchema = z.object({
+  tiles: z.array(z.object(playedTileFields).superRefine(checkEdges)).max(2000),
+  rules: tilesetRulesSchema.default({}),
+});
 export type Tile = z.infer<typeof tileSchema>;
 
 export const DEFAULT_TILE_KINDS = [

@@ -5,7 +5,6 @@
  */
 import { createBot, type Bot, type BotSpec } from "./bots";
 import type { AnyGame, GameResult, Seat } from "./game";
-import { loadGame } from "./registry";
 import { hashString, type Seed } from "./rng";
 import { addRecord, emptyTally, type Tally } from "./tally";
 
@@ -14,7 +13,11 @@ export interface SimSpec {
   gameId: string;
   /** Game options; the game's defaultOptions when omitted. */
   options?: unknown;
-  /** Content the game is set up with (must be structured-cloneable); null when omitted. */
+  /**
+   * Content the game is set up with (must be structured-cloneable); null when omitted. The
+   * simulation runner sends a game module's stored content and parses it once where the games
+   * run; `playGame` and the chunk functions here take it already parsed (the engine's input).
+   */
   content?: unknown;
   /** One bot per seat. */
   bots: BotSpec[];
@@ -137,20 +140,14 @@ function recordOf(
   return rec;
 }
 
-/** Plays the games with these indices and returns their records; the game is loaded by id. */
-export async function runChunk(gameId: string, spec: SimSpec, indices: readonly number[]): Promise<GameRecord[]> {
-  return (await runChunkTally({ ...spec, gameId }, indices, true)).records!;
-}
-
 /** What a chunk sends back: its tally, and its records only when the caller asked for them. */
 export interface ChunkResult {
   tally: Tally;
   records?: GameRecord[];
 }
 
-/** Plays the games with these indices and tallies them where they ran (see tally.ts). */
-export async function runChunkTally(spec: SimSpec, indices: readonly number[], keepRecords = false): Promise<ChunkResult> {
-  const game = await loadGame(spec.gameId);
+/** Plays the games with these indices and tallies them where they ran (see tally.ts); `spec.content` is the engine's input. */
+export function runChunkTally(game: AnyGame, spec: SimSpec, indices: readonly number[], keepRecords = false): ChunkResult {
   const tally = emptyTally(spec.bots.length);
   const records: GameRecord[] = [];
   for (const i of indices) {

@@ -1,8 +1,11 @@
 /**
  * The Game contract: everything bots, the match log, replay and the simulation runner need to
- * know about a game, and nothing more. A game is a plain object of pure functions over plain-data
+ * know about a game, and nothing more (what documents it is set up from, its name and its rule
+ * options are the game module's: lib/games). A game is a plain object of pure functions over plain-data
  * state (JSON-serializable, structured-cloneable). Randomness comes only from the RngState kept in
- * the game state, so `setup(content, options, seed)` plus the action log reproduces any game.
+ * the game state, so `setup(input, options, seed)` plus the action log reproduces any game. `input` is
+ * the engine's own description of its content (a compiled board, a deck), which the game module
+ * makes from documents once.
  *
  * Turn structure: `activeSeats(state)` lists the seats that still have to act. One seat → an
  * ordinary turn. Several seats → a simultaneous step: each of them submits one action (in any
@@ -43,29 +46,8 @@ export interface ApplyResult<State> {
 }
 
 export interface Game<State, Action extends ActionBase, Content = unknown, Options = unknown, View = State> {
-  /** Registry id, e.g. "lost-worlds" or "test/dice-race". */
+  /** The game's id in the registry of game modules (lib/games), e.g. "lostworlds". */
   id: string;
-  name?: string;
-  /** The document kind a game is set up from (e.g. "tileset", "book"); absent when it needs none. */
-  contentKind?: string;
-  /**
-   * When a match needs several documents of `contentKind` (a duel needs a book per side): a label
-   * per document and how their bodies become the content. Absent: one document is the content.
-   */
-  contentSlots?: {
-    labels: string[];
-    /** Labels of the optional further documents, each adding a seat (a multi-player fight). */
-    extraLabels?: string[];
-    combine(bodies: unknown[]): Content;
-  };
-  /**
-   * An optional further document, of another kind, the content is played with (a mission with its
-   * ruleset); without one the game uses its own defaults. `combine` takes the content as one
-   * document gives it and the companion's body.
-   */
-  companion?: { kind: string; label: string; combine(content: unknown, companion: unknown): Content };
-  /** What each seat is called at the table ("Marines", "Genestealers"), when the seats differ. */
-  seatNames?: string[];
   /** Options used when a caller passes none. */
   defaultOptions: Options;
   /** Number of seats for these options (known before setup, so bots can be assigned). */

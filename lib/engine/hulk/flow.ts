@@ -9,7 +9,7 @@
  * the result can no longer change).
  */
 import type { Rng } from "../core/rng";
-import type { VictoryCondition } from "../../content/kinds/mission";
+import type { VictoryCondition } from "./input";
 import { arrivalsFor, drawBlips, entryTargets, goUnlimited } from "./blips";
 import { pieceById } from "./geometry";
 import { sees } from "./sight";

@@ -1,7 +1,9 @@
 /** The game as a whole on the Pitfall sample: set-up, reinforcements, hidden blips, determinism, bots. */
 import { describe, expect, it } from "vitest";
 import { playGame } from "../core/chunk";
-import { loadGame } from "../core/registry";
+import { loadModule } from "../../games/registry";
+import { hulkModule } from "../../games/hulk/module";
+import { pitfallBoard } from "../../games/hulk/compile";
 import { Rng } from "../core/rng";
 import { defaultRuleset } from "../../content/kinds/ruleset";
 import { pitfallBody } from "../../content/hulk/test-missions";
@@ -11,7 +13,7 @@ import { BLIP, HOLE, LADDER, PITFALL, RUBBLE, type HulkState } from "./types";
 
 const randomPlay = (seed: number, until: (s: HulkState) => boolean, options = {}) => {
   const rng = Rng.fromSeed(`play${seed}`);
-  let s = hulk.setup(null, options, seed);
+  let s = hulk.setup(pitfallBoard(), options, seed);
   const keys: string[] = [];
   while (!hulk.result(s) && !until(s)) {
     const seat = hulk.activeSeats(s)[0];
@@ -24,7 +26,7 @@ const randomPlay = (seed: number, until: (s: HulkState) => boolean, options = {}
 
 describe("set-up (seed: Special Set-up Rules, Forces, Deployment)", () => {
   it("has the players place the face-down counters in turn, one per shaded section, then reveals them", () => {
-    let s = hulk.setup(null, {}, 7);
+    let s = hulk.setup(pitfallBoard(), {}, 7);
     expect(s.phase).toBe("place-counters");
     const seats: number[] = [];
     const sections = new Set<number>();
@@ -55,7 +57,7 @@ describe("set-up (seed: Special Set-up Rules, Forces, Deployment)", () => {
   });
 
   it("follows the reinforcement schedule: 2 starting blips and 2 a turn on the lower level from 18 Stealers, 3 a turn on the upper level from turn 11", () => {
-    const s = hulk.setup(null, {}, 3);
+    const s = hulk.setup(pitfallBoard(), {}, 3);
     expect(s.waiting.length + s.pieces.filter((p) => p.kind === BLIP).length).toBe(2);
     expect([...s.pool, ...s.waiting].reduce((a, b) => a + b, 0)).toBe(18);
     expect(arrivalsFor(s.board, 1)).toBe(2);
@@ -112,16 +114,18 @@ describe("whole games", () => {
   });
 
   it("random and greedy bots finish games of the Pitfall sample (registered as hulk)", async () => {
-    const game = await loadGame("hulk");
-    expect(game.contentKind).toBe("mission");
+    const mod = await loadModule("hulk");
+    expect(mod.content?.kind).toBe("mission");
+    const game = mod.game;
+    const content = pitfallBoard();
     for (let i = 0; i < 6; i++) {
-      const r = playGame(game, { gameId: "hulk", bots: [{ kind: "random" }, { kind: "random" }], n: 6, baseSeed: "t" }, i);
+      const r = playGame(game, { gameId: "hulk", content, bots: [{ kind: "random" }, { kind: "random" }], n: 6, baseSeed: "t" }, i);
       expect(r.truncated).toBe(false);
       expect(r.metrics.turns).toBeGreaterThan(0);
     }
     const g = playGame(
       game,
-      { gameId: "hulk", options: { maxTurns: 12 }, bots: [{ kind: "greedy" }, { kind: "greedy" }], n: 1, baseSeed: "g" },
+      { gameId: "hulk", content, options: { maxTurns: 12 }, bots: [{ kind: "greedy" }, { kind: "greedy" }], n: 1, baseSeed: "g" },
       0,
     );
     expect(g.truncated).toBe(false);
@@ -131,9 +135,9 @@ describe("whole games", () => {
     const mission = pitfallBody();
     const ruleset = defaultRuleset();
     ruleset.actionPoints.marine = 5;
-    const s = hulk.setup({ mission, ruleset }, {}, 1);
+    const s = hulk.setup(hulkModule.parse({ mission, ruleset }), {}, 1);
     expect(s.board.rules.actionPoints.marine).toBe(5);
-    expect(hulk.setup(mission, {}, 1).board.rules.actionPoints.marine).toBe(4);
-    expect(() => hulk.setup({ mission: { ...mission, width: 0 } }, {}, 1)).toThrow(/invalid mission/);
+    expect(hulk.setup(hulkModule.parse(mission), {}, 1).board.rules.actionPoints.marine).toBe(4);
+    expect(() => hulkModule.parse({ mission: { ...mission, width: 0 } })).toThrow(/invalid mission: mission\.width/);
   });
 });

@@ -34,7 +34,7 @@ import { outlook } from "./outlook";
 import { setupGame } from "./setup";
 import { settle } from "./settle";
 import { working, type Events } from "./state";
-import { BLIP, MARINES, type HulkAction, type HulkOptions, type HulkState, type Piece } from "./types";
+import { BLIP, MARINES, type HulkAction, type HulkBoard, type HulkOptions, type HulkState, type Piece } from "./types";
 
 /**
  * What a seat sees. Hidden: the dice to come, the face-down counters during set-up (from both
@@ -58,13 +58,8 @@ const SIGHT_UNCHANGED = new Set<HulkAction["type"]>(["activate", "done", "overwa
 
 const hideBlip = (p: Piece): Piece => (p.kind === BLIP ? { ...p, blip: -1 } : p);
 
-export const hulk: Game<HulkState, HulkAction, unknown, HulkOptions, HulkView> = {
+export const hulk: Game<HulkState, HulkAction, HulkBoard, HulkOptions, HulkView> = {
   id: "hulk",
-  name: "Space Hulk",
-  contentKind: "mission",
-  seatNames: ["Marines", "Genestealers"],
-  // A mission plays with the base-game numbers unless the player picks a ruleset document.
-  companion: { kind: "ruleset", label: "Ruleset", combine: (mission, ruleset) => ({ mission, ruleset }) },
   defaultOptions: {},
   seatCount: () => 2,
 

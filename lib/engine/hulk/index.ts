@@ -1,3 +1,3 @@
 export { hulk, type HulkView } from "./game";
-export { resolveContent, type HulkContent } from "./content";
+export type { HulkRules, HulkVictory, HulkReinforcements, VictoryCondition, FacedMovement, HulkWeapon } from "./input";
 export type { HulkAction, HulkOptions, HulkState, Piece } from "./types";

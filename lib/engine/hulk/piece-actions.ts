@@ -5,7 +5,7 @@
  * AP budget: a Marine spends its own AP, then command points; in the Genestealer turn (a
  * reaction) it has only command points. Genestealers and blips spend their own AP.
  */
-import type { FacedMovement } from "../../content/kinds/ruleset";
+import type { FacedMovement } from "./input";
 import { entryTargets, seenByMarines } from "./blips";
 import { bolterOf, flamerOf, frontOf } from "./combat";
 import { dirOf, doorClosed, isEmpty, levelOf, neighbourTable, occId, occKind, stepAllowed } from "./geometry";

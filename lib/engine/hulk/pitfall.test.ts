@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { Feature } from "../../content/kinds/mission";
 import { hulk } from "./game";
-import { act, actionsOf, cellOf, OPEN_2x7x5, pieceAt, reseeded, scenario, type ScenarioPiece } from "./scenario";
+import { act, actionsOf, cellOf, OPEN_2x7x5, pieceAt, reseeded, scenario, type ScenarioPiece } from "../../games/hulk/scenario";
 import { sightLine } from "./sight";
 import type { HulkState } from "./types";
 

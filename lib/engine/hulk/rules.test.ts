@@ -1,7 +1,8 @@
 /** Base-game rules (RULES-NOTES §5 defaults): AP and movement, doors, LOS, fire, overwatch, close assault. */
 import { describe, expect, it } from "vitest";
 import { hulk } from "./game";
-import { act, actionsOf, cellOf, OPEN_2x7x5, pieceAt, reseeded, scenario } from "./scenario";
+import { act, actionsOf, cellOf, OPEN_2x7x5, pieceAt, reseeded, scenario } from "../../games/hulk/scenario";
+import { pitfallBoard } from "../../games/hulk/compile";
 import { sightLine } from "./sight";
 import type { HulkAction, HulkState } from "./types";
 
@@ -106,7 +107,7 @@ describe("activations and turns", () => {
   });
 
   it("stops a game after maxTurns rounds with the mission's outcome", () => {
-    let s = hulk.setup(null, { maxTurns: 1 }, 2);
+    let s = hulk.setup(pitfallBoard(), { maxTurns: 1 }, 2);
     for (let guard = 0; guard < 500 && !hulk.result(s); guard++) {
       const seat = hulk.activeSeats(s)[0];
       const acts = hulk.legalActions(s, seat);

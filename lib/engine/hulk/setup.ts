@@ -8,7 +8,6 @@
  */
 import { Rng, seedRng, type Seed } from "../core/rng";
 import { entryTargets, deployBlip, drawBlips, limitedPool } from "./blips";
-import { boardFor } from "./content";
 import { startMarineTurn } from "./flow";
 import { newPiece, type Events } from "./state";
 import {
@@ -23,12 +22,13 @@ import {
   RUBBLE,
   STEALERS,
   type HulkAction,
+  type HulkBoard,
   type HulkOptions,
   type HulkState,
 } from "./types";
 
-export function setupGame(content: unknown, options: HulkOptions | null, seed: Seed): HulkState {
-  const board = boardFor(content);
+/** The first state of a game on a compiled board (the game module compiles a mission and its ruleset). */
+export function setupGame(board: HulkBoard, options: HulkOptions | null, seed: Seed): HulkState {
   const rng = new Rng(seedRng(seed));
   const counterDeck = rng.shuffle(board.counters);
   const { pool, unlimited } = limitedPool(board, rng);

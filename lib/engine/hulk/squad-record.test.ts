@@ -1,7 +1,7 @@
 /** What a campaign carries from a mission: each Marine's kills and whether it died, by squad slot. */
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../core/game";
-import { act, OPEN_2x7x5, pieceAt, reseeded, scenario } from "./scenario";
+import { act, OPEN_2x7x5, pieceAt, reseeded, scenario } from "../../games/hulk/scenario";
 
 const M = 0,
   G = 1;

@@ -7,8 +7,7 @@
  * lib/content/hulk/map.ts). Facings are orthogonal, 0..3 = N, E, S, W (core grid facing = 2 × f).
  */
 import type { RngState } from "../core/rng";
-import type { MissionBody, Victory } from "../../content/kinds/mission";
-import type { RulesetBody } from "../../content/kinds/ruleset";
+import type { HulkReinforcements, HulkRules, HulkVictory } from "./input";
 
 export const MARINES = 0;
 export const STEALERS = 1;
@@ -74,14 +73,14 @@ export interface HulkBoard {
   poolFirstSeat: number;
   poolAlternate: boolean;
   squad: SquadSlot[];
-  reinforcements: MissionBody["reinforcements"];
-  victory: Victory;
+  reinforcements: HulkReinforcements;
+  victory: HulkVictory;
   turnLimit: number | null;
   /** Every blip counter of the ruleset's mix, by the number of Genestealers it shows. */
   blipMix: number[];
-  rules: RulesetBody;
+  rules: HulkRules;
   /** The mission's levels as authored (rows, section names and kinds): only for drawing the map. */
-  mapLevels: MissionBody["levels"];
+  mapLevels: readonly unknown[];
   /** Letters of the pitfalls fixed in the mission (counter pitfalls get theirs at set-up), by cell. */
   pitfallLetters: Record<number, string>;
 }

@@ -3,7 +3,7 @@ import { createBot, type BotSpec } from "../core/bots";
 import { actionKeyOf } from "../core/game";
 import { createMatch, play, replayTo } from "../core/match";
 import { Rng } from "../core/rng";
-import { simulate } from "../core/runner-node";
+import { simulate } from "../../sim/runner-node";
 import { ORIGIN, keyOf } from "./board";
 import { STANDARD_DECK } from "./content";
 import { lostPatrol } from "./game";

@@ -114,10 +114,6 @@ const hexKey = (h: Hex) => `${h.q},${h.r}`;
 
 export const lostPatrol: Game<LostPatrolState, LostPatrolAction, LostPatrolContent | null, LostPatrolOptions, LostPatrolView> = {
   id: "lostpatrol",
-  name: "Lost Patrol",
-  contentKind: "tileset",
-  // The seed's two players: "Один играет за отряд разведчиков, другой игрок управляет инопланетными монстрами".
-  seatNames: ["Soldiers", "Monsters"],
   // Empty: the tile set's `rules` record and the defaults in options.ts fill the rest at set-up.
   defaultOptions: {},
   seatCount: () => 2,

@@ -4,4 +4,3 @@ export { DEFAULT_RULES, resolveRules, type LostPatrolOptions, type LostPatrolRul
 export { hexOf, keyOf, sightFrom, hasRing, tileGroups } from "./board";
 export { estimateRingClosure } from "./estimate";
 export type { LostPatrolAction, LostPatrolState, EndReason, SoldierKind } from "./types";
-export { runSweep, scaleJungle, jungleCount, isJungle, type Sweep, type SweepSpec, type SweepPoint, type SweepEndings } from "./sweep";

@@ -5,7 +5,6 @@ import { IllegalActionError } from "../core/game";
 import { createMatch, loadMatch, matchFromJSON, matchToJSON, play, replayTo } from "../core/match";
 import { createBot } from "../core/bots";
 import { playGame } from "../core/chunk";
-import { registerGame } from "../core/registry";
 import {
   lostWorlds,
   RangeMismatchError,
@@ -219,7 +218,6 @@ describe("lostworlds: hidden picks, replay, bots", () => {
   });
 
   it("random and equilibrium bots play complete duels, deterministically", () => {
-    registerGame("lostworlds", lostWorlds);
     const content = { books: [mirim, mirim] };
     for (const kind of ["random", "equilibrium"] as const) {
       const spec = {

@@ -1,5 +1,5 @@
 /**
- * Lost Worlds duels (seed 003, RULES-NOTES §1) on the core Game contract.
+ * Lost Worlds duels  on the core Game contract.
  *
  * Content `{ books: [bookA, bookB] }` (book document bodies; seat 0 plays books[0]). Every exchange
  * is a simultaneous step: both seats submit `{ seat, page }` (the page of a maneuver on their own
@@ -154,18 +154,6 @@ function stepMatrix(state: LostWorldsState, seat: Seat): StepMatrix<LostWorldsAc
 export const lostWorlds: Game<LostWorldsState, LostWorldsAction, LostWorldsContent, LostWorldsOptions, LostWorldsView> &
   StepMatrixGame<LostWorldsState, LostWorldsAction> = {
   id: "lostworlds",
-  name: "Lost Worlds",
-  contentKind: "book",
-  // Two books make a duel; more make a multi-player fight (the first is the solo side), up to 1 on 4.
-  contentSlots: {
-    labels: ["Book A (seat 1)", "Book B (seat 2)"],
-    extraLabels: ["Book C (seat 3)", "Book D (seat 4)", "Book E (seat 5)"],
-    combine: (bodies) => {
-      if (!Array.isArray(bodies) || bodies.length < 2)
-        throw new Error(`lostworlds: a fight needs at least two books, got ${Array.isArray(bodies) ? bodies.length : 0}`);
-      return { books: bodies as LostWorldsContent["books"] };
-    },
-  },
   defaultOptions: DEFAULT_OPTIONS,
   seatCount: (_options, content) => (Array.isArray(content?.books) && content.books.length > 2 ? content.books.length : 2),
 

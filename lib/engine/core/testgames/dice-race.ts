@@ -71,7 +71,6 @@ function finish(s: DiceRaceState): GameResult | null {
 
 export const diceRace: Game<DiceRaceState, DiceRaceAction, null, DiceRaceOptions, DiceRaceView> = {
   id: "test/dice-race",
-  name: "Odds & Evens Dice Race (test game)",
   defaultOptions: DEFAULTS,
   seatCount: () => 2,
 

@@ -1,0 +1,22 @@
+import type { HulkView } from "@/lib/engine/hulk/game";
+import { MARINES, type HulkAction } from "@/lib/engine/hulk/types";
+import { createElement } from "react";
+import type { GameUi } from "../types";
+import { describeHulkAction, describeHulkEvent, namerFrom } from "./events";
+import { HulkBoard } from "./HulkBoard";
+import { HulkSweep } from "./HulkSweep";
+import { MissionResultPanel } from "./RecordMission";
+
+export const hulkUi: GameUi = {
+  Board: HulkBoard,
+  ResultPanel: MissionResultPanel,
+  // Read against the Marines' view, which hides nothing but what the blips are: the log is in
+  // front of every player (a Genestealer move read against its own side's view told the Marines
+  // how many Genestealers a blip held).
+  words: {
+    publicSeat: MARINES,
+    action: (a: HulkAction, before: HulkView) => describeHulkAction(before, a),
+    event: (e, before: HulkView, after: HulkView) => describeHulkEvent(e, namerFrom(before, after)),
+  },
+  Sweep: ({ documents, botChoices }) => createElement(HulkSweep, { missions: documents, botChoices }),
+};

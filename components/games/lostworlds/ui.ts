@@ -1,0 +1,14 @@
+import { createElement } from "react";
+import type { GameUi } from "../types";
+import { BookTournament } from "./BookTournament";
+import { describeLostWorldsEvent } from "./events";
+import { LostWorldsBoard } from "./LostWorldsBoard";
+import { DuelResultPanel } from "./RecordInCampaign";
+
+export const lostWorldsUi: GameUi = {
+  Board: LostWorldsBoard,
+  ResultPanel: DuelResultPanel,
+  words: { event: describeLostWorldsEvent },
+  // A duel is measured between books: every pair of the chosen books plays.
+  Tournament: ({ documents, botChoices }) => createElement(BookTournament, { books: documents, botChoices }),
+};

@@ -1,0 +1,28 @@
+// Each game's UI parts, registered against the id of its game module (lib/games/registry.ts).
+// A game without an entry plays on the generic board.
+import type { ComponentType } from "react";
+import { GenericBoard } from "@/components/play/GenericBoard";
+import type { BoardProps, ResultPanelProps } from "@/components/play/types";
+import { hulkUi } from "./hulk/ui";
+import { lostPatrolUi } from "./lostpatrol/ui";
+import { lostWorldsUi } from "./lostworlds/ui";
+import type { GameUi } from "./types";
+
+const GAME_UI: Record<string, GameUi> = {
+  lostpatrol: lostPatrolUi,
+  hulk: hulkUi,
+  lostworlds: lostWorldsUi,
+};
+
+export function uiFor(gameId: string): GameUi | null {
+  return Object.hasOwn(GAME_UI, gameId) ? GAME_UI[gameId] : null;
+}
+
+export function boardFor(gameId: string): ComponentType<BoardProps> {
+  return (uiFor(gameId)?.Board as ComponentType<BoardProps> | undefined) ?? GenericBoard;
+}
+
+/** What a finished playtest of this game offers under its board, if anything. */
+export function resultPanelFor(gameId: string): ComponentType<ResultPanelProps> | null {
+  return (uiFor(gameId)?.ResultPanel as ComponentType<ResultPanelProps> | undefined) ?? null;
+}

@@ -1,0 +1,53 @@
+/** What the studio's forms need to know of each game (plain data, sent to the browser). */
+import { hasStepMatrix } from "../engine/core/equilibrium";
+import { loadModules } from "./registry";
+import type { GameModule } from "./types";
+
+export interface GameInfo {
+  id: string;
+  name: string;
+  seats: number;
+  contentKind: string | null;
+  /** One label per content document the game is set up from (empty when it needs none). */
+  contentSlots: string[];
+  /** Labels of optional further documents; each one chosen adds a seat (a multi-player fight). */
+  extraSlots: string[];
+  /** An optional document of another kind the content plays with (a mission's ruleset), or null. */
+  companion: { kind: string; label: string } | null;
+  /** What each seat is called (empty when the seats are alike). */
+  seatNames: string[];
+  /** Bot controllers this game can use, as [spec, label]. */
+  bots: [string, string][];
+  /** The label of the game's balance sweep, when it has one. */
+  sweep: string | null;
+  /** Measured as tournaments between documents (every pair plays). */
+  tournament: boolean;
+}
+
+const GENERIC_BOTS: [string, string][] = [
+  ["random", "Bot: random"],
+  ["greedy", "Bot: greedy"],
+  ["mcts:200", "Bot: MCTS"],
+];
+
+export function gameInfo(m: GameModule): GameInfo {
+  const game = m.game;
+  return {
+    id: m.id,
+    name: m.title,
+    seats: game.seatCount(game.defaultOptions, undefined),
+    contentKind: m.content?.kind ?? null,
+    contentSlots: m.content?.slots ?? [],
+    extraSlots: m.content?.extraSlots ?? [],
+    companion: m.content?.companion ?? null,
+    seatNames: m.seatNames ?? [],
+    bots: hasStepMatrix(game) ? [...GENERIC_BOTS, ["equilibrium", "Bot: equilibrium (strong)"]] : GENERIC_BOTS,
+    sweep: m.sweep?.label ?? null,
+    tournament: !!m.tournament,
+  };
+}
+
+/** The games people can play and simulate (test games left out unless asked for). */
+export async function playableGames(includeTestGames = process.env.HEXFOLIO_TEST_GAMES === "1"): Promise<GameInfo[]> {
+  return (await loadModules()).filter((m) => includeTestGames || !m.testOnly).map(gameInfo);
+}

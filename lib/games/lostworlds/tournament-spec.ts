@@ -1,0 +1,43 @@
+/** Lost Worlds tournaments as the CLI prints them: `hexfolio simulate lostworlds --books a.json b.json …`. */
+import { bookBodySchema } from "../../content/kinds/book";
+import type { BookSource, LostWorldsOptions } from "../../engine/lostworlds/types";
+import { parseWith } from "../parse";
+import type { TournamentSpec } from "../types";
+import { runTournament, type Tournament } from "./tournament";
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+export function formatTournament(t: Tournament, names: string[]): string {
+  const { matchups, table } = t;
+  const lines = [`lostworlds: ${t.games} duels per pair, bots ${t.bots.join(" vs ")}, base seed ${JSON.stringify(t.baseSeed)}`];
+  for (const m of matchups) {
+    lines.push(
+      `  ${m.a + 1}. ${names[m.a]} vs ${m.b + 1}. ${names[m.b]}: ` +
+        `${pct(m.winA.p)} [${pct(m.winA.low)}, ${pct(m.winA.high)}] – ${pct(m.winB.p)} [${pct(m.winB.low)}, ${pct(m.winB.high)}], ` +
+        `${m.draws} draw(s), ${m.meanExchanges.toFixed(1)} exchanges on average`,
+    );
+  }
+  lines.push("  win rate of row against column:");
+  lines.push(`      ${names.map((_, j) => String(j + 1).padStart(7)).join("")}`);
+  table.forEach((row, i) =>
+    lines.push(`  ${String(i + 1).padStart(3)} ${row.map((p) => (p === null ? "—" : pct(p)).padStart(7)).join("")}`),
+  );
+  return lines.join("\n") + "\n";
+}
+
+export const bookTournament: TournamentSpec<Tournament> = {
+  run(simulate, bodies, s, onProgress) {
+    const books = bodies.map((b, i) => parseWith(bookBodySchema, b, `books.${i}`, "book") as BookSource);
+    return runTournament(simulate, {
+      books,
+      bots: s.bots,
+      n: s.n,
+      baseSeed: s.baseSeed,
+      workers: s.workers,
+      maxSteps: s.maxSteps,
+      options: s.options as Partial<LostWorldsOptions>,
+      onProgress,
+    });
+  },
+  format: formatTournament,
+};
