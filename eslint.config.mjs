@@ -1,11 +1,97 @@
 import next from "eslint-config-next";
 
+// The layers (docs/architecture.md): app → components → lib/*. Inside lib, the engine depends on
+// nothing of ours; content (document schemas and converters) on nothing but the engine's types;
+// lint on content and the engine; game modules on those three; the runner on game modules; the
+// database, auth and HTTP glue on all of that; the CLI on anything in lib. A wrong-way import fails
+// `npm run lint`, and so CI. Import cycles (type imports included) are dependency-cruiser's check,
+// run by the same script (.dependency-cruiser.cjs).
+const LIB = ["content", "lint", "games", "sim", "db", "auth", "http", "cli"];
+const ours = (...dirs) => dirs.map((d) => `./lib/${d}`);
+const ui = ["./components", "./app"];
+
+/** Each layer and what it may not import (paths from the repository root). */
+const zones = [
+  {
+    target: "./lib/engine",
+    from: [...ours(...LIB), ...ui, "./lib/data-dir.ts", "./lib/errors.ts"],
+    message: "The engine is pure rules: it imports nothing outside lib/engine.",
+  },
+  {
+    target: "./lib/content",
+    from: [...ours("lint", "games", "sim", "db", "auth", "http", "cli"), ...ui],
+    message: "Content imports only engine types.",
+  },
+  {
+    target: "./lib/lint",
+    from: [...ours("games", "sim", "db", "auth", "http", "cli"), ...ui],
+    message: "Lint reads content and the engine only.",
+  },
+  {
+    target: "./lib/games",
+    from: [...ours("sim", "db", "auth", "http", "cli"), ...ui],
+    message: "Game modules stand on the engine, content and lint only.",
+  },
+  {
+    target: "./lib/sim",
+    from: [...ours("db", "auth", "http", "cli"), ...ui],
+    message: "The simulation runner plays game modules; it knows no database or UI.",
+  },
+  {
+    target: ["./lib/db", "./lib/auth", "./lib/http"],
+    from: [...ours("cli"), ...ui],
+    message: "Server code below the UI imports no UI and no CLI.",
+  },
+  { target: "./lib/cli", from: ui, message: "The CLI imports lib only." },
+  {
+    target: "./components",
+    from: ["./app", "./lib/db", "./lib/cli"],
+    message: "Components never import app/, lib/db or the CLI: data reaches them through props and the API.",
+  },
+];
+
 const config = [
   { ignores: ["node_modules/**", ".next/**", "data/**", "lib/db/generated/**", "next-env.d.ts", "test-results/**", "e2e/.artifacts/**"] },
   ...next,
   {
     rules: {
       "@next/next/no-img-element": "off",
+    },
+  },
+  {
+    files: ["lib/**/*.ts", "components/**/*.ts", "components/**/*.tsx"],
+    // Tests may build their inputs from anywhere (an engine test plays a real sample mission).
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "import/no-restricted-paths": ["error", { zones }] },
+  },
+  {
+    files: ["lib/engine/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["react", "react-dom", "next", "@prisma/client", "zod"].map((name) => ({
+            name,
+            message: "The engine is pure TypeScript.",
+          })),
+          patterns: [{ group: ["node:*", "next/*", "@prisma/*", "react/*"], message: "The engine does no I/O and knows no framework." }],
+        },
+      ],
+    },
+  },
+  {
+    files: ["lib/content/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "(^|/)engine/", allowTypeImports: true, message: "Content imports only the engine's types (`import type`)." },
+          ],
+        },
+      ],
     },
   },
 ];

@@ -10,10 +10,7 @@ import { getDb } from "@/lib/db/client";
 import { createUser, findUserByEmail } from "@/lib/db/users";
 import { zodIssues } from "@/lib/content/issues";
 
-export interface FormState {
-  error?: string;
-  fields?: Record<string, string>;
-}
+import type { FormState } from "@/components/studio/form-state";
 
 const safeNext = (value: FormDataEntryValue | null) => {
   const next = typeof value === "string" ? value : "/";

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { auth, githubEnabled, signIn } from "@/lib/auth/auth";
 import { demoCredentials } from "@/lib/db/demo";
 import { SignInForm } from "@/components/studio/SignInForm";
+import { signInAction } from "@/app/auth-actions";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +19,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           Demo account: <strong>{demo.email}</strong> / <strong>{demo.password}</strong>
         </p>
       )}
-      <SignInForm next={next} />
+      <SignInForm next={next} signIn={signInAction} />
       {githubEnabled && (
         <form
           action={async () => {

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { auth } from "@/lib/auth/auth";
 import { SignUpForm } from "@/components/studio/SignUpForm";
+import { signUpAction } from "@/app/auth-actions";
 
 export const dynamic = "force-dynamic";
 
@@ -10,7 +11,7 @@ export default async function SignUpPage() {
   return (
     <div className="auth-card panel stack">
       <h1>Create your Hexfolio account</h1>
-      <SignUpForm />
+      <SignUpForm signUp={signUpAction} />
       <p className="muted small">
         Have an account? <Link href="/signin">Sign in</Link>
       </p>

@@ -1,4 +1,4 @@
-import type { DocumentFull } from "@/lib/db/documents";
+import type { DocumentFull } from "@/lib/content/api";
 
 /** What every kind's editor receives. Editors are controlled: they save through `onChange`. */
 export interface EditorProps<Body = unknown> {

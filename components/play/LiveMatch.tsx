@@ -5,7 +5,7 @@
 import Link from "next/link";
 import { createElement, useEffect, useRef, useState } from "react";
 import type { ActionBase } from "@/lib/engine/core/game";
-import type { LiveMatchView } from "@/lib/db/live-matches";
+import type { LiveMatchView } from "@/lib/content/api";
 import { api, ApiError } from "@/components/studio/api";
 import { boardFor } from "@/components/games/registry";
 

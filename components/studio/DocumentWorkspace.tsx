@@ -3,7 +3,7 @@
 // history, sharing and publishing. A save carries the version it was based on; when someone
 // else saved first the server answers 409 and the person chooses what happens.
 import { createElement, useCallback, useEffect, useState } from "react";
-import type { DocumentFull } from "@/lib/db/documents";
+import type { DocumentFull } from "@/lib/content/api";
 import { JsonBodyEditor, savePolicyFor, visualEditorFor } from "@/components/editors/registry";
 import { useUndoable } from "./useUndoable";
 import { useDocumentSaver, type ConflictVersion, type Draft } from "./useDocumentSaver";

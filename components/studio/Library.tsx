@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
-import type { DocumentSummary } from "@/lib/db/documents";
+import type { DocumentSummary } from "@/lib/content/api";
 import { api, ApiError } from "./api";
 import { ImportDialog } from "./ImportDialog";
 

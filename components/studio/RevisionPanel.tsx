@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import type { DocumentFull, RevisionSummary } from "@/lib/db/documents";
+import type { DocumentFull, RevisionSummary } from "@/lib/content/api";
 import { api, ApiError } from "./api";
 
 interface RevisionBody {

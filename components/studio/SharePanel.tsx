@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import type { DocumentFull } from "@/lib/db/documents";
+import type { DocumentFull } from "@/lib/content/api";
 import { api, ApiError } from "./api";
 
 export function SharePanel({ doc, onChanged }: { doc: DocumentFull; onChanged(doc: DocumentFull): void }) {

@@ -1,9 +1,9 @@
 "use client";
 import { useActionState } from "react";
-import { signInAction, type FormState } from "@/app/auth-actions";
+import type { FormAction, FormState } from "./form-state";
 
-export function SignInForm({ next }: { next: string }) {
-  const [state, action, pending] = useActionState<FormState, FormData>(signInAction, {});
+export function SignInForm({ next, signIn }: { next: string; signIn: FormAction }) {
+  const [state, action, pending] = useActionState<FormState, FormData>(signIn, {});
   return (
     <form action={action} className="stack">
       <input type="hidden" name="next" value={next} />

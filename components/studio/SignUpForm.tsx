@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import { signUpAction, type FormState } from "@/app/auth-actions";
+import type { FormAction, FormState } from "./form-state";
 
 const FIELDS = [
   { name: "name", label: "Name", type: "text", auto: "name" },
@@ -9,8 +9,8 @@ const FIELDS = [
   { name: "confirm", label: "Repeat password", type: "password", auto: "new-password" },
 ] as const;
 
-export function SignUpForm() {
-  const [state, action, pending] = useActionState<FormState, FormData>(signUpAction, {});
+export function SignUpForm({ signUp }: { signUp: FormAction }) {
+  const [state, action, pending] = useActionState<FormState, FormData>(signUp, {});
   return (
     <form action={action} className="stack">
       {FIELDS.map((f) => (

@@ -10,7 +10,7 @@
 // "leave the page?" prompt is the last guard). Saves are chained, one at a time, each on the
 // version the previous one produced, so they never conflict with each other.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { DocumentFull } from "@/lib/db/documents";
+import type { DocumentFull } from "@/lib/content/api";
 import { api, ApiError } from "./api";
 
 export type SavePolicy = "debounced" | "every-change";

@@ -1,5 +1,6 @@
-// Request bodies of the document API, shared by the route handlers, the editors and the CLI.
+// The document API's request bodies and answers, shared by the route handlers, the editors and the CLI.
 import { z } from "zod";
+import type { ActionBase, GameEvent, GameResult } from "../engine/core/game";
 
 const title = z.string().trim().min(1, "Expected a title").max(200, "Expected a title of at most 200 characters");
 
@@ -42,3 +43,56 @@ export const listQuery = z.object({
 export type CreateDocumentInput = z.infer<typeof createDocumentInput>;
 export type UpdateDocumentInput = z.infer<typeof updateDocumentInput>;
 export type RestoreInput = z.infer<typeof restoreInput>;
+
+/** What the caller may do with a document: everything, edit it, or read it. */
+export type DocumentRole = "owner" | "editor" | "viewer";
+
+export interface DocumentSummary {
+  id: string;
+  kind: string;
+  title: string;
+  version: number;
+  published: boolean;
+  deleted: boolean;
+  ownerId: string;
+  ownerName: string;
+  role: DocumentRole;
+  /** Shared with the caller by name (as opposed to readable because published). */
+  sharedWithMe: boolean;
+  updatedAt: string;
+}
+
+export interface DocumentFull extends DocumentSummary {
+  schemaVersion: number;
+  body: unknown;
+  shares: { userId: string; email: string; name: string; role: "editor" | "viewer" }[];
+}
+
+export interface RevisionSummary {
+  version: number;
+  title: string;
+  note: string;
+  authorName: string;
+  createdAt: string;
+}
+
+/** A live match as one browser sees it (the server keeps the rest). */
+export interface LiveMatchView {
+  id: string;
+  gameId: string;
+  gameName: string;
+  title: string;
+  version: number;
+  seats: { label: string; taken: boolean; mine: boolean }[];
+  /** The caller's seat, or null when they have not joined. */
+  mySeat: number | null;
+  /** Only for a seated caller: what that seat may see, and do now. */
+  view: unknown;
+  legal: ActionBase[];
+  activeSeats: number[];
+  result: GameResult | null;
+  /** The playtest document that keeps the finished match (seed + log) for replay. */
+  playtestId: string | null;
+  /** Events of the latest step (a pending secret choice shows only as "chosen"). */
+  lastEvents: GameEvent[];
+}

@@ -3,39 +3,12 @@
 // asks lib/auth/access before touching a row.
 import { requireOwner, requireRead, requireWrite, roleOf, type Actor, type Role, type ShareRole } from "../auth/access";
 import { getKind, validateBody, KIND_IDS } from "../content/registry";
-import type { CreateDocumentInput, UpdateDocumentInput } from "../content/api";
+import type { CreateDocumentInput, DocumentFull, DocumentSummary, RevisionSummary, UpdateDocumentInput } from "../content/api";
 import { conflict, invalid, notFound } from "../errors";
 import type { FieldIssue } from "../content/issues";
 import type { Db } from "./client";
 
-export interface DocumentSummary {
-  id: string;
-  kind: string;
-  title: string;
-  version: number;
-  published: boolean;
-  deleted: boolean;
-  ownerId: string;
-  ownerName: string;
-  role: Role;
-  /** Shared with the caller by name (as opposed to readable because published). */
-  sharedWithMe: boolean;
-  updatedAt: string;
-}
-
-export interface DocumentFull extends DocumentSummary {
-  schemaVersion: number;
-  body: unknown;
-  shares: { userId: string; email: string; name: string; role: ShareRole }[];
-}
-
-export interface RevisionSummary {
-  version: number;
-  title: string;
-  note: string;
-  authorName: string;
-  createdAt: string;
-}
+export type { DocumentSummary, DocumentFull, RevisionSummary } from "../content/api";
 
 const withAccess = { shares: true, owner: { select: { name: true } } } as const;
 

@@ -9,6 +9,7 @@ import { setUp } from "../games/setup";
 import type { GameModule } from "../games/types";
 import { AppError, conflict, forbidden, invalid, notFound, parseInput } from "../errors";
 import type { Actor } from "../auth/access";
+import type { LiveMatchView } from "../content/api";
 import type { Db } from "./client";
 import { createDocument, shareDocument } from "./documents";
 
@@ -42,25 +43,7 @@ interface LogEntry {
   at: number;
 }
 
-export interface LiveMatchView {
-  id: string;
-  gameId: string;
-  gameName: string;
-  title: string;
-  version: number;
-  seats: { label: string; taken: boolean; mine: boolean }[];
-  /** The caller's seat, or null when they have not joined. */
-  mySeat: number | null;
-  /** Only for a seated caller: what that seat may see, and do now. */
-  view: unknown;
-  legal: ActionBase[];
-  activeSeats: number[];
-  result: GameResult | null;
-  /** The playtest document that keeps the finished match (seed + log) for replay. */
-  playtestId: string | null;
-  /** Events of the latest step (a pending secret choice shows only as "chosen"). */
-  lastEvents: GameEvent[];
-}
+export type { LiveMatchView } from "../content/api";
 
 type Row = NonNullable<Awaited<ReturnType<Db["liveMatch"]["findUnique"]>>>;
 

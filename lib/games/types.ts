@@ -9,7 +9,7 @@ import type { z } from "zod";
 import type { BotSpec } from "../engine/core/bots";
 import type { AnyGame } from "../engine/core/game";
 import type { Seed } from "../engine/core/rng";
-import type { SimulateOptions, SimResult } from "../sim/runner";
+import type { SimulateOptions, SimResult } from "../engine/core/simulation";
 
 /** How a match of the game is set up from documents. */
 export interface ContentSpec {

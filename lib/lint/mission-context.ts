@@ -5,9 +5,9 @@
  */
 import type { MissionBody } from "../content/kinds/mission";
 import { occupiedCells, poolSections, type PoolSection } from "../content/hulk/counters";
-import { fixedHoles, withPoolHoles } from "../content/hulk/holes";
+import { fixedHoles, withPoolHoles } from "./hulk/holes";
 import { cellIndex, decodeMap, inMap, zoneCells, type HulkMap } from "../content/hulk/map";
-import { reachable, type HoleGrid } from "../content/hulk/reach";
+import { reachable, type HoleGrid } from "./hulk/reach";
 
 export interface MissionLintContext {
   mission: MissionBody;

@@ -4,7 +4,7 @@ import type { CellRef, Feature, MissionBody } from "../content/kinds/mission";
 import { defaultRuleset } from "../content/kinds/ruleset";
 import { cellAt, cellIndex, floorBelow, inMap, isFloor } from "../content/hulk/map";
 import { placeableCounters } from "../content/hulk/counters";
-import { anyReached } from "../content/hulk/reach";
+import { anyReached } from "./hulk/reach";
 import { runRules, type Diagnostic, type LintRule } from "./diagnostic";
 import { missionLintContext, type MissionLintContext } from "./mission-context";
 

@@ -6,43 +6,14 @@
  * identical for any worker count and chunk size.
  * `simulate` here runs in the current thread; runner-node.ts and runner-browser.ts add workers.
  */
-import type { BotSpec } from "../engine/core/bots";
 import { chunkIndices, gameSeed, runChunkTally, type ChunkResult, type GameRecord, type SimSpec } from "../engine/core/chunk";
 import { addRecord, emptyTally, mergeTally, summaryOfTally, type SimSummary } from "../engine/core/tally";
 import { prepare } from "./prepare";
 
 export type { SimSpec, GameRecord, ChunkResult } from "../engine/core/chunk";
+export type { SimProgress, SimulateOptions, SimResult } from "../engine/core/simulation";
+import type { SimulateOptions, SimResult } from "../engine/core/simulation";
 export type { SimSummary, SeatStats, MetricStats } from "../engine/core/tally";
-
-export interface SimProgress {
-  done: number;
-  total: number;
-}
-
-export interface SimulateOptions {
-  gameId: string;
-  options?: unknown;
-  content?: unknown;
-  bots: BotSpec[];
-  /** Number of games. */
-  n: number;
-  baseSeed?: string | number;
-  /** 0 = run in the current thread. */
-  workers?: number;
-  maxSteps?: number;
-  /** Games per chunk (default: about 8 chunks per worker, at most 50 games each). */
-  chunkSize?: number;
-  /** Also return one record per game (costly to copy out of workers; off by default). */
-  records?: boolean;
-  onProgress?: (p: SimProgress) => void;
-  signal?: AbortSignal;
-}
-
-export interface SimResult {
-  summary: SimSummary;
-  /** One record per game, sorted by index; only when `records: true` was asked. */
-  records?: GameRecord[];
-}
 
 /** Executes one chunk somewhere; a pool has `size` of them that can run concurrently. */
 export interface ChunkPool {

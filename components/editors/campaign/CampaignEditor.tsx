@@ -11,7 +11,7 @@ import { uniqueId } from "@/lib/content/campaign/squad-from-mission";
 import { withOwnerAsGm } from "@/lib/content/campaign/guard";
 import { ADVANCEMENT_LABELS, type CampaignBody } from "@/lib/content/kinds/campaign";
 import type { BookBody } from "@/lib/content/kinds/book";
-import type { DocumentFull } from "@/lib/db/documents";
+import type { DocumentFull } from "@/lib/content/api";
 import { useRouter } from "next/navigation";
 import { PlayDuel } from "./PlayDuel";
 import { matchFromJSON } from "@/lib/engine/core/match";

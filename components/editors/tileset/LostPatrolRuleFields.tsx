@@ -1,8 +1,9 @@
 "use client";
 // Lost Patrol's rule options (RULES-NOTES §3) as form fields: in the tile designer, where they are
 // stored with the deck, and in the simulation lab, where a run may try other choices without
-// editing the tile set. The choices come from the engine (RULE_CHOICES); the words are here.
-import { DEFAULT_RULES, RULE_CHOICES, MAX_TURN_LIMIT, type LostPatrolRules } from "@/lib/engine/lostpatrol/options";
+// editing the tile set. The choices come from the tile set's schema; the words are here.
+import { DEFAULT_RULES, type LostPatrolRules } from "@/lib/engine/lostpatrol/options";
+import { LOST_PATROL_RULE_CHOICES as RULE_CHOICES, MAX_TURN_LIMIT } from "@/lib/content/kinds/tileset";
 import type { TilesetRules } from "@/lib/content/kinds/tileset";
 
 type ChoiceRule = keyof typeof RULE_CHOICES;

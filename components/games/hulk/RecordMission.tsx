@@ -6,7 +6,7 @@
 import { useMemo, useState } from "react";
 import type { PlaytestBody } from "@/lib/content/kinds/playtest";
 import { deriveCampaign, type DerivedSquad } from "@/lib/content/campaign/derive";
-import { battleFromMission, missionMembers } from "@/lib/content/campaign/from-playtest";
+import { battleFromMission, missionMembers } from "@/lib/games/hulk/campaign";
 import type { HulkView } from "@/lib/engine/hulk";
 import { CampaignSelect, RecordStatus, useCampaignPick, useRecordEntry } from "@/components/play/campaign-pick";
 import type { ResultPanelProps } from "@/components/play/types";

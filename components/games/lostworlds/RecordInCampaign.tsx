@@ -5,7 +5,7 @@
 // post records the duel once.
 import { useMemo, useState } from "react";
 import type { PlaytestBody } from "@/lib/content/kinds/playtest";
-import { battleFromDuel, type DuelOutcome } from "@/lib/content/campaign/from-playtest";
+import { battleFromDuel, type DuelOutcome } from "@/lib/games/lostworlds/campaign";
 import type { LostWorldsView } from "@/lib/engine/lostworlds";
 import { CampaignSelect, RecordStatus, useCampaignPick, useRecordEntry } from "@/components/play/campaign-pick";
 import type { ResultPanelProps } from "@/components/play/types";

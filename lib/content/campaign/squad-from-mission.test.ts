@@ -3,7 +3,7 @@ import pitfallFile from "../samples/pitfall.mission.json";
 import { campaignBodySchema, campaignCharacterSchema, type CampaignCharacter, type HulkSquadCharacter } from "../kinds/campaign";
 import { missionBodySchema } from "../kinds/mission";
 import { deriveCampaign, type DerivedSquad } from "./derive";
-import { missionMembers } from "./from-playtest";
+import { missionMembers } from "../../games/hulk/campaign";
 import { addRecruit, addSquadsFromMission, battleByHand, roleOf, uniqueId, type MemberTally } from "./squad-from-mission";
 import { campaign, GM, ANA, lw, tick } from "./testing";
 import { validateEntry } from "./validate-entry";

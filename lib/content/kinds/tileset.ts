@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_TURN_LIMIT, RULE_CHOICES } from "../../engine/lostpatrol/options";
+import type { LostPatrolRules } from "../../engine/lostpatrol/options";
 import { richTextSchema, emptyRichText } from "../rich-text";
 
 /** Edges are numbered 0..5 as in lib/engine/core/hex.ts (pointy-top: 0 = east, clockwise on screen). */
@@ -63,15 +63,37 @@ export const tileKindSchema = z.object({
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, "Expected a colour like #3a7d44"),
 });
 
+type ChoiceRule = "tileRotation" | "monsterActions" | "splitBy";
+
 /**
- * Lost Patrol's rule options (lib/engine/lostpatrol/options.ts, RULES-NOTES §3); a rule left out
- * plays as the default. Other keys are kept as they are: they may belong to a newer studio.
+ * The values a tile set may store for each of Lost Patrol's rule options (docs/rules/lostpatrol.md
+ * says what they do). The engine's option types are the authority: a value the engine does not
+ * know fails to compile here, and so does one of the engine's values missing from these lists.
  */
+export const LOST_PATROL_RULE_CHOICES = {
+  tileRotation: ["free", "face-soldiers"],
+  monsterActions: ["per-player", "per-stack"],
+  splitBy: ["adjacency", "paths"],
+} as const satisfies { [K in ChoiceRule]: readonly LostPatrolRules[K][] };
+
+type Listed<K extends ChoiceRule> = (typeof LOST_PATROL_RULE_CHOICES)[K][number];
+/** Compiles only while every value of the engine's options is listed above. */
+const everyChoiceListed: { [K in ChoiceRule]: Exclude<LostPatrolRules[K], Listed<K>> extends never ? true : false } = {
+  tileRotation: true,
+  monsterActions: true,
+  splitBy: true,
+};
+void everyChoiceListed;
+
+/** The largest turn limit a tile set may ask for (a safety stop for bots, not a rule of the game). */
+export const MAX_TURN_LIMIT = 1000;
+
+/** Lost Patrol's rule options; a rule left out plays as the default. Other keys are kept: they may belong to a newer studio. */
 export const tilesetRulesSchema = z
   .object({
-    tileRotation: z.enum(RULE_CHOICES.tileRotation).optional(),
-    monsterActions: z.enum(RULE_CHOICES.monsterActions).optional(),
-    splitBy: z.enum(RULE_CHOICES.splitBy).optional(),
+    tileRotation: z.enum(LOST_PATROL_RULE_CHOICES.tileRotation).optional(),
+    monsterActions: z.enum(LOST_PATROL_RULE_CHOICES.monsterActions).optional(),
+    splitBy: z.enum(LOST_PATROL_RULE_CHOICES.splitBy).optional(),
     maxTurns: z.number().int("Expected a whole number of turns").min(1).max(MAX_TURN_LIMIT).optional(),
   })
   .catchall(scalar);

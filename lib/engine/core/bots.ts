@@ -5,22 +5,11 @@
  * simultaneous step (it picks its own choice, never the others').
  */
 import { actionKeyOf, type ActionBase, type AnyGame, type Game, type GameEvent, type Seat } from "./game";
+import type { Bot, BotSpec } from "./bot";
 import { equilibriumBot } from "./equilibrium";
+
+export type { Bot, BotSpec } from "./bot";
 import { Rng, type Seed } from "./rng";
-
-export interface Bot<S = unknown, A extends ActionBase = ActionBase> {
-  readonly name: string;
-  /** An action for `seat` in `state`; `seat` must be active and have at least one legal action. */
-  choose(state: S, seat: Seat): A;
-}
-
-/** Serializable description of a bot (what the runner sends to workers and the CLI parses). */
-export type BotSpec =
-  | { kind: "random" }
-  | { kind: "greedy" }
-  /** Mixed equilibrium of each simultaneous step; needs a game with `stepMatrix` (equilibrium.ts). */
-  | { kind: "equilibrium" }
-  | { kind: "mcts"; iterations?: number; exploration?: number; rolloutDepth?: number };
 
 export function parseBotSpec(text: string): BotSpec {
   const [kind, arg] = text.split(":");

@@ -3,43 +3,13 @@
  * the part shared by the in-thread runner, the Node worker and the Web Worker, so all three give
  * bit-identical records for the same spec.
  */
-import { createBot, type Bot, type BotSpec } from "./bots";
+import { createBot, type Bot } from "./bots";
 import type { AnyGame, GameResult, Seat } from "./game";
 import { hashString, type Seed } from "./rng";
+import type { GameRecord, SimSpec } from "./simulation";
 import { addRecord, emptyTally, type Tally } from "./tally";
 
-/** Everything needed to play games i = 0..n-1 anywhere. Plain data (sent to workers). */
-export interface SimSpec {
-  gameId: string;
-  /** Game options; the game's defaultOptions when omitted. */
-  options?: unknown;
-  /**
-   * Content the game is set up with (must be structured-cloneable); null when omitted. The
-   * simulation runner sends a game module's stored content and parses it once where the games
-   * run; `playGame` and the chunk functions here take it already parsed (the engine's input).
-   */
-  content?: unknown;
-  /** One bot per seat. */
-  bots: BotSpec[];
-  n: number;
-  baseSeed: Seed;
-  /** Safety cap on actions per game; a game hitting it is recorded as truncated (a draw). */
-  maxSteps?: number;
-}
-
-export interface GameRecord {
-  index: number;
-  seed: number;
-  winners: Seat[];
-  draw: boolean;
-  /** True when the game hit maxSteps without a result. */
-  truncated: boolean;
-  reason: string;
-  /** Number of actions applied. */
-  length: number;
-  scores?: number[];
-  metrics: Record<string, number>;
-}
+export type { GameRecord, SimSpec } from "./simulation";
 
 /** The seed of game i: a hash of (baseSeed, i), independent of chunking and worker count. */
 export function gameSeed(baseSeed: Seed, index: number): number {

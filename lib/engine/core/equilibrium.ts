@@ -9,7 +9,7 @@
 import type { ActionBase, Game, Seat } from "./game";
 import { Rng, type Seed } from "./rng";
 import { solveZeroSum } from "./zero-sum";
-import type { Bot } from "./bots";
+import type { Bot } from "./bot";
 
 export interface StepMatrix<A> {
   /** The bot's candidate actions (the rows). */

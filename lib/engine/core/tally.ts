@@ -5,8 +5,8 @@
  * the main thread busy and workers did not scale. Every total is an integer count or an exact
  * integer sum, so merging chunks in any grouping gives the same summary for any worker count.
  */
-import type { BotSpec } from "./bots";
-import type { GameRecord, SimSpec } from "./chunk";
+import type { BotSpec } from "./bot";
+import type { GameRecord, MetricStats, SeatStats, SimSpec, SimSummary } from "./simulation";
 import {
   addValue,
   emptyMoments,
@@ -19,6 +19,8 @@ import {
   type Moments,
   type Summary,
 } from "./stats";
+
+export type { MetricStats, SeatStats, SimSummary } from "./simulation";
 
 /** Plain, structured-cloneable totals over some games. */
 export interface Tally {
@@ -33,35 +35,6 @@ export interface Tally {
   lengths: Map<number, number>;
   metrics: Map<string, Moments>;
   reasons: Map<string, number>;
-}
-
-export interface SeatStats {
-  seat: number;
-  bot: string;
-  wins: number;
-  draws: number;
-  losses: number;
-  winRate: Interval;
-  drawRate: Interval;
-  lossRate: Interval;
-}
-
-export interface MetricStats extends Summary {
-  /** Games that reported this metric. */
-  games: number;
-}
-
-export interface SimSummary {
-  gameId: string;
-  n: number;
-  baseSeed: string | number;
-  seats: SeatStats[];
-  draws: number;
-  truncated: number;
-  length: Summary & { histogram: HistogramBin[] };
-  metrics: Record<string, MetricStats>;
-  /** How games ended: reason → count, sorted by reason. */
-  reasons: Record<string, number>;
 }
 
 export function emptyTally(seats: number): Tally {

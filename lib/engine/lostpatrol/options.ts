@@ -44,7 +44,7 @@ export const RULE_CHOICES = {
 } as const;
 
 /** The largest turn limit a tile set or a caller may ask for (a safety stop, not a rule of the seed). */
-export const MAX_TURN_LIMIT = 1000;
+export const MAX_TURN_LIMIT = 1000; // the tile-set schema allows the same (lib/content/kinds/tileset.ts)
 
 function pickRule(rules: LostPatrolRules, key: keyof LostPatrolRules, value: unknown, where: string): void {
   if (value === undefined) return;

@@ -11,7 +11,7 @@ import type { MissionBody, SquadMember } from "../../content/kinds/mission";
 import type { BotSpec } from "../../engine/core/bots";
 import type { Interval } from "../../engine/core/stats";
 import { MARINES, type HulkOptions } from "../../engine/hulk/types";
-import type { SimProgress, SimResult, SimSummary, SimulateOptions } from "../../sim/runner";
+import type { SimProgress, SimResult, SimSummary, SimulateOptions } from "../../engine/core/simulation";
 import { resolveContent, type HulkContent } from "./compile";
 
 /**

@@ -12,7 +12,7 @@ import { MAX_DECK_TILES } from "../../engine/lostpatrol/keys";
 import type { LostPatrolContent, LostPatrolTile } from "../../engine/lostpatrol/content";
 import { resolveRules, type LostPatrolOptions, type LostPatrolRules } from "../../engine/lostpatrol/options";
 import { HUMANS, type EndReason } from "../../engine/lostpatrol/types";
-import type { SimProgress, SimResult, SimSummary, SimulateOptions } from "../../sim/runner";
+import type { SimProgress, SimResult, SimSummary, SimulateOptions } from "../../engine/core/simulation";
 
 /** A tile counts as jungle unless it is the start or the ship (as the engine's compileDeck reads it). */
 export const isJungle = (t: LostPatrolTile): boolean => t.kind !== "start" && t.kind !== "ship";

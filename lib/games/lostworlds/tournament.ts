@@ -7,7 +7,7 @@
 import type { BotSpec } from "../../engine/core/bots";
 import type { Interval } from "../../engine/core/stats";
 import type { BookSource, LostWorldsOptions } from "../../engine/lostworlds/types";
-import type { SimProgress, SimResult, SimSummary, SimulateOptions } from "../../sim/runner";
+import type { SimProgress, SimResult, SimSummary, SimulateOptions } from "../../engine/core/simulation";
 
 export interface Matchup {
   a: number;

@@ -1,8 +1,8 @@
 /** The holes of a mission as a HoleGrid (see reach.ts): fixed pitfalls and ladders, and where
  *  the counter pool might put more. */
-import type { MissionBody } from "../kinds/mission";
-import type { PoolSection } from "./counters";
-import { cellAt, cellIndex, floorBelow, inMap, type HulkMap } from "./map";
+import type { MissionBody } from "../../content/kinds/mission";
+import type { PoolSection } from "../../content/hulk/counters";
+import { cellAt, cellIndex, floorBelow, inMap, type HulkMap } from "../../content/hulk/map";
 import { LADDER_HOLE, PITFALL_HOLE, emptyHoleGrid, type HoleGrid } from "./reach";
 
 export function fixedHoles(map: HulkMap, m: MissionBody): HoleGrid {

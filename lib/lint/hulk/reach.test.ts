@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fixedHoles } from "./holes";
-import { cellIndex, decodeMap } from "./map";
+import { cellIndex, decodeMap } from "../../content/hulk/map";
 import { LADDER_HOLE, PITFALL_HOLE, emptyHoleGrid, reachable } from "./reach";
-import { missionFromRows } from "./test-missions";
+import { missionFromRows } from "../../content/hulk/test-missions";
 
 // Two levels, each one corridor of three spaces; the hole is in the upper level's floor at x 0.
 const twoLevels = () => decodeMap(missionFromRows([["aaa"], ["bbb"]]));

@@ -14,7 +14,7 @@
  * or Genestealer enters the bottomless pit space, he is removed from the game").
  */
 import { FACING_VECTORS } from "../../engine/core/grid";
-import type { HulkMap } from "./map";
+import type { HulkMap } from "../../content/hulk/map";
 
 export type Mover = "marine" | "stealer";
 

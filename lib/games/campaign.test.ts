@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { createBot, playOut } from "../../engine/core/bots";
-import { matchFromJSON, replayTo, type MatchRecord } from "../../engine/core/match";
-import { hulk } from "../../engine/hulk/game";
-import { pitfallBoard } from "../../games/hulk/compile";
-import type { HulkAction, HulkOptions, HulkState } from "../../engine/hulk/types";
-import { battlePayloadSchema } from "../kinds/campaign";
-import type { PlaytestBody } from "../kinds/playtest";
-import { deriveCampaign, type DerivedSquad } from "./derive";
-import { battleFromDuel, battleFromMission, missionMembers } from "./from-playtest";
-import { campaign, GM, squad, tick } from "./testing";
-import { validateEntry } from "./validate-entry";
+import { createBot, playOut } from "../engine/core/bots";
+import { matchFromJSON, replayTo, type MatchRecord } from "../engine/core/match";
+import { hulk } from "../engine/hulk/game";
+import type { HulkAction, HulkOptions, HulkState } from "../engine/hulk/types";
+import { battlePayloadSchema } from "../content/kinds/campaign";
+import type { PlaytestBody } from "../content/kinds/playtest";
+import { deriveCampaign, type DerivedSquad } from "../content/campaign/derive";
+import { campaign, GM, squad, tick } from "../content/campaign/testing";
+import { validateEntry } from "../content/campaign/validate-entry";
+import { pitfallBoard } from "./hulk/compile";
+import { battleFromMission, missionMembers } from "./hulk/campaign";
+import { battleFromDuel } from "./lostworlds/campaign";
 
 const playtest: PlaytestBody = {
   gameId: "lostworlds",
