@@ -310,7 +310,7 @@ describe("policy: API tokens", () => {
 
   const cases: [string, () => Decision, Outcome][] = [
     ["a signed-in user creates a token", () => decide(user(OWNER), "token.create"), "ok"],
-    ["a token creates a token", () => decide(token(OWNER), "token.create"), "ok"],
+    ["a token does not create tokens", () => decide(token(OWNER), "token.create"), 403],
     ["nobody signed in creates one", () => decide(SIGNED_OUT, "token.create"), 401],
     ["a user lists their tokens", () => decide(user(OWNER), "token.list"), "ok"],
     ["a token lists its user's tokens", () => decide(token(OWNER), "token.list"), "ok"],
@@ -325,5 +325,9 @@ describe("policy: API tokens", () => {
 
   it.each(cases)("%s", (_name, run, want) => {
     expect(outcome(run())).toBe(want);
+  });
+
+  it("tells a token where tokens are made", () => {
+    expect(decide(token(OWNER), "token.create")).toMatchObject({ message: expect.stringContaining("in the studio") });
   });
 });

@@ -26,7 +26,8 @@ export interface UserPrincipal {
 
 /**
  * A script or the CLI sending a personal API token. Tokens carry no scopes (the ApiToken model has
- * none): a token may do what its user may.
+ * none): a token may do what its user may, except create further tokens, so a leaked token cannot
+ * mint a successor that outlives its own revocation.
  */
 export interface TokenPrincipal {
   kind: "token";
@@ -249,8 +250,14 @@ const RULES: Rules = {
   "token.revoke": (actor, token) => (token?.userId === actor.userId ? { allowed: true, actor } : hidden("Token")),
 };
 
+/** Actions a principal holding only an API token may not take, whatever its user may do. */
+const NOT_WITH_A_TOKEN: ReadonlySet<Action> = new Set<Action>(["token.create"]);
+
 export function decide<A extends Action>(who: Principal, action: A, ...[resource]: ResourceArgs<A>): Decision<A> {
   if (!isSignedIn(who)) return { allowed: false, status: 401 };
+  if (who.kind === "token" && NOT_WITH_A_TOKEN.has(action)) {
+    return refused("An API token cannot create API tokens; create them in the studio under API tokens");
+  }
   return (RULES[action] as (actor: SignedIn, resource: unknown) => Decision<A>)(who, resource);
 }
 

@@ -1,5 +1,5 @@
 // Personal API tokens (lib/auth/tokens) against the database: each user manages only their own,
-// and a token acts as its user.
+// a token acts as its user, and a token cannot mint further tokens.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGNED_OUT } from "../auth/policy";
 import { createToken, listTokens, principalForToken, revokeToken } from "../auth/tokens";
@@ -44,9 +44,14 @@ describe("API tokens", () => {
     expect((await listTokens(t.db, ben)).map((s) => s.id)).not.toContain(bens.id);
   });
 
-  it("lets a token revoke itself", async () => {
+  it("lets a token revoke itself, but not create tokens", async () => {
     const { token } = await createToken(t.db, ana, "script");
     const principal = (await principalForToken(t.db, token))!;
+    const before = (await listTokens(t.db, ana)).length;
+    const refused = await rejects(createToken(t.db, principal, "successor"));
+    expect(refused.status).toBe(403);
+    expect((await listTokens(t.db, ana)).length).toBe(before);
+
     await revokeToken(t.db, principal, principal.tokenId);
     expect(await principalForToken(t.db, token)).toBeNull();
   });
