@@ -261,10 +261,6 @@ export function decide<A extends Action>(who: Principal, action: A, ...[resource
   return (RULES[action] as (actor: SignedIn, resource: unknown) => Decision<A>)(who, resource);
 }
 
-export function may<A extends Action>(who: Principal, action: A, ...resource: ResourceArgs<A>): boolean {
-  return decide(who, action, ...resource).allowed;
-}
-
 /** The error that answers a refusal. */
 export function denialError(denial: Denial): AppError {
   switch (denial.status) {
