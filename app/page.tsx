@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
-import { currentUser } from "@/lib/auth/actor";
+import { currentPrincipal } from "@/lib/auth/actor";
+import { isSignedIn } from "@/lib/auth/policy";
 import { KINDS, KIND_IDS } from "@/lib/content/registry";
 import { getDb } from "@/lib/db/client";
 import { listDocuments } from "@/lib/db/documents";
@@ -8,14 +9,13 @@ import { Library } from "@/components/studio/Library";
 export const dynamic = "force-dynamic";
 
 export default async function LibraryPage() {
-  const user = await currentUser();
-  if (!user) redirect("/signin");
+  const who = await currentPrincipal();
+  if (!isSignedIn(who)) redirect("/signin");
   const { db } = getDb();
-  const actor = { userId: user.id };
   const [documents, trash] = await Promise.all([
-    listDocuments(db, actor, { includePublished: true }),
-    listDocuments(db, actor, { trash: true }),
+    listDocuments(db, who, { includePublished: true }),
+    listDocuments(db, who, { trash: true }),
   ]);
   const kinds = KIND_IDS.map((id) => ({ id, label: KINDS[id].label, plural: KINDS[id].plural, description: KINDS[id].description }));
-  return <Library userId={user.id} initialDocuments={documents} initialTrash={trash} kinds={kinds} />;
+  return <Library userId={who.userId} initialDocuments={documents} initialTrash={trash} kinds={kinds} />;
 }

@@ -93,6 +93,10 @@ test("personal API tokens: create, use as a bearer, list, revoke", async ({ page
   const listed = await (await api.get("/api/tokens")).json();
   expect(listed.tokens).toEqual([expect.objectContaining({ name: "laptop CLI", prefix: token.slice(0, 10) })]);
   expect(JSON.stringify(listed)).not.toContain(token);
+  // A token may not mint a successor that would outlive its own revocation.
+  const minted = await api.post("/api/tokens", { data: { name: "successor" } });
+  expect(minted.status()).toBe(403);
+  expect((await (await api.get("/api/tokens")).json()).tokens).toHaveLength(1);
 
   await page.reload();
   await page.getByRole("button", { name: "Revoke" }).click();

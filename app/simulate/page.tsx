@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
-import { currentUser } from "@/lib/auth/actor";
+import { currentPrincipal } from "@/lib/auth/actor";
+import { isSignedIn } from "@/lib/auth/policy";
 import { getDb } from "@/lib/db/client";
 import { gameCatalog } from "@/lib/db/game-catalog";
 import { SimulationLab } from "@/components/sim/SimulationLab";
@@ -7,9 +8,9 @@ import { SimulationLab } from "@/components/sim/SimulationLab";
 export const dynamic = "force-dynamic";
 
 export default async function SimulatePage({ searchParams }: { searchParams: Promise<{ game?: string; content?: string }> }) {
-  const user = await currentUser();
-  if (!user) redirect("/signin?next=/simulate");
-  const { games, documents } = await gameCatalog(getDb().db, user.id);
+  const who = await currentPrincipal();
+  if (!isSignedIn(who)) redirect("/signin?next=/simulate");
+  const { games, documents } = await gameCatalog(getDb().db, who.userId);
   const q = await searchParams;
   return (
     <div className="stack">

@@ -1,10 +1,11 @@
 // Who is making a request: a bearer token (scripts, the CLI) or the session cookie (the studio).
+// What that principal may do is lib/auth/policy's to say.
 import { getDb } from "../db/client";
-import { getUser, type PublicUser } from "../db/users";
-import { forbidden, unauthorized } from "../errors";
-import type { Actor } from "./access";
+import { getUser } from "../db/users";
+import { forbidden } from "../errors";
+import { requireSignedIn, SIGNED_OUT, type Principal, type SignedIn } from "./policy";
 import { auth } from "./auth";
-import { userIdForToken } from "./tokens";
+import { principalForToken } from "./tokens";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -26,22 +27,21 @@ function sameOrigin(req: Request): boolean {
   }
 }
 
-export async function currentUser(req?: Request): Promise<PublicUser | null> {
+/** The request's principal; without a request (a server page), the session's. */
+export async function currentPrincipal(req?: Request): Promise<Principal> {
   const { db } = getDb();
   const header = req?.headers.get("authorization");
-  if (header?.toLowerCase().startsWith("bearer ")) {
-    const userId = await userIdForToken(db, header.slice(7).trim());
-    return userId ? getUser(db, userId) : null;
-  }
+  // A bearer header is the whole credential: an unknown or revoked token is signed out, never the cookie.
+  if (header?.toLowerCase().startsWith("bearer ")) return (await principalForToken(db, header.slice(7).trim())) ?? SIGNED_OUT;
   if (req && !SAFE_METHODS.has(req.method) && !sameOrigin(req)) throw forbidden("Cross-site request refused");
   const session = await auth();
   const id = session?.user?.id;
   // The user may be gone (a wiped database) while the cookie lives on: treat as signed out.
-  return id ? getUser(db, id) : null;
+  const user = id ? await getUser(db, id) : null;
+  return user ? { kind: "user", userId: user.id } : SIGNED_OUT;
 }
 
-export async function requireActor(req: Request): Promise<Actor & { user: PublicUser }> {
-  const user = await currentUser(req);
-  if (!user) throw unauthorized();
-  return { userId: user.id, user };
+/** The signed-in principal, or 401 before the handler reads anything of the request. */
+export async function requireActor(req: Request): Promise<SignedIn> {
+  return requireSignedIn(await currentPrincipal(req));
 }

@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/client";
 import { notFound } from "../errors";
+import { authorize, type Principal, type TokenPrincipal } from "./policy";
 
 const PREFIX = "hxf_";
 
@@ -16,29 +17,35 @@ export interface TokenSummary {
   lastUsedAt: string | null;
 }
 
-export async function createToken(db: Db, userId: string, name: string): Promise<{ token: string; summary: TokenSummary }> {
+export async function createToken(db: Db, who: Principal, name: string): Promise<{ token: string; summary: TokenSummary }> {
+  const { actor } = authorize(who, "token.create");
   const token = PREFIX + randomBytes(32).toString("base64url");
-  const row = await db.apiToken.create({ data: { userId, name, prefix: token.slice(0, 10), tokenHash: digest(token) } });
+  const row = await db.apiToken.create({ data: { userId: actor.userId, name, prefix: token.slice(0, 10), tokenHash: digest(token) } });
   return { token, summary: toSummary(row) };
 }
 
-export async function listTokens(db: Db, userId: string): Promise<TokenSummary[]> {
-  const rows = await db.apiToken.findMany({ where: { userId, revokedAt: null }, orderBy: { createdAt: "desc" } });
+/** The caller's own live tokens. */
+export async function listTokens(db: Db, who: Principal): Promise<TokenSummary[]> {
+  const { actor } = authorize(who, "token.list");
+  const rows = await db.apiToken.findMany({ where: { userId: actor.userId, revokedAt: null }, orderBy: { createdAt: "desc" } });
   return rows.map(toSummary);
 }
 
-export async function revokeToken(db: Db, userId: string, id: string): Promise<void> {
-  const { count } = await db.apiToken.updateMany({ where: { id, userId, revokedAt: null }, data: { revokedAt: new Date() } });
+export async function revokeToken(db: Db, who: Principal, id: string): Promise<void> {
+  const row = await db.apiToken.findUnique({ where: { id }, select: { userId: true, revokedAt: true } });
+  // A revoked token answers like a missing one: there is nothing left to revoke.
+  authorize(who, "token.revoke", row && !row.revokedAt ? row : null);
+  const { count } = await db.apiToken.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } });
   if (count === 0) throw notFound("Token");
 }
 
-/** The user a bearer token belongs to, or null for an unknown or revoked token. */
-export async function userIdForToken(db: Db, token: string): Promise<string | null> {
+/** The principal a bearer token stands for, or null for an unknown or revoked token. */
+export async function principalForToken(db: Db, token: string): Promise<TokenPrincipal | null> {
   if (!token.startsWith(PREFIX)) return null;
   const row = await db.apiToken.findUnique({ where: { tokenHash: digest(token) } });
   if (!row || row.revokedAt) return null;
   await db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: new Date() } });
-  return row.userId;
+  return { kind: "token", userId: row.userId, tokenId: row.id };
 }
 
 function toSummary(row: { id: string; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null }): TokenSummary {

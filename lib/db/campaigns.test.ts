@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lw } from "../content/campaign/testing";
 import { emptyCampaign } from "../content/kinds/campaign";
 import { invitePlayer, postCampaignEntry } from "./campaigns";
-import { createDocument, getDocument, listRevisions, updateDocument } from "./documents";
-import { freshTestDb, rejects, testUser, type TestDb } from "./testing";
+import { SIGNED_OUT } from "../auth/policy";
+import { createDocument, getDocument, listRevisions, shareDocument, updateDocument } from "./documents";
+import { freshTestDb, rejects, testToken, testUser, type TestDb } from "./testing";
 
 let t: TestDb;
 let gm: { userId: string };
@@ -84,5 +85,47 @@ describe("campaign ledger through the document store", () => {
     tooMuch.ledger.push({ id: "i9", at: at(9), by: gm.userId, type: "improvement", characterId: "vesna", page: 2 });
     const noXp = await rejects(updateDocument(t.db, gm, campaignId, { baseVersion: doc.version, body: tooMuch }));
     expect(noXp.details.issues).toEqual([expect.objectContaining({ path: expect.stringMatching(/^body\.ledger\.\d+\./) })]);
+  });
+
+  it("asks the policy who may post and invite: editors, tokens, readers of a published campaign, the signed out", async () => {
+    const editor = await testUser(t.db, "editor");
+    await shareDocument(t.db, gm, campaignId, "editor@example.test", "editor");
+    const improve = (by: string, id: string) => ({ id, at: at(20), by, type: "improvement", characterId: "mirim", page: 3 });
+    const pathOf = (err: { details: Record<string, unknown> }) => (err.details.issues as { path: string }[]).map((i) => i.path);
+
+    // Editing the document does not make one a member.
+    const editorPost = await rejects(postCampaignEntry(t.db, editor, campaignId, improve(editor.userId, "e1")));
+    expect([editorPost.status, pathOf(editorPost)]).toEqual([400, ["entry.by"]]);
+    expect((await rejects(invitePlayer(t.db, editor, campaignId, "stranger@example.test"))).status).toBe(403);
+
+    // A token posts as its user, under the same rules.
+    const anaToken = await testToken(t.db, ana);
+    const tokenBattle = await rejects(
+      postCampaignEntry(t.db, anaToken, campaignId, {
+        id: "e2",
+        at: at(21),
+        by: ana.userId,
+        type: "battle",
+        participants: [{ characterId: "mirim", side: "a" }],
+        winningSide: "a",
+      }),
+    );
+    expect([tokenBattle.status, pathOf(tokenBattle)]).toEqual([400, ["entry.type"]]);
+    expect((await rejects(invitePlayer(t.db, anaToken, campaignId, "stranger@example.test"))).status).toBe(403);
+    expect((await invitePlayer(t.db, await testToken(t.db, gm), campaignId, "editor@example.test")).shares).toContainEqual(
+      expect.objectContaining({ userId: editor.userId, role: "editor" }),
+    );
+
+    // Published, the campaign is readable by all, and its ledger still takes entries from members only.
+    const doc = await getDocument(t.db, gm, campaignId);
+    await updateDocument(t.db, gm, campaignId, { baseVersion: doc.version, published: true });
+    const strangerPost = await rejects(postCampaignEntry(t.db, stranger, campaignId, improve(stranger.userId, "e3")));
+    expect([strangerPost.status, pathOf(strangerPost)]).toEqual([400, ["entry.by"]]);
+    expect((await rejects(invitePlayer(t.db, stranger, campaignId, "stranger@example.test"))).status).toBe(403);
+
+    expect((await rejects(postCampaignEntry(t.db, SIGNED_OUT, campaignId, improve(gm.userId, "e4")))).status).toBe(401);
+    const tileset = await createDocument(t.db, gm, { kind: "tileset", title: "Not a campaign" });
+    expect((await rejects(invitePlayer(t.db, gm, tileset.id, "ana@example.test"))).status).toBe(404);
+    expect((await rejects(postCampaignEntry(t.db, gm, tileset.id, improve(gm.userId, "e5")))).status).toBe(404);
   });
 });

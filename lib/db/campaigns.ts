@@ -5,8 +5,8 @@ import { appendEntry } from "../content/campaign/ledger";
 import { validateEntry } from "../content/campaign/validate-entry";
 import type { FieldIssue } from "../content/issues";
 import type { CampaignBody } from "../content/kinds/campaign";
-import { forbidden, invalid } from "../errors";
-import type { Actor } from "../auth/access";
+import { invalid } from "../errors";
+import type { Principal } from "../auth/policy";
 import type { Db } from "./client";
 import { amendDocument, shareDocument, type DocumentFull } from "./documents";
 import { findUserByEmail } from "./users";
@@ -18,13 +18,15 @@ export interface PostedEntry {
   warnings: FieldIssue[];
 }
 
-export async function postCampaignEntry(db: Db, actor: Actor, id: string, entry: unknown): Promise<PostedEntry> {
+/** Who may post which entry is the policy's campaign.entry rule, which validateEntry asks. */
+export async function postCampaignEntry(db: Db, who: Principal, id: string, entry: unknown): Promise<PostedEntry> {
   const { doc, result } = await amendDocument<{ duplicate: boolean; warnings: FieldIssue[] }>(
     db,
-    actor,
+    who,
     id,
     "campaign",
-    (body, { ownerId }) => {
+    "campaign.post",
+    (body, { ownerId, actor }) => {
       const campaign = withOwnerAsGm(body as CampaignBody, ownerId);
       const checked = validateEntry(campaign, entry, actor.userId);
       if (!checked.ok)
@@ -44,11 +46,10 @@ export async function postCampaignEntry(db: Db, actor: Actor, id: string, entry:
 }
 
 /** The game master invites a player: read access to the campaign and a place in its members. */
-export async function invitePlayer(db: Db, actor: Actor, id: string, email: string): Promise<DocumentFull> {
+export async function invitePlayer(db: Db, who: Principal, id: string, email: string): Promise<DocumentFull> {
   const user = await findUserByEmail(db, email);
   if (!user) throw invalid([{ path: "email", message: "Expected the email of a Hexfolio account" }]);
-  const { doc } = await amendDocument(db, actor, id, "campaign", (body, { ownerId, role }) => {
-    if (role !== "owner") throw forbidden("Only the game master invites players");
+  const { doc } = await amendDocument(db, who, id, "campaign", "campaign.invite", (body, { ownerId }) => {
     const campaign = body as CampaignBody;
     if (user.id === ownerId || campaign.members.some((m) => m.userId === user.id)) return { unchanged: null };
     return {
@@ -58,5 +59,5 @@ export async function invitePlayer(db: Db, actor: Actor, id: string, email: stri
     };
   });
   if (doc.shares.some((s) => s.userId === user.id) || user.id === doc.ownerId) return doc;
-  return shareDocument(db, actor, id, user.email, "viewer");
+  return shareDocument(db, who, id, user.email, "viewer");
 }

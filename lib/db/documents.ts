@@ -1,7 +1,16 @@
 // The document repository: every authored thing (tile set, book, mission, campaign, …) is a
-// versioned JSON document with immutable revisions. Each function takes the acting user and
-// asks lib/auth/access before touching a row.
-import { requireOwner, requireRead, requireWrite, roleOf, type Actor, type Role, type ShareRole } from "../auth/access";
+// versioned JSON document with immutable revisions. Each function takes the principal making the
+// request and asks lib/auth/policy before touching a row.
+import {
+  authorize,
+  listableDocuments,
+  roleOf,
+  type DocumentAction,
+  type Principal,
+  type Role,
+  type ShareRole,
+  type SignedIn,
+} from "../auth/policy";
 import { getKind, validateBody, KIND_IDS } from "../content/registry";
 import type { CreateDocumentInput, DocumentFull, DocumentSummary, RevisionSummary, UpdateDocumentInput } from "../content/api";
 import { conflict, invalid, notFound } from "../errors";
@@ -21,7 +30,14 @@ async function loadRow(db: Db, id: string) {
   });
 }
 
-function summary(row: Omit<Row, "shares"> & { shares: { userId: string; role: string }[] }, role: Role, actor: Actor): DocumentSummary {
+/** The row, the principal's role on it and the principal signed in, or the policy's refusal thrown. */
+function allow(who: Principal, action: DocumentAction, row: Row | null): { actor: SignedIn; role: Role; row: Row } {
+  const { actor, role } = authorize(who, action, row);
+  // The policy answers 404 for a missing row, so here there is one.
+  return { actor, role, row: row as Row };
+}
+
+function summary(row: Omit<Row, "shares"> & { shares: { userId: string; role: string }[] }, role: Role, actor: SignedIn): DocumentSummary {
   return {
     id: row.id,
     kind: row.kind,
@@ -37,7 +53,7 @@ function summary(row: Omit<Row, "shares"> & { shares: { userId: string; role: st
   };
 }
 
-function full(row: Row, role: Role, actor: Actor): DocumentFull {
+function full(row: Row, role: Role, actor: SignedIn): DocumentFull {
   return {
     ...summary(row, role, actor),
     schemaVersion: row.schemaVersion,
@@ -54,22 +70,12 @@ function checkedBody(kind: string, body: unknown): unknown {
 
 export async function listDocuments(
   db: Db,
-  actor: Actor,
+  who: Principal,
   filter: { kind?: string; q?: string; trash?: boolean; includePublished?: boolean } = {},
 ): Promise<DocumentSummary[]> {
-  const visibility = filter.trash
-    ? [{ ownerId: actor.userId }]
-    : [
-        { ownerId: actor.userId },
-        { shares: { some: { userId: actor.userId } } },
-        ...(filter.includePublished ? [{ published: true }] : []),
-      ];
+  const { actor } = authorize(who, "document.list");
   const rows = await db.document.findMany({
-    where: {
-      OR: visibility,
-      deletedAt: filter.trash ? { not: null } : null,
-      ...(filter.kind ? { kind: filter.kind } : {}),
-    },
+    where: { ...listableDocuments(actor, filter), ...(filter.kind ? { kind: filter.kind } : {}) },
     include: withAccess,
     orderBy: { updatedAt: "desc" },
     take: 1000,
@@ -84,13 +90,19 @@ export async function listDocuments(
     });
 }
 
-export async function getDocument(db: Db, actor: Actor, id: string): Promise<DocumentFull> {
-  const row = await loadRow(db, id);
-  const role = requireRead(actor, row);
-  return full(row!, role, actor);
+export async function getDocument(db: Db, who: Principal, id: string): Promise<DocumentFull> {
+  const { actor, role, row } = allow(who, "document.read", await loadRow(db, id));
+  return full(row, role, actor);
 }
 
-export async function createDocument(db: Db, actor: Actor, input: CreateDocumentInput, note = "Created"): Promise<DocumentFull> {
+/** The document as getDocument answers it, for writing to an export file. */
+export async function exportDocument(db: Db, who: Principal, id: string): Promise<DocumentFull> {
+  const { actor, role, row } = allow(who, "document.export", await loadRow(db, id));
+  return full(row, role, actor);
+}
+
+export async function createDocument(db: Db, who: Principal, input: CreateDocumentInput, note = "Created"): Promise<DocumentFull> {
+  const { actor } = authorize(who, "document.create");
   const kind = getKind(input.kind);
   if (!kind) throw invalid([{ path: "kind", message: `Expected one of: ${KIND_IDS.join(", ")} (got "${input.kind}")` }]);
   const body = checkedBody(input.kind, input.body === undefined ? kind.empty() : input.body);
@@ -105,22 +117,19 @@ export async function createDocument(db: Db, actor: Actor, input: CreateDocument
   return getDocument(db, actor, row.id);
 }
 
-export async function updateDocument(db: Db, actor: Actor, id: string, input: UpdateDocumentInput): Promise<DocumentFull> {
-  const row = await loadRow(db, id);
-  const role = requireWrite(actor, row);
-  if (row!.deletedAt) throw invalid([{ path: "id", message: "Expected a document that is not in the trash; restore it first" }]);
-  if (input.published !== undefined && role !== "owner") {
-    throw invalid([{ path: "published", message: "Only the owner can publish or unpublish" }]);
-  }
-  const next = input.body === undefined ? undefined : checkedBody(row!.kind, input.body);
-  const guard = getKind(row!.kind)?.guardUpdate as ((b: unknown, a: unknown, actor: string, owner: string) => FieldIssue[]) | undefined;
+export async function updateDocument(db: Db, who: Principal, id: string, input: UpdateDocumentInput): Promise<DocumentFull> {
+  const { actor, row } = allow(who, input.published === undefined ? "document.edit" : "document.publish", await loadRow(db, id));
+  if (row.deletedAt) throw invalid([{ path: "id", message: "Expected a document that is not in the trash; restore it first" }]);
+  const next = input.body === undefined ? undefined : checkedBody(row.kind, input.body);
+  // A kind may add rules of its own to a save (a campaign's ledger: each new entry legal for the one saving it).
+  const guard = getKind(row.kind)?.guardUpdate as ((b: unknown, a: unknown, actor: string, owner: string) => FieldIssue[]) | undefined;
   if (next !== undefined && guard) {
-    const issues = guard(JSON.parse(row!.body), next, actor.userId, row!.ownerId);
+    const issues = guard(JSON.parse(row.body), next, actor.userId, row.ownerId);
     if (issues.length) throw invalid(issues);
   }
   const body = next === undefined ? undefined : JSON.stringify(next);
-  if (input.baseVersion !== row!.version) throw stale(row!);
-  const committed = await commitVersion(db, row!, actor.userId, {
+  if (input.baseVersion !== row.version) throw stale(row);
+  const committed = await commitVersion(db, row, actor.userId, {
     title: input.title,
     body,
     published: input.published,
@@ -133,7 +142,7 @@ export async function updateDocument(db: Db, actor: Actor, id: string, input: Up
 /**
  * Writes the next version of a document and its revision, if the document is still at
  * `row.version` (the version in the WHERE clause makes check and write one atomic step).
- * Authorization is the caller's: every caller has asked lib/auth/access first.
+ * Authorization is the caller's: every caller has asked lib/auth/policy first.
  */
 async function commitVersion(
   db: Db,
@@ -160,26 +169,28 @@ async function commitVersion(
 }
 
 /**
- * For writes whose authorization is a rule of the document's own kind (a player posting to a
- * campaign ledger may only view the document): reads the current body, lets `change` compute
- * the next one, and commits it, retrying when another save got in between.
+ * For writes of one kind's own (a player posting to a campaign ledger may only view the document):
+ * asks the policy for `action`, reads the current body, lets `change` compute the next one, and
+ * commits it, retrying when another save got in between.
  */
 export async function amendDocument<T>(
   db: Db,
-  actor: Actor,
+  who: Principal,
   id: string,
   kind: string,
-  change: (body: unknown, doc: { ownerId: string; role: Role }) => { body: unknown; note: string; result: T } | { unchanged: T },
+  action: "campaign.post" | "campaign.invite",
+  change: (body: unknown, doc: { ownerId: string; actor: SignedIn }) => { body: unknown; note: string; result: T } | { unchanged: T },
 ): Promise<{ doc: DocumentFull; result: T }> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const row = await loadRow(db, id);
-    const role = requireRead(actor, row);
-    if (row!.kind !== kind) throw notFound();
-    if (row!.deletedAt) throw invalid([{ path: "id", message: "Expected a document that is not in the trash" }]);
-    const out = change(JSON.parse(row!.body), { ownerId: row!.ownerId, role });
+    // Seeing the document comes first, so one of another kind or in the trash answers as it does to a reader.
+    const { actor, row } = allow(who, "document.read", await loadRow(db, id));
+    if (row.kind !== kind) throw notFound();
+    if (row.deletedAt) throw invalid([{ path: "id", message: "Expected a document that is not in the trash" }]);
+    authorize(actor, action, row);
+    const out = change(JSON.parse(row.body), { ownerId: row.ownerId, actor });
     if ("unchanged" in out) return { doc: await getDocument(db, actor, id), result: out.unchanged };
     const body = JSON.stringify(checkedBody(kind, out.body));
-    if (await commitVersion(db, row!, actor.userId, { body, note: out.note }))
+    if (await commitVersion(db, row, actor.userId, { body, note: out.note }))
       return { doc: await getDocument(db, actor, id), result: out.result };
   }
   throw conflict("The document kept changing while saving; try again", {});
@@ -191,21 +202,20 @@ function stale(row: Row) {
   });
 }
 
-export async function deleteDocument(db: Db, actor: Actor, id: string): Promise<void> {
-  const row = await loadRow(db, id);
-  requireOwner(actor, row);
-  if (!row!.deletedAt) await db.document.update({ where: { id }, data: { deletedAt: new Date() } });
+export async function deleteDocument(db: Db, who: Principal, id: string): Promise<void> {
+  const { row } = allow(who, "document.delete", await loadRow(db, id));
+  if (!row.deletedAt) await db.document.update({ where: { id }, data: { deletedAt: new Date() } });
 }
 
-export async function undeleteDocument(db: Db, actor: Actor, id: string): Promise<DocumentFull> {
-  const row = await loadRow(db, id);
-  requireOwner(actor, row);
-  if (row!.deletedAt) await db.document.update({ where: { id }, data: { deletedAt: null } });
+/** Takes a document out of the trash. */
+export async function undeleteDocument(db: Db, who: Principal, id: string): Promise<DocumentFull> {
+  const { actor, row } = allow(who, "document.restore", await loadRow(db, id));
+  if (row.deletedAt) await db.document.update({ where: { id }, data: { deletedAt: null } });
   return getDocument(db, actor, id);
 }
 
-export async function listRevisions(db: Db, actor: Actor, id: string): Promise<RevisionSummary[]> {
-  requireRead(actor, await loadRow(db, id));
+export async function listRevisions(db: Db, who: Principal, id: string): Promise<RevisionSummary[]> {
+  allow(who, "revision.list", await loadRow(db, id));
   const rows = await db.revision.findMany({
     where: { documentId: id },
     orderBy: { version: "desc" },
@@ -220,8 +230,8 @@ export async function listRevisions(db: Db, actor: Actor, id: string): Promise<R
   }));
 }
 
-export async function getRevision(db: Db, actor: Actor, id: string, version: number) {
-  requireRead(actor, await loadRow(db, id));
+export async function getRevision(db: Db, who: Principal, id: string, version: number) {
+  allow(who, "revision.read", await loadRow(db, id));
   const rev = await db.revision.findUnique({ where: { documentId_version: { documentId: id, version } } });
   if (!rev) throw notFound("Revision");
   return {
@@ -234,25 +244,24 @@ export async function getRevision(db: Db, actor: Actor, id: string, version: num
 }
 
 /** Restoring a revision is a new save of its content: history only ever grows. */
-export async function restoreRevision(db: Db, actor: Actor, id: string, version: number, baseVersion: number): Promise<DocumentFull> {
-  const row = await loadRow(db, id);
-  requireWrite(actor, row);
+export async function restoreRevision(db: Db, who: Principal, id: string, version: number, baseVersion: number): Promise<DocumentFull> {
+  const { actor } = allow(who, "revision.restore", await loadRow(db, id));
   const rev = await getRevision(db, actor, id, version);
   return updateDocument(db, actor, id, { baseVersion, title: rev.title, body: rev.body, note: `Restored version ${version}` });
 }
 
-export async function duplicateDocument(db: Db, actor: Actor, id: string): Promise<DocumentFull> {
-  const doc = await getDocument(db, actor, id);
+export async function duplicateDocument(db: Db, who: Principal, id: string): Promise<DocumentFull> {
+  const { actor, row } = allow(who, "document.duplicate", await loadRow(db, id));
   return createDocument(
     db,
     actor,
-    { kind: doc.kind, title: `${doc.title} (copy)`.slice(0, 200), body: doc.body },
-    `Duplicated from ${doc.title}`,
+    { kind: row.kind, title: `${row.title} (copy)`.slice(0, 200), body: JSON.parse(row.body) },
+    `Duplicated from ${row.title}`,
   );
 }
 
-export async function shareDocument(db: Db, actor: Actor, id: string, email: string, role: ShareRole): Promise<DocumentFull> {
-  requireOwner(actor, await loadRow(db, id));
+export async function shareDocument(db: Db, who: Principal, id: string, email: string, role: ShareRole): Promise<DocumentFull> {
+  const { actor } = allow(who, "document.share", await loadRow(db, id));
   const user = await db.user.findUnique({ where: { email: email.toLowerCase() } });
   if (!user) throw invalid([{ path: "email", message: "Expected the email of a Hexfolio account" }]);
   if (user.id === actor.userId) throw invalid([{ path: "email", message: "Expected someone other than the owner" }]);
@@ -264,8 +273,8 @@ export async function shareDocument(db: Db, actor: Actor, id: string, email: str
   return getDocument(db, actor, id);
 }
 
-export async function unshareDocument(db: Db, actor: Actor, id: string, userId: string): Promise<DocumentFull> {
-  requireOwner(actor, await loadRow(db, id));
+export async function unshareDocument(db: Db, who: Principal, id: string, userId: string): Promise<DocumentFull> {
+  const { actor } = allow(who, "document.unshare", await loadRow(db, id));
   await db.share.deleteMany({ where: { documentId: id, userId } });
   return getDocument(db, actor, id);
 }

@@ -5,7 +5,8 @@ import type { HulkView } from "../engine/hulk/game";
 import { BLIP, type HulkAction } from "../engine/hulk/types";
 import { getDocument } from "./documents";
 import { actInLiveMatch, createLiveMatch, getLiveMatch, joinLiveMatch, waitLiveMatch } from "./live-matches";
-import { freshTestDb, rejects, testUser, type TestDb } from "./testing";
+import { SIGNED_OUT } from "../auth/policy";
+import { freshTestDb, rejects, testToken, testUser, type TestDb } from "./testing";
 
 let t: TestDb;
 let ana: { userId: string };
@@ -131,5 +132,25 @@ describe("live matches", () => {
 
   it("answers 404 for an unknown match", async () => {
     expect((await rejects(getLiveMatch(t.db, ana, "nope"))).status).toBe(404);
+    expect((await rejects(joinLiveMatch(t.db, ana, "nope"))).status).toBe(404);
+    expect((await rejects(actInLiveMatch(t.db, ana, "nope", { version: 0, action: { seat: 0 } }))).status).toBe(404);
+  });
+
+  it("seats and plays a token as its user, and answers 401 to nobody signed in", async () => {
+    const anaToken = await testToken(t.db, ana);
+    const created = await createLiveMatch(t.db, anaToken, duel());
+    expect(created.mySeat).toBe(0);
+    expect((await getLiveMatch(t.db, ana, created.id)).mySeat).toBe(0);
+    const joined = await joinLiveMatch(t.db, await testToken(t.db, ben), created.id);
+    expect(joined.mySeat).toBe(1);
+    const wrongSeat = await rejects(actInLiveMatch(t.db, anaToken, created.id, { version: joined.version, action: { seat: 1, page: 56 } }));
+    expect(wrongSeat.details.issues).toEqual([expect.objectContaining({ path: "action.seat" })]);
+    const played = await actInLiveMatch(t.db, anaToken, created.id, { version: joined.version, action: { seat: 0, page: 50 } });
+    expect(played.version).toBe(joined.version + 1);
+
+    expect((await rejects(createLiveMatch(t.db, SIGNED_OUT, duel()))).status).toBe(401);
+    expect((await rejects(getLiveMatch(t.db, SIGNED_OUT, created.id))).status).toBe(401);
+    expect((await rejects(joinLiveMatch(t.db, SIGNED_OUT, created.id))).status).toBe(401);
+    expect((await rejects(actInLiveMatch(t.db, SIGNED_OUT, created.id, { version: 0, action: { seat: 0 } }))).status).toBe(401);
   });
 });

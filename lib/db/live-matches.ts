@@ -7,8 +7,8 @@ import { actionKeyOf, isSecretUntil, type ActionBase, type GameEvent, type GameR
 import { loadModule } from "../games/registry";
 import { setUp } from "../games/setup";
 import type { GameModule } from "../games/types";
-import { AppError, conflict, forbidden, invalid, notFound, parseInput } from "../errors";
-import type { Actor } from "../auth/access";
+import { AppError, conflict, invalid, parseInput } from "../errors";
+import { authorize, requireSignedIn, type Principal } from "../auth/policy";
 import type { LiveMatchView } from "../content/api";
 import type { Db } from "./client";
 import { createDocument, shareDocument } from "./documents";
@@ -56,16 +56,20 @@ function replay(mod: GameModule, row: Row): unknown {
 
 const seedOf = (row: Row): string | number => JSON.parse(row.seed) as string | number;
 
-async function load(db: Db, id: string): Promise<Row> {
-  const row = await db.liveMatch.findUnique({ where: { id } });
-  if (!row) throw notFound("Match");
-  return row;
+async function load(db: Db, id: string): Promise<Row | null> {
+  return db.liveMatch.findUnique({ where: { id } });
 }
 
-function present(mod: GameModule, row: Row, actor: Actor): LiveMatchView {
+const seatsOf = (row: Row): Seat[] => JSON.parse(row.seats) as Seat[];
+
+/** The policy's facts about a match: its seats (a missing match is null, and answers 404). */
+const facts = (row: Row | null) => (row ? { seats: seatsOf(row) } : null);
+
+/** The match as `who` may see it: a seated player gets that seat's view, anyone else only the table. */
+function present(mod: GameModule, row: Row, who: Principal): LiveMatchView {
   const game = mod.game;
-  const seats = JSON.parse(row.seats) as Seat[];
-  const mine = seats.findIndex((s) => s.userId === actor.userId);
+  const seats = seatsOf(row);
+  const mine = authorize(who, "match.view", { seats }).seat ?? -1;
   const state = replay(mod, row);
   const result = game.result(state);
   const active = result ? [] : game.activeSeats(state);
@@ -86,7 +90,8 @@ function present(mod: GameModule, row: Row, actor: Actor): LiveMatchView {
   };
 }
 
-export async function createLiveMatch(db: Db, actor: Actor, raw: unknown): Promise<LiveMatchView> {
+export async function createLiveMatch(db: Db, who: Principal, raw: unknown): Promise<LiveMatchView> {
+  const { actor } = authorize(who, "match.create");
   const input = parseInput(raw, createLiveInput);
   const mod = await loadModule(input.gameId).catch(() => {
     throw invalid([{ path: "gameId", message: `Expected an installed game (got "${input.gameId}")` }]);
@@ -118,30 +123,36 @@ export async function createLiveMatch(db: Db, actor: Actor, raw: unknown): Promi
   return present(mod, row, actor);
 }
 
-export async function getLiveMatch(db: Db, actor: Actor, id: string): Promise<LiveMatchView> {
-  const row = await load(db, id);
-  return present(await loadModule(row.gameId), row, actor);
+export async function getLiveMatch(db: Db, who: Principal, id: string): Promise<LiveMatchView> {
+  const found = await load(db, id);
+  authorize(who, "match.view", facts(found));
+  const row = found as Row;
+  return present(await loadModule(row.gameId), row, who);
 }
 
 /** Waits (up to `ms`) for the match to move past `version`, then answers as getLiveMatch. */
-export async function waitLiveMatch(db: Db, actor: Actor, id: string, version: number, ms: number): Promise<LiveMatchView> {
+export async function waitLiveMatch(db: Db, who: Principal, id: string, version: number, ms: number): Promise<LiveMatchView> {
   const until = Date.now() + ms;
-  let row = await load(db, id);
+  const found = await load(db, id);
+  authorize(who, "match.view", facts(found));
+  let row = found as Row;
   while (row.version <= version && Date.now() < until) {
     await new Promise((r) => setTimeout(r, 400));
-    row = await load(db, id);
+    // Matches are never deleted: the row found once is there on every poll.
+    row = (await load(db, id)) as Row;
   }
-  return present(await loadModule(row.gameId), row, actor);
+  return present(await loadModule(row.gameId), row, who);
 }
 
-export async function joinLiveMatch(db: Db, actor: Actor, id: string): Promise<LiveMatchView> {
+export async function joinLiveMatch(db: Db, who: Principal, id: string): Promise<LiveMatchView> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const row = await load(db, id);
-    const seats = JSON.parse(row.seats) as Seat[];
-    if (!seats.some((s) => s.userId === actor.userId)) {
-      const open = seats.findIndex((s) => s.userId === null);
-      if (open < 0) throw forbidden("Every seat of this match is taken");
-      seats[open] = { ...seats[open], userId: actor.userId };
+    const found = await load(db, id);
+    // The seat the policy grants: the one the caller holds, else the first open one.
+    const { actor, seat } = authorize(who, "match.join", facts(found));
+    const row = found as Row;
+    const seats = seatsOf(row);
+    if (seats[seat].userId === null) {
+      seats[seat] = { ...seats[seat], userId: actor.userId };
       // The seats JSON in the WHERE clause makes "still open" and "take it" one step.
       const { count } = await db.liveMatch.updateMany({
         where: { id, seats: row.seats },
@@ -154,17 +165,18 @@ export async function joinLiveMatch(db: Db, actor: Actor, id: string): Promise<L
   throw conflict("Seats kept changing; try again", {});
 }
 
-export async function actInLiveMatch(db: Db, actor: Actor, id: string, raw: unknown): Promise<LiveMatchView> {
+export async function actInLiveMatch(db: Db, who: Principal, id: string, raw: unknown): Promise<LiveMatchView> {
+  const actor = requireSignedIn(who);
   const input = parseInput(raw, actInput);
   // Another seat's secret choice landing first must not refuse mine: retry on a lost race.
   for (let attempt = 0; attempt < 5; attempt++) {
-    const row = await load(db, id);
-    const seats = JSON.parse(row.seats) as Seat[];
-    const mine = seats.findIndex((s) => s.userId === actor.userId);
-    if (mine < 0) throw forbidden("Join the match before playing");
+    const found = await load(db, id);
+    const seats = found ? seatsOf(found) : [];
+    // Only once seated, and only for one's own seat.
+    const { seat: mine } = authorize(actor, "match.act", found && { seats, seat: input.action.seat });
+    const row = found as Row;
     if (seats.some((s) => s.userId === null))
       throw invalid([{ path: "action", message: "Expected every seat to be taken before the match starts" }]);
-    if (input.action.seat !== mine) throw invalid([{ path: "action.seat", message: `Expected your own seat ${mine}` }]);
     if (input.version > row.version) throw invalid([{ path: "version", message: `Expected at most the match's version ${row.version}` }]);
     const mod = await loadModule(row.gameId);
     const game = mod.game;

@@ -4,6 +4,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import { createToken, principalForToken } from "../auth/tokens";
+import type { TokenPrincipal } from "../auth/policy";
 import { AppError } from "../errors";
 import { createDb, type Db } from "./client";
 import { createUser } from "./users";
@@ -71,4 +73,12 @@ export async function rejects(p: Promise<unknown>): Promise<AppError> {
 /** A password-less account named `name` (email name@example.test), as an actor. */
 export async function testUser(db: Db, name: string): Promise<{ userId: string }> {
   return { userId: (await createUser(db, { email: `${name}@example.test`, name, passwordHash: null })).id };
+}
+
+/** A real API token of `user`, created and resolved as a bearer request resolves it. */
+export async function testToken(db: Db, user: { userId: string }, name = "test"): Promise<TokenPrincipal> {
+  const { token } = await createToken(db, user, name);
+  const principal = await principalForToken(db, token);
+  if (!principal) throw new Error("a fresh token did not resolve");
+  return principal;
 }

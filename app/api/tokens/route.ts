@@ -9,12 +9,12 @@ const tokenInput = z.object({ name: z.string().trim().min(1, "Expected a name fo
 
 export const GET = route(async (req: Request) => {
   const actor = await requireActor(req);
-  return NextResponse.json({ tokens: await listTokens(getDb().db, actor.userId) });
+  return NextResponse.json({ tokens: await listTokens(getDb().db, actor) });
 });
 
 /** The token itself is in this answer only; afterwards only its hash exists. */
 export const POST = route(async (req: Request) => {
   const actor = await requireActor(req);
   const { name } = await readInput(req, tokenInput);
-  return NextResponse.json(await createToken(getDb().db, actor.userId, name), { status: 201 });
+  return NextResponse.json(await createToken(getDb().db, actor, name), { status: 201 });
 });

@@ -1,5 +1,6 @@
 import { notFound, redirect } from "next/navigation";
-import { currentUser } from "@/lib/auth/actor";
+import { currentPrincipal } from "@/lib/auth/actor";
+import { isSignedIn } from "@/lib/auth/policy";
 import { getKind } from "@/lib/content/registry";
 import { getDb } from "@/lib/db/client";
 import { getDocument } from "@/lib/db/documents";
@@ -10,14 +11,14 @@ export const dynamic = "force-dynamic";
 
 export default async function DocumentPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const user = await currentUser();
-  if (!user) redirect(`/signin?next=/documents/${encodeURIComponent(id)}`);
+  const who = await currentPrincipal();
+  if (!isSignedIn(who)) redirect(`/signin?next=/documents/${encodeURIComponent(id)}`);
   let doc;
   try {
-    doc = await getDocument(getDb().db, { userId: user.id }, id);
+    doc = await getDocument(getDb().db, who, id);
   } catch (err) {
     if (err instanceof AppError && err.status === 404) notFound();
     throw err;
   }
-  return <DocumentWorkspace initial={doc} kindLabel={getKind(doc.kind)?.label ?? doc.kind} userId={user.id} />;
+  return <DocumentWorkspace initial={doc} kindLabel={getKind(doc.kind)?.label ?? doc.kind} userId={who.userId} />;
 }

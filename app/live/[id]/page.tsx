@@ -1,5 +1,6 @@
 import { notFound, redirect } from "next/navigation";
-import { currentUser } from "@/lib/auth/actor";
+import { currentPrincipal } from "@/lib/auth/actor";
+import { isSignedIn } from "@/lib/auth/policy";
 import { getDb } from "@/lib/db/client";
 import { getLiveMatch } from "@/lib/db/live-matches";
 import { AppError } from "@/lib/errors";
@@ -9,11 +10,11 @@ export const dynamic = "force-dynamic";
 
 export default async function LiveMatchPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const user = await currentUser();
-  if (!user) redirect(`/signin?next=/live/${encodeURIComponent(id)}`);
+  const who = await currentPrincipal();
+  if (!isSignedIn(who)) redirect(`/signin?next=/live/${encodeURIComponent(id)}`);
   let match;
   try {
-    match = await getLiveMatch(getDb().db, { userId: user.id }, id);
+    match = await getLiveMatch(getDb().db, who, id);
   } catch (err) {
     if (err instanceof AppError && err.status === 404) notFound();
     throw err;

@@ -1,14 +1,15 @@
 // A campaign's ledger is append-only: a save may add entries after the recorded ones, each legal
 // for the one saving it, and may change nothing already recorded (RULES-NOTES §2).
+import { campaignMembers } from "../../auth/policy";
 import type { FieldIssue } from "../issues";
 import type { CampaignBody } from "../kinds/campaign";
 import { appendEntry } from "./ledger";
 import { validateEntry } from "./validate-entry";
 
-/** The owner of the campaign document is its game master even before the members list says so. */
+/** The body with its members as the authorization policy counts them (the document's owner is the GM). */
 export function withOwnerAsGm(body: CampaignBody, ownerId: string): CampaignBody {
-  if (body.members.some((m) => m.userId === ownerId)) return body;
-  return { ...body, members: [{ userId: ownerId, role: "gm" }, ...body.members] };
+  const members = campaignMembers(body.members, ownerId);
+  return members === body.members ? body : { ...body, members: [...members] };
 }
 
 export function guardCampaignUpdate(before: CampaignBody, after: CampaignBody, actorUserId: string, ownerId: string): FieldIssue[] {

@@ -3,6 +3,7 @@
  * whether it is legal against the campaign as derived now. The API route and the UI call this
  * before appendEntry; field paths are relative to the posted entry.
  */
+import { decide, denialError } from "../../auth/policy";
 import { zodIssues, type FieldIssue } from "../issues";
 import { ledgerEntrySchema, type CampaignBody, type LedgerEntry } from "../kinds/campaign";
 import { deriveCampaign } from "./derive";
@@ -19,29 +20,20 @@ export type EntryValidation =
     }
   | { ok: false; issues: FieldIssue[] };
 
-const GM_ONLY = { battle: "battles", correction: "corrections", retirement: "retirements" } as const;
-
 /**
- * Who may post what: the game master records results, corrections and retirements; a player
- * makes improvement and advancement choices for the characters it owns. The GM may do everything.
+ * Who may post what (the game master records results, corrections and retirements; a player makes
+ * improvement and advancement choices for the characters it owns) is the authorization policy's
+ * campaign.entry rule; this gives its refusal as field issues relative to the entry.
  */
 export function authorizeEntry(
   campaign: Pick<CampaignBody, "members" | "characters">,
   entry: LedgerEntry,
   actorUserId: string,
 ): FieldIssue[] {
-  const member = campaign.members.find((m) => m.userId === actorUserId);
-  if (!member) return [{ path: "by", message: `Expected a member of this campaign ("${actorUserId}" is not one)` }];
-  if (entry.by !== actorUserId) return [{ path: "by", message: `Expected your own user id "${actorUserId}" (got "${entry.by}")` }];
-  if (member.role === "gm") return [];
-  if (entry.type === "battle" || entry.type === "correction" || entry.type === "retirement") {
-    return [{ path: "type", message: `Only the game master records ${GM_ONLY[entry.type]}` }];
-  }
-  const character = campaign.characters.find((c) => c.id === entry.characterId);
-  if (character && character.ownerId !== actorUserId) {
-    return [{ path: "characterId", message: `Players choose only for their own characters (${character.name} is not yours)` }];
-  }
-  return [];
+  const decision = decide({ userId: actorUserId }, "campaign.entry", { members: campaign.members, characters: campaign.characters, entry });
+  if (decision.allowed) return [];
+  if (decision.status !== 400) throw denialError(decision);
+  return [{ path: decision.path, message: decision.message }];
 }
 
 const sameContent = (a: LedgerEntry, b: LedgerEntry) => JSON.stringify(a) === JSON.stringify(b);

@@ -6,6 +6,6 @@ import { route } from "@/lib/http/api";
 
 export const DELETE = route(async (req: Request, { params }: { params: Promise<{ id: string }> }) => {
   const actor = await requireActor(req);
-  await revokeToken(getDb().db, actor.userId, (await params).id);
+  await revokeToken(getDb().db, actor, (await params).id);
   return new NextResponse(null, { status: 204 });
 });

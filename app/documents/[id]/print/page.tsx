@@ -1,5 +1,6 @@
 import { notFound, redirect } from "next/navigation";
-import { currentUser } from "@/lib/auth/actor";
+import { currentPrincipal } from "@/lib/auth/actor";
+import { isSignedIn } from "@/lib/auth/policy";
 import { bookBodySchema, sheetManeuvers, type BookBody } from "@/lib/content/kinds/book";
 import { COLOR_LABEL } from "@/lib/content/lostworlds/standard";
 import { renderTell } from "@/lib/content/lostworlds/tell-text";
@@ -17,11 +18,11 @@ export const dynamic = "force-dynamic";
  *  matrix), or a mission's maps and briefing. */
 export default async function PrintPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const user = await currentUser();
-  if (!user) redirect(`/signin?next=/documents/${encodeURIComponent(id)}/print`);
+  const who = await currentPrincipal();
+  if (!isSignedIn(who)) redirect(`/signin?next=/documents/${encodeURIComponent(id)}/print`);
   let doc;
   try {
-    doc = await getDocument(getDb().db, { userId: user.id }, id);
+    doc = await getDocument(getDb().db, who, id);
   } catch (err) {
     if (err instanceof AppError && err.status === 404) notFound();
     throw err;

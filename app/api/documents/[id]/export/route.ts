@@ -2,12 +2,12 @@ import { NextResponse } from "next/server";
 import { requireActor } from "@/lib/auth/actor";
 import { toExportFile } from "@/lib/content/registry";
 import { getDb } from "@/lib/db/client";
-import { getDocument } from "@/lib/db/documents";
+import { exportDocument } from "@/lib/db/documents";
 import { route } from "@/lib/http/api";
 
 export const GET = route(async (req: Request, { params }: { params: Promise<{ id: string }> }) => {
   const actor = await requireActor(req);
-  const doc = await getDocument(getDb().db, actor, (await params).id);
+  const doc = await exportDocument(getDb().db, actor, (await params).id);
   const file = `${
     doc.title
       .replace(/[^\w.-]+/g, "-")
