@@ -13,7 +13,7 @@ test("a hot-seat playtest hides each side until it takes the device, saves as se
 
   const playtest = page.getByTestId("playtest");
   for (let round = 0; round < 2; round++) {
-    for (const seat of ["Seat 1", "Seat 2"]) {
+    for (const seat of ["Odds", "Evens"]) {
       await expect(page.getByTestId("cover")).toContainText(`Pass the device to ${seat}`);
       await page.getByRole("button", { name: `I am ${seat}: show my side` }).click();
       await playtest
