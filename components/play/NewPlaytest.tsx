@@ -3,7 +3,10 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { GameInfo } from "@/lib/games/catalog";
 import { api, ApiError } from "@/components/studio/api";
-import { contentFor } from "./content";
+import { loadModule } from "@/lib/games/registry";
+import { playProblems, type PlayProblem } from "@/lib/games/playable";
+import { contentFor, type ChosenContent } from "./content";
+import { PlayProblems } from "./PlayProblems";
 import { CompanionPicker } from "./CompanionPicker";
 
 export function NewPlaytest(props: {
@@ -27,6 +30,7 @@ export function NewPlaytest(props: {
   const [seed, setSeed] = useState(() => Math.random().toString(36).slice(2, 10));
   const [companionId, setCompanionId] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<{ list: PlayProblem[]; documents: ChosenContent["documents"] } | null>(null);
   const [busy, setBusy] = useState(false);
 
   function choose(id: string) {
@@ -52,9 +56,17 @@ export function NewPlaytest(props: {
     e.preventDefault();
     if (!game) return;
     setError(null);
+    setProblems(null);
     setBusy(true);
     try {
-      const { content, contentRef, titles } = await contentFor(game, contentIds, companionId);
+      const { content, contentRef, titles, documents } = await contentFor(game, contentIds, companionId);
+      // Lint and the game's own set-up first: an unplayable draft gets an explanation, not a playtest.
+      const list = playProblems(await loadModule(game.id), documents, content, {}, seed);
+      if (list.length > 0) {
+        setProblems({ list, documents });
+        setBusy(false);
+        return;
+      }
       const title = `${game.name}${titles.length ? `: ${titles.join(" vs ")}` : ""} (${new Date().toLocaleDateString()})`.slice(0, 200);
       const seatLabel = (i: number) =>
         (titles.length === controllers.length ? titles[i] : (game.seatNames[i] ?? `Seat ${i + 1}`)).slice(0, 80);
@@ -181,6 +193,9 @@ export function NewPlaytest(props: {
         <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap", margin: 0 }}>
           {error}
         </pre>
+      )}
+      {problems && (
+        <PlayProblems problems={problems.list} documents={problems.documents} intro="This cannot be played yet, so no playtest was made:" />
       )}
     </form>
   );

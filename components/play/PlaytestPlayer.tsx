@@ -13,9 +13,12 @@ import type { EditorProps } from "@/components/editors/types";
 import { boardFor, resultPanelFor } from "@/components/games/registry";
 import { describeAction } from "./GenericBoard";
 import { logLines } from "./log-text";
+import { PlayProblems } from "./PlayProblems";
 
 interface Timeline {
   states: unknown[];
+  /** Why the game could not even be set up (content or options it refuses), or null. */
+  unplayable: string | null;
   /** Step at which the recorded log stopped replaying, with why. */
   divergence: { step: number; detail: string } | null;
 }
@@ -23,21 +26,30 @@ interface Timeline {
 /** States after each step, replayed from the seed; stops at the first step that diverges. */
 function replayAll(mod: GameModule, body: PlaytestBody): Timeline {
   const game = mod.game;
-  const options = { ...(game.defaultOptions as object), ...parseOptions(mod.options, body.options) };
-  const states: unknown[] = [game.setup(mod.parse(body.content), options, body.seed)];
+  let first: unknown;
+  try {
+    first = game.setup(
+      mod.parse(body.content),
+      { ...(game.defaultOptions as object), ...parseOptions(mod.options, body.options) },
+      body.seed,
+    );
+  } catch (e) {
+    return { states: [], unplayable: e instanceof Error ? e.message : String(e), divergence: null };
+  }
+  const states: unknown[] = [first];
   for (let i = 0; i < body.log.length; i++) {
     const state = states[i];
     const action = body.log[i].action as ActionBase;
     const legal =
       game.activeSeats(state).includes(action.seat) &&
       game.legalActions(state, action.seat).some((a) => actionKeyOf(game, a) === actionKeyOf(game, action));
-    if (!legal) return { states, divergence: { step: i, detail: `action ${describeAction(action)} is not legal here` } };
+    if (!legal) return { states, unplayable: null, divergence: { step: i, detail: `action ${describeAction(action)} is not legal here` } };
     const out = game.apply(state, action);
     if (canonicalJson(out.events) !== canonicalJson(body.log[i].events))
-      return { states, divergence: { step: i, detail: "the rules now give different events" } };
+      return { states, unplayable: null, divergence: { step: i, detail: "the rules now give different events" } };
     states.push(out.state);
   }
-  return { states, divergence: null };
+  return { states, unplayable: null, divergence: null };
 }
 
 export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps<PlaytestBody>) {
@@ -88,6 +100,16 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
   });
 
   if (loadError) return <p className="error">This playtest is for a game that is not installed: {loadError}</p>;
+  if (timeline?.unplayable) {
+    const refs = body.contentRef === null ? [] : Array.isArray(body.contentRef) ? body.contentRef : [body.contentRef];
+    return (
+      <PlayProblems
+        problems={[{ document: refs.length === 1 ? 0 : null, message: timeline.unplayable, rule: null }]}
+        documents={refs}
+        intro="This playtest cannot be played: the game refuses what it was set up with."
+      />
+    );
+  }
   if (!game || !timeline || state === undefined) return <p className="muted">Loading the game…</p>;
 
   const lastEvents = step > 0 ? (body.log[step - 1]?.events as GameEvent[]) : [];

@@ -9,26 +9,31 @@ import { api } from "@/components/studio/api";
 
 export interface ChosenContent {
   content: unknown;
+  /** The chosen documents (the companion last), for checking them before play. */
+  documents: { id: string; kind: string; title: string; body: unknown }[];
   /** One per slot; null for a game that needs no document. */
   contentRef: ContentRef | ContentRef[] | null;
   titles: string[];
 }
 
+type Fetched = { id: string; kind: string; title: string; version: number; body: unknown };
+
 export async function contentFor(game: GameInfo, documentIds: string[], companionId = ""): Promise<ChosenContent> {
-  if (!game.contentKind) return { content: null, contentRef: null, titles: [] };
+  if (!game.contentKind) return { content: null, documents: [], contentRef: null, titles: [] };
   // The required slots, then any optional ones the player added (each a further seat).
   const labels = [...game.contentSlots, ...game.extraSlots].slice(0, Math.max(game.contentSlots.length, documentIds.length));
   const missing = labels.findIndex((_, i) => !documentIds[i]);
   if (missing >= 0) throw new Error(`Choose a ${game.contentKind} for "${labels[missing]}".`);
   const [mod, companion, ...docs] = await Promise.all([
     loadModule(game.id),
-    game.companion && companionId ? api<{ body: unknown }>(`/api/documents/${companionId}`) : null,
-    ...labels.map((_, i) => api<{ id: string; title: string; version: number; body: unknown }>(`/api/documents/${documentIds[i]}`)),
+    game.companion && companionId ? api<Fetched>(`/api/documents/${companionId}`) : null,
+    ...labels.map((_, i) => api<Fetched>(`/api/documents/${documentIds[i]}`)),
   ]);
   const refs = docs.map((d) => ({ documentId: d.id, version: d.version, title: d.title }));
   const content = mod.content!.combine(
     docs.map((d) => d.body),
     companion?.body ?? null,
   );
-  return { content, contentRef: refs.length === 1 ? refs[0] : refs, titles: docs.map((d) => d.title) };
+  const documents = [...docs, ...(companion ? [companion] : [])].map((d) => ({ id: d.id, kind: d.kind, title: d.title, body: d.body }));
+  return { content, documents, contentRef: refs.length === 1 ? refs[0] : refs, titles: docs.map((d) => d.title) };
 }
