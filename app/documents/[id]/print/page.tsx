@@ -1,8 +1,7 @@
 import { notFound, redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/actor";
 import { bookBodySchema, sheetManeuvers, type BookBody } from "@/lib/content/kinds/book";
-import { COLOR_LABEL } from "@/lib/content/lostworlds/standard";
-import { renderTell } from "@/lib/content/lostworlds/tell-text";
+import { COLOR_LABEL, renderTell } from "@/lib/engine/lostworlds/tell-text";
 import { getDb } from "@/lib/db/client";
 import { getDocument } from "@/lib/db/documents";
 import { AppError } from "@/lib/errors";
