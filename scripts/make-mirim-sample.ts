@@ -10,9 +10,9 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { importLwText, paragraphs } from "../lib/content/import/lw-text";
+import { importLwText, paragraphs } from "../lib/games/lostworlds/lw-text";
 import { BOOK_SCHEMA_VERSION, bookBodySchema, sheetManeuvers, type BookBody, type ManeuverGroup } from "../lib/content/kinds/book";
-import { STANDARD_PAGE_SET } from "../lib/content/lostworlds/standard";
+import { STANDARD_PAGE_SET } from "../lib/engine/lostworlds/pages";
 import { lintBook } from "../lib/lint/book";
 
 const repoRoot = resolve(import.meta.dirname, "..");

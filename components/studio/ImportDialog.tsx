@@ -2,7 +2,7 @@
 // Import with a look first: the format found, the document's kind and title, what could not be
 // read (with line numbers or field paths) and its lint, before anything is saved.
 import { useMemo, useState } from "react";
-import { previewImport } from "@/lib/content/import/detect";
+import { previewImport } from "@/lib/games/import-preview";
 import { lintDocument } from "@/lib/lint/index";
 import { api, ApiError } from "./api";
 

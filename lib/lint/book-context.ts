@@ -1,14 +1,24 @@
 /**
  * What every book lint rule needs, computed once per lint run so each rule stays one linear pass:
- * the sheet indexed by page, pictures by number, and which matrix cells can ever be read ("live").
+ * the sheet indexed by page, pictures by number, which matrix cells can ever be read ("live"), and
+ * the sheet as the engine's restriction rules select from it.
  *
  * A cell of matrix P (the opponent's maneuver) keyed by row K (this book's maneuver) is live when K
  * is on this book's sheet and P and K are standard pages of the same range: that is the only way a
- * lookup ever reads it (RULES-NOTES §1, "Resolving one exchange" and "Range").
+ * lookup ever reads it (docs/rules/lostworlds.md, "Which book, which page, which row" and "Range").
  */
-import type { BookBody, MatrixPage, PicturePage } from "../content/kinds/book";
-import { indexSheet, type SheetEntry } from "../content/lostworlds/restriction-state";
-import { pageRanges, type PageSet, type Range } from "../content/lostworlds/standard";
+import { sheetManeuvers, type BookBody, type MatrixPage, type PicturePage } from "../content/kinds/book";
+import { pageRanges, type PageSet, type Range } from "../engine/lostworlds/pages";
+import { sheetRules, type SheetRules } from "../engine/lostworlds/restrictions";
+
+export interface SheetEntry {
+  page: number;
+  /** As printed on the sheet. */
+  label: string;
+  /** Lower case, for matching named restrictions. */
+  name: string;
+  range: Range | null;
+}
 
 export interface Cell {
   matrix: number;
@@ -23,6 +33,13 @@ export interface BookLintContext {
   sheet: SheetEntry[];
   /** First sheet entry per page. */
   sheetByPage: Map<number, SheetEntry>;
+  /**
+   * The maneuvers that can ever be chosen (those on a maneuver page of the set), in sheet order,
+   * as the engine's restriction rules see them; bit i is `rules.pages[i]`. Null when there are more
+   * than a sheet holds (pages repeated: `duplicate-sheet-page` says so), and then the rules that
+   * play out restrictions say nothing.
+   */
+  rules: SheetRules | null;
   pictures: Map<number, PicturePage>;
   matrices: Map<number, MatrixPage>;
   ranges: Map<number, Range>;
@@ -30,10 +47,13 @@ export interface BookLintContext {
 }
 
 export function bookLintContext(book: BookBody, set: PageSet): BookLintContext {
-  const sheet = indexSheet(book, set);
+  const ranges = pageRanges(set);
+  const maneuvers = sheetManeuvers(book);
+  const sheet = maneuvers.map((m) => ({ page: m.page, label: m.name, name: m.name.toLowerCase(), range: ranges.get(m.page) ?? null }));
   const sheetByPage = new Map<number, SheetEntry>();
   for (const m of sheet) if (!sheetByPage.has(m.page)) sheetByPage.set(m.page, m);
-  const ranges = pageRanges(set);
+  const playable = maneuvers.filter((m) => ranges.has(m.page));
+  const rules = playable.length <= 32 ? sheetRules(playable, set) : null;
   const pictures = new Map(Object.entries(book.pictures).map(([k, v]) => [Number(k), v] as const));
   const matrices = new Map(Object.entries(book.matrices).map(([k, v]) => [Number(k), v] as const));
   const cells: Cell[] = [];
@@ -45,7 +65,7 @@ export function bookLintContext(book: BookBody, set: PageSet): BookLintContext {
       cells.push({ matrix, row, target, live });
     }
   }
-  return { book, set, sheet, sheetByPage, pictures, matrices, ranges, cells };
+  return { book, set, sheet, sheetByPage, rules, pictures, matrices, ranges, cells };
 }
 
 /** Picture pages that some live cell names, plus the entry pages (reachable by rule). */

@@ -1,6 +1,9 @@
 /**
  * Dynamic reachability: play out the restriction states of a book from the duel start (page 57)
- * against an opponent who may choose any standard page of the current range.
+ * against an opponent who may choose any standard page of the current range. The states and what
+ * they allow are the duel engine's own (lib/engine/lostworlds/restrictions.ts): the same
+ * compiled restrictions, the same `decay`, `addTells` and `legalOf`, so lint reports exactly the
+ * states play reaches.
  *
  * Why it is fast: a state is only the set of restrictions in force (with turns left), and a
  * picture changes the state only through what its tell (and CRITICAL) says. So pictures are
@@ -12,21 +15,23 @@
  * its threshold, so the state also keeps the least damage taken, and a line of play whose
  * criticals alone exceed the character's body points has ended (unconscious) and is not followed.
  */
-import type { Effect, PicturePage, Restriction } from "../content/kinds/book";
+import type { PicturePage, Restriction } from "../content/kinds/book";
+import { isPicturePage } from "../engine/lostworlds/pages";
 import {
   addTells,
-  decayRestrictions,
-  legalManeuvers,
-  nextRestrictions,
-  restrictionKey,
-  type ActiveRestriction,
-} from "../content/lostworlds/restriction-state";
-import { isPicturePage } from "../content/lostworlds/standard";
+  collided,
+  compileTell,
+  decay,
+  emptyTables,
+  legalOf,
+  type CompiledTell,
+  type RestrictionTables,
+} from "../engine/lostworlds/restrictions";
 import type { BookLintContext } from "./book-context";
 
+/** What a picture can read out: its tell, or its tell and its CRITICAL. */
 interface Variant {
-  restrictions: Restriction[];
-  effects: Effect[];
+  tells: CompiledTell[];
   /** Least damage the character has taken when this is read (a CRITICAL needs its threshold). */
   damage: number;
 }
@@ -34,10 +39,13 @@ interface Variant {
 export interface StuckState {
   /** A picture whose tell leads into the state. */
   page: number;
-  active: ActiveRestriction[];
+  /** Restrictions in force, as the engine keeps them: [restriction id, turns left, suspended, exclusive]*. */
+  active: number[];
 }
 
 export interface Exploration {
+  /** The book's restrictions as the engine compiled them (ids in `active` point here). */
+  tables: RestrictionTables | null;
   /** Pictures some legal sequence from the duel start reaches. */
   reached: Set<number>;
   /** States in which the restrictions leave no legal maneuver at all. */
@@ -48,119 +56,145 @@ export interface Exploration {
   truncated: boolean;
 }
 
+/** The restriction states of one book, as lint plays them out: the engine's rules over the book's tells. */
+export interface RestrictionMachine {
+  tables: RestrictionTables;
+  /** Signatures (distinct things a picture can read out) and the lowest page printing each. */
+  signatures: { variant: Variant; page: number }[];
+  /** Per picture page: its signatures, without and (when it has one) with its CRITICAL. */
+  pageSignatures: Map<number, number[]>;
+  /** The restrictions in force after `active` is obeyed and signature `s` is read out. */
+  next(active: readonly number[], s: number): number[];
+  /** What the restrictions in force allow (a mask over `ctx.rules`), and whether they collide. */
+  legal(active: readonly number[]): { legal: number; conflict: boolean };
+  /** Equal for states with the same restrictions in force, whichever page printed them. */
+  key(active: readonly number[]): string;
+}
+
 /** Enough for any printed book by orders of magnitude; beyond it the result says so. */
 const MAX_STATES = 200_000;
 
 const choiceOnly = (rs: readonly Restriction[]) => rs.filter((r) => r.type !== "bonus");
 
-/** The tells a picture can read out: its own, and its own plus its CRITICAL. */
-function variantsOf(p: PicturePage): Variant[] {
+/** What a variant of picture `p` says, as text: pictures that say the same share one signature. */
+function signatureKeys(p: PicturePage): string[] {
   const tell = { restrictions: choiceOnly(p.tell.restrictions), effects: p.tell.effects, damage: 0 };
-  if (!p.critical) return [tell];
+  if (!p.critical) return [JSON.stringify(tell)];
   const critical = {
     restrictions: [...tell.restrictions, ...choiceOnly(p.critical.restrictions)],
     effects: [...tell.effects, ...p.critical.effects],
     damage: Math.max(0, p.critical.threshold),
   };
-  return [tell, critical];
+  return [JSON.stringify(tell), JSON.stringify(critical)];
 }
 
-export function exploreRestrictions(ctx: BookLintContext): Exploration {
-  const { set, sheet, pictures, matrices } = ctx;
-  // Intern tells by content: signature id → variant and the lowest page printing it.
-  const sigIds = new Map<string, number>();
-  const sigs: { variant: Variant; page: number }[] = [];
-  const pageSigs = new Map<number, number[]>();
+/** The book's restriction states, or null when its sheet cannot be read (see `BookLintContext.rules`). */
+export function restrictionMachine(ctx: BookLintContext): RestrictionMachine | null {
+  const { rules, set, pictures } = ctx;
+  if (!rules) return null;
+  const tables = emptyTables(rules);
+  const ids = new Map<string, number>();
+  const signatures: { variant: Variant; page: number }[] = [];
+  const pageSignatures = new Map<number, number[]>();
   for (const page of [...pictures.keys()].sort((a, b) => a - b)) {
     if (!isPicturePage(set, page)) continue;
-    pageSigs.set(
+    const p = pictures.get(page)!;
+    pageSignatures.set(
       page,
-      variantsOf(pictures.get(page)!).map((variant) => {
-        const key = JSON.stringify(variant);
-        let id = sigIds.get(key);
+      signatureKeys(p).map((key, withCritical) => {
+        let id = ids.get(key);
         if (id === undefined) {
-          sigIds.set(key, (id = sigs.length));
-          sigs.push({ variant, page });
+          ids.set(key, (id = signatures.length));
+          const tells = [compileTell(rules, tables, p.tell, page, false)];
+          if (withCritical) tells.push(compileTell(rules, tables, p.critical!, page, true));
+          signatures.push({ variant: { tells, damage: withCritical ? Math.max(0, p.critical!.threshold) : 0 }, page });
         }
         return id;
       }),
     );
   }
-  // For each maneuver: the pictures and signatures any opponent page of its range can lead to.
-  const targets = sheet.map(() => new Set<number>());
-  const sigTargets = sheet.map(() => new Set<number>());
-  sheet.forEach((m, i) => {
-    if (!m.range) return;
-    const opponentPages = m.range === "extended" ? set.extended : set.close;
-    for (const o of opponentPages) {
-      const target = matrices.get(o)?.rows[m.page];
-      if (target === undefined || !pageSigs.has(target)) continue;
-      targets[i].add(target);
-      for (const s of pageSigs.get(target)!) sigTargets[i].add(s);
-    }
-  });
+  return {
+    tables,
+    signatures,
+    pageSignatures,
+    next: (active, s) => addTells(tables, decay(active), signatures[s].variant.tells),
+    legal(active) {
+      const l = legalOf(tables, active, false);
+      return { legal: l.legal, conflict: collided(tables, active, l) };
+    },
+    key(active) {
+      const entries: string[] = [];
+      for (let k = 0; k < active.length; k += 4)
+        entries.push(`${tables.restrictions[active[k]].key}:${active[k + 1]}:${active[k + 2]}:${active[k + 3]}`);
+      return entries.sort().join(",");
+    },
+  };
+}
 
-  const restrictionIds = new Map<string, number>();
-  const stateKey = (active: ActiveRestriction[]) =>
-    active
-      .map((a) => {
-        const k = restrictionKey(a.restriction);
-        let id = restrictionIds.get(k);
-        if (id === undefined) restrictionIds.set(k, (id = restrictionIds.size));
-        return `${id}:${a.turnsLeft}:${a.suspended}:${a.exclusive}`;
-      })
-      .sort()
-      .join(",");
-
+export function exploreRestrictions(ctx: BookLintContext): Exploration {
+  const { set, matrices, rules } = ctx;
+  const machine = restrictionMachine(ctx);
   const reached = new Set<number>();
   const stuck: StuckState[] = [];
   const conflicts: StuckState[] = [];
-  const startSigs = pageSigs.get(set.duelStart);
-  if (!startSigs) return { reached, stuck, conflicts, states: 0, truncated: false };
+  const startSigs = machine?.pageSignatures.get(set.duelStart);
+  if (!machine || !rules || !startSigs) return { tables: machine?.tables ?? null, reached, stuck, conflicts, states: 0, truncated: false };
+  const { signatures, pageSignatures } = machine;
+  // For each maneuver: the pictures and signatures any opponent page of its range can lead to.
+  const targets = rules.pages.map(() => new Set<number>());
+  const sigTargets = rules.pages.map(() => new Set<number>());
+  rules.pages.forEach((page, i) => {
+    const range = ctx.ranges.get(page);
+    if (!range) return;
+    const opponentPages = range === "extended" ? set.extended : set.close;
+    for (const o of opponentPages) {
+      const target = matrices.get(o)?.rows[page];
+      if (target === undefined || !pageSignatures.has(target)) continue;
+      targets[i].add(target);
+      for (const s of pageSignatures.get(target)!) sigTargets[i].add(s);
+    }
+  });
+
   const body = ctx.book.character.bodyPoints > 0 ? ctx.book.character.bodyPoints : Infinity;
   reached.add(set.duelStart);
-  const start = nextRestrictions([], [sigs[startSigs[0]].variant]);
+  const start = machine.next([], startSigs[0]);
   // Restrictions in force → least damage they were reached with: the same restrictions with more
   // damage taken can only lead to fewer places, so they are not explored again.
-  const leastDamage = new Map<string, number>([[stateKey(start), 0]]);
-  const queue: { active: ActiveRestriction[]; damage: number; via: number }[] = [{ active: start, damage: 0, via: set.duelStart }];
-  const reachedManeuvers = new Set<number>();
-  const nextByLegal = new Map<string, number[]>();
-  const transitions = new Map<string, Map<number, { after: ActiveRestriction[]; key: string }>>();
+  const leastDamage = new Map<string, number>([[machine.key(start), 0]]);
+  const queue: { active: number[]; damage: number; via: number }[] = [{ active: start, damage: 0, via: set.duelStart }];
+  let reachedManeuvers = 0;
+  const nextByLegal = new Map<number, number[]>();
+  const transitions = new Map<string, Map<number, { after: number[]; key: string }>>();
   let truncated = false;
   for (let q = 0; q < queue.length && !truncated; q++) {
     const { active, damage, via } = queue[q];
-    const { legal, conflict } = legalManeuvers(active, sheet);
-    if (legal.length === 0) {
+    const { legal, conflict } = machine.legal(active);
+    if (legal === 0) {
       stuck.push({ page: via, active });
       continue;
     }
     if (conflict) conflicts.push({ page: via, active });
     // Many states allow the same maneuvers; what those can lead to is computed once per set.
-    const legalKey = legal.join(",");
-    let next = nextByLegal.get(legalKey);
+    let next = nextByLegal.get(legal);
     if (!next) {
       const sigsOf = new Set<number>();
-      for (const i of legal) {
-        reachedManeuvers.add(i);
-        for (const s of sigTargets[i]) sigsOf.add(s);
-      }
-      nextByLegal.set(legalKey, (next = [...sigsOf]));
+      for (let i = 0; i < rules.m; i++) if (legal & (1 << i)) for (const s of sigTargets[i]) sigsOf.add(s);
+      reachedManeuvers |= legal;
+      nextByLegal.set(legal, (next = [...sigsOf]));
     }
     // States that differ only in what expires now share their successors.
-    const decayed = decayRestrictions(active);
-    const decayedKey = stateKey(decayed);
+    const decayedKey = machine.key(decay(active));
     let successors = transitions.get(decayedKey);
     if (!successors) transitions.set(decayedKey, (successors = new Map()));
     for (const s of next) {
-      const { variant, page } = sigs[s];
+      const { variant, page } = signatures[s];
       // A draft without body points has no end by damage; then damage is not tracked at all.
       const taken = body === Infinity ? 0 : damage + variant.damage;
       if (taken >= body) continue;
       let t = successors.get(s);
       if (!t) {
-        const after = addTells(decayed, [variant]);
-        successors.set(s, (t = { after, key: stateKey(after) }));
+        const after = machine.next(active, s);
+        successors.set(s, (t = { after, key: machine.key(after) }));
       }
       const least = leastDamage.get(t.key);
       if (least !== undefined && least <= taken) continue;
@@ -172,6 +206,6 @@ export function exploreRestrictions(ctx: BookLintContext): Exploration {
       queue.push({ active: t.after, damage: taken, via: page });
     }
   }
-  for (const i of reachedManeuvers) for (const t of targets[i]) reached.add(t);
-  return { reached, stuck, conflicts, states: queue.length, truncated };
+  for (let i = 0; i < rules.m; i++) if (reachedManeuvers & (1 << i)) for (const t of targets[i]) reached.add(t);
+  return { tables: machine.tables, reached, stuck, conflicts, states: queue.length, truncated };
 }

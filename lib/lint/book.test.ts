@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import mirim from "../content/samples/mirim.book.json";
 import { bookBodySchema, type BookBody } from "../content/kinds/book";
-import { scaledBook, scaledPageSet } from "../content/lostworlds/scaled";
-import { legalManeuvers, indexSheet, nextRestrictions } from "../content/lostworlds/restriction-state";
-import { STANDARD_PAGE_SET } from "../content/lostworlds/standard";
+import { scaledBook, scaledPageSet } from "./book-scaled";
+import { STANDARD_PAGE_SET } from "../engine/lostworlds/pages";
+import { addTells, compileTell, decay, emptyTables, legalOf } from "../engine/lostworlds/restrictions";
+import type { Tell } from "../engine/lostworlds/restriction-model";
+import { bookLintContext } from "./book-context";
 import { lintDocument } from "./index";
 import { BOOK_RULES, lintBook } from "./book";
 
@@ -15,8 +17,11 @@ describe("book lint on Mirim", () => {
     const ds = lintBook(fresh());
     expect(ds.filter((d) => d.severity === "error")).toEqual([]);
     expect(lintDocument(mirim).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-    // The printed book lets a dislodged weapon meet "Do no Special": reported, not an error.
-    expect(ds.map((d) => d.rule)).toEqual(["restriction-conflict", "restriction-conflict"]);
+    // The printed book lets a dislodged weapon ("Do only Retrieve Weapon") meet "Do no Special", and,
+    // since a side keeps to the range the pictures put it at, Extended Range and what the pictures
+    // read out there: reported, not errors.
+    expect(ds.map((d) => d.rule)).toEqual(Array(5).fill("restriction-conflict"));
+    expect(ds.every((d) => d.message.includes('"Do only Retrieve Weapon until your weapon is picked up." (picture 27)'))).toBe(true);
   });
 
   it("keeps every required rule id", () => {
@@ -131,22 +136,37 @@ describe("book lint rules fail on a mutated Mirim", () => {
 
   it("dynamically-unreachable", () => {
     const b = fresh();
-    // 63 is named only in the Jump Back row, and the opening forbids Jump Back for the whole combat.
+    // 63 is named only in the High Swing row, and the opening forbids High Swing for the whole combat.
+    // So does the knock-down: its "Other restrictions are invalid" would suspend the opening's, and a
+    // knocked-down side sent to Extended Range may do any Extended Range maneuver. When restrictions
+    // collide, none that allows High Swing is ever the most restrictive (High Swing is not Brown).
     for (const m of Object.values(b.matrices)) for (const [row, t] of Object.entries(m.rows)) if (t === 63) m.rows[row] = 3;
-    b.matrices["50"].rows["62"] = 63;
-    b.pictures["57"].tell.restrictions.push({ type: "no", colors: [], groups: [], maneuvers: ["Jump Back"], duration: "rest-of-combat" });
+    b.matrices["50"].rows["64"] = 63;
+    for (const page of ["57", "41"])
+      b.pictures[page].tell.restrictions.push({
+        type: "no",
+        colors: [],
+        groups: [],
+        maneuvers: ["High Swing"],
+        duration: "rest-of-combat",
+      });
     expect(only(b, "unreachable-page")).toEqual([]);
     expect(only(b, "dynamically-unreachable")).toEqual([expect.objectContaining({ severity: "warning", location: { page: 63 } })]);
   });
 });
 
 describe("restriction state", () => {
+  // The engine's restriction model over the sheet as lint reads it (book-context.ts).
   const book = fresh();
-  const sheet = indexSheet(book, STANDARD_PAGE_SET);
-  const pages = (active: ReturnType<typeof nextRestrictions>) =>
-    legalManeuvers(active, sheet)
-      .legal.map((i) => sheet[i].page)
-      .sort((a, b) => a - b);
+  const rules = bookLintContext(book, STANDARD_PAGE_SET).rules!;
+  const tables = emptyTables(rules);
+  const nextRestrictions = (active: number[], tells: Pick<Tell, "restrictions" | "effects">[]) =>
+    addTells(
+      tables,
+      decay(active),
+      tells.map((t) => compileTell(rules, tables, { text: "", ...t }, 0, false)),
+    );
+  const pages = (active: number[]) => rules.pages.filter((_, i) => legalOf(tables, active, false).legal & (1 << i)).sort((a, b) => a - b);
 
   it("opens at Extended Range and follows the worked opening", () => {
     const start = nextRestrictions([], [book.pictures["57"].tell]);
@@ -156,7 +176,7 @@ describe("restriction state", () => {
     expect(pages(after)).toEqual([2, 6, 10, 12, 14, 22, 24, 28, 30, 32, 36, 38, 42, 44, 48]);
   });
 
-  it("knocked down: only Jumps for two turns, other restrictions suspended meanwhile", () => {
+  it("knocked down: only Jumps for two turns, other restrictions suspended meanwhile, but not where she is", () => {
     const p41 = book.pictures["41"];
     let s = nextRestrictions(
       [],
@@ -164,8 +184,10 @@ describe("restriction state", () => {
     );
     s = nextRestrictions(s, [p41.tell]);
     expect(pages(s)).toEqual([8, 16, 18, 20]);
-    s = nextRestrictions(s, [book.pictures["57"].tell]); // read out meanwhile: suspended
-    expect(pages(s)).toEqual([8, 16, 18, 20]);
+    // Read out meanwhile: suspended, but it puts her at Extended Range, where no Jump is, so it
+    // applies alone (docs/rules/lostworlds.md, "Range"; the engine's restrictions.test.ts agrees).
+    s = nextRestrictions(s, [book.pictures["57"].tell]);
+    expect(pages(s)).toEqual([50, 52, 54, 56, 58, 60, 62, 64]);
     s = nextRestrictions(s, [book.pictures["45"].tell]);
     expect(pages(s)).not.toContain(18); // "no Green" is back
   });

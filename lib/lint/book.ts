@@ -1,9 +1,9 @@
-// Lost Worlds book lint (issue 4 item 3). Rule ids are part of the product contract; one
-// diagnostic per defect; locations carry `page` and, for matrix cells, `row`.
-import { sheetManeuvers, type BookBody, type Restriction, type SelectRestriction } from "../content/kinds/book";
-import { renderRestriction } from "../content/lostworlds/tell-text";
-import { allowedBy, countedRestrictions, restrictionKey } from "../content/lostworlds/restriction-state";
-import { COLORS, GROUPS, STANDARD_PAGE_SET, isColor, isGroup, isPicturePage, type PageSet } from "../content/lostworlds/standard";
+// Lost Worlds book lint. Rule ids are part of the product contract; one diagnostic per defect;
+// locations carry `page` and, for matrix cells, `row`. The rules that play out restrictions use the
+// duel engine's restriction model (book-dynamic.ts), so they report what play does.
+import { sheetManeuvers, type BookBody, type Restriction } from "../content/kinds/book";
+import { COLORS, GROUPS, STANDARD_PAGE_SET, isColor, isGroup, isPicturePage, type PageSet } from "../engine/lostworlds/pages";
+import { allowedBy, counted, countedRange, restrictionKey, type RestrictionTables } from "../engine/lostworlds/restrictions";
 import { runRules, type Diagnostic, type LintRule } from "./diagnostic";
 import { bookLintContext, staticallyReachable, type BookLintContext } from "./book-context";
 import { exploreRestrictions, type Exploration } from "./book-dynamic";
@@ -52,12 +52,25 @@ function selectorRule(
   };
 }
 
-/** The smallest part of a colliding combination that already allows nothing: a pair if there is one. */
-function clashingPair(rs: SelectRestriction[], ctx: BookLintContext): SelectRestriction[] {
-  for (let i = 0; i < rs.length; i++) {
-    for (let j = i + 1; j < rs.length; j++) if (allowedBy([rs[i], rs[j]], ctx.sheet).length === 0) return [rs[i], rs[j]];
+/**
+ * The smallest part of a colliding combination (restriction ids), at the range the restrictions
+ * that count put the side at: one that allows nothing there on its own, with the instruction that
+ * put the side there; else a pair if there is one; else all of them.
+ */
+function clashingPart(tables: RestrictionTables, active: readonly number[]): number[] {
+  const entries = counted(active);
+  const range = countedRange(tables, active, entries);
+  const id = (k: number) => active[4 * k];
+  const instruction = entries.find((k) => tables.restrictions[id(k)].selectsExtended);
+  for (const k of entries) {
+    if (allowedBy(tables, active, [k], range) !== 0) continue;
+    return instruction === undefined || instruction === k ? [id(k)] : [id(k), id(instruction)];
   }
-  return rs;
+  for (let i = 0; i < entries.length; i++) {
+    for (let j = i + 1; j < entries.length; j++)
+      if (allowedBy(tables, active, [entries[i], entries[j]], range) === 0) return [id(entries[i]), id(entries[j])];
+  }
+  return entries.map(id);
 }
 
 const rangeName = (ctx: BookLintContext, page: number) => ctx.ranges.get(page) ?? "no standard";
@@ -225,10 +238,13 @@ export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
     description: "No reachable combination of restrictions leaves this character without a legal maneuver.",
     *check(ctx) {
       const seen = new Set<number>();
-      for (const s of exploration(ctx).stuck) {
+      const e = exploration(ctx);
+      for (const s of e.stuck) {
         if (seen.has(s.page)) continue;
         seen.add(s.page);
-        const rules = countedRestrictions(s.active).map(renderRestriction).join(" ");
+        const rules = counted(s.active)
+          .map((k) => e.tables!.restrictions[s.active[4 * k]].text)
+          .join(" ");
         yield {
           message: `After picture ${s.page} ("${ctx.pictures.get(s.page)?.title ?? ""}") the restrictions in force leave no legal maneuver on this sheet: ${rules}`,
           location: { page: s.page },
@@ -241,7 +257,7 @@ export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
     severity: "warning",
     description: "Reachable restrictions that together allow nothing; the most restrictive single one then applies.",
     *check(ctx) {
-      const printedOn = new Map<string, Set<number>>();
+      const printedOn = new Map<number, Set<number>>();
       for (const { page, r } of restrictionsOf(ctx)) {
         if (r.type !== "only" && r.type !== "no") continue;
         const k = restrictionKey(r);
@@ -249,13 +265,17 @@ export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
         printedOn.get(k)!.add(page);
       }
       const seen = new Set<string>();
-      for (const s of exploration(ctx).conflicts) {
-        const clash = clashingPair(countedRestrictions(s.active), ctx);
-        const key = clash.map(restrictionKey).sort().join("&");
+      const e = exploration(ctx);
+      for (const s of e.conflicts) {
+        const clash = clashingPart(e.tables!, s.active).map((id) => e.tables!.restrictions[id]);
+        const key = clash
+          .map((r) => r.key)
+          .sort((a, b) => a - b)
+          .join("&");
         if (seen.has(key)) continue;
         seen.add(key);
-        const pages = clash.flatMap((r) => [...(printedOn.get(restrictionKey(r)) ?? [])]);
-        const said = clash.map((r) => `"${renderRestriction(r)}" (picture ${[...(printedOn.get(restrictionKey(r)) ?? [])].join(", ")})`);
+        const pages = clash.flatMap((r) => [...(printedOn.get(r.key) ?? [])]);
+        const said = clash.map((r) => `"${r.text}" (picture ${[...(printedOn.get(r.key) ?? [])].join(", ")})`);
         yield {
           message: `Reachable together, ${said.join(" and ")} allow no maneuver on this sheet; only the most restrictive one applies then.`,
           location: { page: Math.min(...pages, s.page) },
@@ -269,7 +289,7 @@ export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
     description: "Pictures that matrices name but that no legal sequence of play from page 57 reaches.",
     *check(ctx) {
       const e = exploration(ctx);
-      if (e.truncated) return;
+      if (e.truncated || !e.tables) return;
       const entry = new Set(ctx.set.entryPages);
       for (const page of staticallyReachable(ctx)) {
         if (entry.has(page) || e.reached.has(page) || !ctx.pictures.has(page)) continue;

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { BookBody } from "@/lib/content/kinds/book";
 import { fillEmpty, parseArrowPairs, pasteIntoMatrix, setMatrixCell, sheetPages } from "@/lib/content/lostworlds/book-ops";
-import { STANDARD_PAGE_SET, rangeOfPage } from "@/lib/content/lostworlds/standard";
+import { STANDARD_PAGE_SET, rangeOfPage } from "@/lib/engine/lostworlds/pages";
 import type { Diagnostic } from "@/lib/lint/diagnostic";
 
 const COLUMNS = [...STANDARD_PAGE_SET.close, ...STANDARD_PAGE_SET.extended];

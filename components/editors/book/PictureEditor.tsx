@@ -3,7 +3,7 @@
 // printed text plus structured restrictions and effects.
 import { emptyPicturePage, sheetManeuvers, type BookBody, type Effect } from "@/lib/content/kinds/book";
 import { updatePicture } from "@/lib/content/lostworlds/book-ops";
-import { parseTell, renderTell } from "@/lib/content/lostworlds/tell-text";
+import { parseTell, renderTell } from "@/lib/engine/lostworlds/tell-text";
 import type { Diagnostic } from "@/lib/lint/diagnostic";
 import { RichTextEditor } from "../RichTextEditor";
 import { RestrictionEditor } from "./RestrictionEditor";

@@ -1,8 +1,8 @@
 "use client";
 // Structured "Tell opponent" restrictions, each previewed as the sentence it prints.
 import type { Duration, Restriction } from "@/lib/content/kinds/book";
-import { COLORS, COLOR_LABEL, GROUPS, GROUP_LABELS } from "@/lib/content/lostworlds/standard";
-import { renderRestriction } from "@/lib/content/lostworlds/tell-text";
+import { COLORS, GROUPS } from "@/lib/engine/lostworlds/pages";
+import { COLOR_LABEL, GROUP_LABELS, renderRestriction } from "@/lib/engine/lostworlds/tell-text";
 
 const DURATIONS: [Duration, string][] = [
   ["next-turn", "next turn"],

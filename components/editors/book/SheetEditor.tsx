@@ -3,7 +3,8 @@
 // and Shift+Enter move down and up a column, as in a spreadsheet.
 import type { BookBody, Maneuver } from "@/lib/content/kinds/book";
 import { addGroup, addManeuver, removeGroup, removeManeuver, renameGroup, updateManeuver } from "@/lib/content/lostworlds/book-ops";
-import { COLORS, COLOR_LABEL, STANDARD_PAGE_SET } from "@/lib/content/lostworlds/standard";
+import { COLORS, STANDARD_PAGE_SET } from "@/lib/engine/lostworlds/pages";
+import { COLOR_LABEL } from "@/lib/engine/lostworlds/tell-text";
 import { RichTextEditor } from "../RichTextEditor";
 
 const int = (v: string, fallback = 0) => (Number.isFinite(Number(v)) && v.trim() !== "" ? Math.trunc(Number(v)) : fallback);

@@ -4,7 +4,7 @@
  */
 import mirim from "../../content/samples/mirim.book.json";
 import { bookBodySchema } from "../../content/kinds/book";
-import { scaledBook, scaledPageSet } from "../../content/lostworlds/scaled";
+import { scaledBook, scaledPageSet } from "../../lint/book-scaled";
 import { lintBook } from "../../lint/book";
 
 type Measure<F> = (name: string, budgetMs: number, perBatch: number, batch: () => void) => F;

@@ -11,8 +11,8 @@ import { getKind, KIND_IDS, parseExportFile, toExportFile, type DocumentKind } f
 import { exportFileSchema } from "../../content/export-file";
 import type { FieldIssue } from "../../content/issues";
 import { BOOK_SCHEMA_VERSION, bookBodySchema, type BookBody } from "../../content/kinds/book";
-import { importLwText } from "../../content/import/lw-text";
-import { exportLostWorldsWeb, importLostWorldsWeb } from "../../content/import/lost-worlds-web";
+import { importLwText } from "../../games/lostworlds/lw-text";
+import { exportLostWorldsWeb, importLostWorldsWeb } from "../../games/lostworlds/lost-worlds-web";
 
 const IMPORT_FORMATS = ["hexfolio", "lw-text", "lost-worlds-web"] as const;
 const EXPORT_FORMATS = ["hexfolio", "lost-worlds-web", "json-schema"] as const;

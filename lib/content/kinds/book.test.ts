@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import mirim from "../samples/mirim.book.json";
 import { parseExportFile, validateBody } from "../registry";
 import { bookBodySchema, emptyBook, type Restriction } from "./book";
-import { parseTell, renderRestriction, renderTell } from "../lostworlds/tell-text";
+import { parseTell, renderRestriction, renderTell } from "../../engine/lostworlds/tell-text";
 
 const body = () =>
   structuredClone(mirim.body) as Record<string, unknown> & { pictures: Record<string, unknown>; matrices: Record<string, unknown> };

@@ -1,5 +1,5 @@
 /**
- * The `book` document kind: one Lost Worlds character book (seed 003, RULES-NOTES §1).
+ * The `book` document kind: one Lost Worlds character book (docs/rules/lostworlds.md, "Books").
  *
  * Lookup direction, stated once: the matrix on parchment P of book X is read by X's *opponent*
  * after choosing maneuver P; its rows are keyed by X's own maneuver pages; the picture it names
@@ -8,17 +8,31 @@
  * The schema accepts drafts (missing pages, empty sheet, unknown colours in restrictions) so the
  * editor can save work in progress; everything about a book's *playability* is lint
  * (lib/lint/book.ts), which reports it in place.
+ *
+ * Restrictions, colours, durations and effects are the engine's own model
+ * (lib/engine/lostworlds/restriction-model.ts, pages.ts): zod needs their values at run time, so
+ * they are listed here, and the type checks at the end of the file keep both the same.
  */
 import { z } from "zod";
+import type { Color } from "../../engine/lostworlds/pages";
+import type {
+  BookSource,
+  Duration as ModelDuration,
+  Effect as ModelEffect,
+  Restriction as ModelRestriction,
+  Tell as ModelTell,
+} from "../../engine/lostworlds/types";
 import { richTextSchema, emptyRichText } from "../rich-text";
-import { COLORS } from "../lostworlds/standard";
 
 const STANDARD_MAX_PAGE = 64;
+
+/** The colours a sheet prints maneuvers in (the engine's `COLORS`, which the rest of the studio uses). */
+const COLORS = ["orange", "red", "blue", "yellow", "green", "white", "black", "brown"] as const satisfies readonly Color[];
 
 export const durationSchema = z.enum(["next-turn", "next-2-turns", "until-weapon-retrieved", "rest-of-combat"]);
 
 /**
- * What a restriction or bonus applies to. Colours and groups are ids from lostworlds/standard.ts
+ * What a restriction or bonus applies to. Colours and groups are ids of the engine's page set
  * (lint reports unknown ones); maneuvers are names on the restricted book's own sheet. Empty
  * lists everywhere mean "any maneuver" (only meaningful for bonuses).
  */
@@ -185,3 +199,16 @@ export function emptyPicturePage(title = ""): PicturePage {
     range: null,
   };
 }
+
+/** Both true exactly when the two types accept the same values. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// The document is the engine's input and holds the engine's restriction model, nothing else.
+const modelAgrees: {
+  colors: Same<Maneuver["color"], Color>;
+  durations: Same<Duration, ModelDuration>;
+  effects: Same<Effect, ModelEffect>;
+  restrictions: Same<Restriction, ModelRestriction>;
+  tells: Same<Tell, ModelTell>;
+  book: BookBody extends BookSource ? true : false;
+} = { colors: true, durations: true, effects: true, restrictions: true, tells: true, book: true };
+void modelAgrees;

@@ -1,30 +1,30 @@
 /**
- * Books compiled into compact tables, so an exchange is a handful of typed-array reads.
+ * Books compiled into compact tables, so an exchange is a handful of typed-array reads. A book is
+ * compiled once per book object (the game module's parse hands the engine validated book bodies,
+ * and every duel of a simulation reuses their tables).
  *
- * Why the engine compiles rather than importing lib/content/lostworlds/restriction-state.ts: that
- * module imports the zod book schema at runtime and works on arrays of restriction objects; the
- * engine stays free of zod and needs bitmasks to reach its speed goal. It implements the same
- * semantics over masks (lostworlds/restrictions.ts), and restrictions.test.ts checks both agree
- * on every restriction sequence it plays. Only pure modules of lib/content that import nothing
- * else at runtime are used here: the standard page set and the tell renderer.
- *
- * Pages follow the standard set (RULES-NOTES §1): maneuvers 2–48 close, 50–64 extended, pictures
- * odd 1–63. A sheet is a list of at most 32 maneuvers (one bit each), one per page.
+ * Pages follow the standard set (pages.ts): maneuvers 2–48 close, 50–64 extended, pictures odd
+ * 1–63. A sheet is a list of at most 32 maneuvers (one bit each), one per page. Restrictions are
+ * compiled by restrictions.ts, which also says what they allow.
  */
-import { renderRestriction } from "../../content/lostworlds/tell-text";
-import { STANDARD_PAGE_SET } from "../../content/lostworlds/standard";
-import type { BookSource, Duration, LostWorldsAction, LostWorldsOptions, RestrictionSource, TellSource } from "./types";
+import { pageRanges, STANDARD_PAGE_SET } from "./pages";
+import {
+  compileTell,
+  emptyTables,
+  sheetRules,
+  type CompiledBonus,
+  type CompiledRestriction,
+  type CompiledTell,
+  type RestrictionTables,
+} from "./restrictions";
+import type { BookSource, LostWorldsAction, LostWorldsOptions } from "./types";
+
+export { FOREVER, NO, ONLY, type CompiledBonus, type CompiledRestriction, type CompiledTell } from "./restrictions";
 
 /** Page stride of the typed tables (pages 0..64). */
 export const PAGES = 65;
 /** "No SCORE" / "no CRITICAL" in the Int16 tables. */
 export const NONE = -32768;
-/** "For the rest of the combat" and "until your weapon is picked up": never counts down. */
-export const FOREVER = 1_000_000;
-export const ONLY = 0;
-export const NO = 1;
-
-const TURNS: Record<Duration, number> = { "next-turn": 1, "next-2-turns": 2, "until-weapon-retrieved": FOREVER, "rest-of-combat": FOREVER };
 
 /** A book that cannot be played: names the book and what is wrong. */
 export class BookError extends Error {
@@ -34,44 +34,7 @@ export class BookError extends Error {
   }
 }
 
-export interface CompiledRestriction {
-  type: typeof ONLY | typeof NO;
-  /** Sheet maneuvers it selects (by colour, group or name). */
-  mask: number;
-  /** An "only" that selects an extended maneuver puts the side at Extended Range. */
-  selectsExtended: boolean;
-  turns: number;
-  untilWeapon: boolean;
-  /** Equal for restrictions that say the same thing, wherever printed (repeats add nothing). */
-  key: number;
-  text: string;
-  page: number;
-  fromCritical: boolean;
-}
-
-export interface CompiledBonus {
-  amount: number;
-  /** Maneuvers it applies to (all of them when the bonus names none). */
-  mask: number;
-  turns: number;
-  text: string;
-  page: number;
-}
-
-/** One tell (a picture's, or its CRITICAL's), as ids into the book's tables. */
-export interface CompiledTell {
-  restrictions: number[];
-  bonuses: number[];
-  override: boolean;
-  /** Longest finite duration among its restrictions: how long an override lasts. */
-  finiteTurns: number;
-  weaponLost: boolean;
-  weaponRetrieved: boolean;
-  knockedDown: boolean;
-  shieldLost: boolean;
-}
-
-export interface CompiledBook {
+export interface CompiledBook extends RestrictionTables {
   source: BookSource;
   name: string;
   /** Number of sheet maneuvers. */
@@ -123,26 +86,7 @@ export interface CompiledDuel {
   actions: Map<number, readonly LostWorldsAction[]>[];
 }
 
-const groupsByPage = (() => {
-  const m = new Map<number, Set<string>>();
-  for (const [g, pages] of Object.entries(STANDARD_PAGE_SET.groupPages)) {
-    for (const p of pages) {
-      if (!m.has(p)) m.set(p, new Set());
-      m.get(p)!.add(g);
-    }
-  }
-  return m;
-})();
-const closePages = new Set(STANDARD_PAGE_SET.close);
-const extPages = new Set(STANDARD_PAGE_SET.extended);
-
-const contentKeys = new Map<string, number>();
-function contentKey(r: RestrictionSource): number {
-  const k = JSON.stringify(r.type === "override" ? [r.type] : [r.type, r.colors, r.groups, r.maneuvers, r.duration]);
-  let id = contentKeys.get(k);
-  if (id === undefined) contentKeys.set(k, (id = contentKeys.size));
-  return id;
-}
+const ranges = pageRanges(STANDARD_PAGE_SET);
 
 const bookCache = new WeakMap<BookSource, CompiledBook>();
 
@@ -161,42 +105,25 @@ export function compileBook(src: BookSource): CompiledBook {
   const pages = new Int8Array(m);
   const baseMods = new Int16Array(m);
   const indexOf = new Int8Array(PAGES).fill(-1);
-  let closeMask = 0,
-    extMask = 0;
   sheet.forEach((man, i) => {
-    if (!closePages.has(man.page) && !extPages.has(man.page))
-      fail(`"${man.name}" is on page ${man.page}, which is not a standard maneuver page`);
+    if (!ranges.has(man.page)) fail(`"${man.name}" is on page ${man.page}, which is not a standard maneuver page`);
     if (indexOf[man.page] >= 0) fail(`page ${man.page} is on the sheet twice`);
     pages[i] = man.page;
     indexOf[man.page] = i;
     baseMods[i] = man.mod + (man.expBonus ?? 0);
-    if (closePages.has(man.page)) closeMask |= 1 << i;
-    else extMask |= 1 << i;
   });
+  const rules = sheetRules(sheet);
   const x = new Int8Array(m).fill(-1);
   let xMask = 0;
   sheet.forEach((man, i) => {
-    const xi = closePages.has(man.page) && typeof man.xPage === "number" && man.xPage >= 0 && man.xPage < PAGES ? indexOf[man.xPage] : -1;
-    if (xi >= 0 && extPages.has(man.xPage!)) {
+    const close = ranges.get(man.page) === "close";
+    const xi = close && typeof man.xPage === "number" && man.xPage >= 0 && man.xPage < PAGES ? indexOf[man.xPage] : -1;
+    if (xi >= 0 && ranges.get(man.xPage!) === "extended") {
       x[i] = xi;
       xMask |= 1 << i;
     }
   });
   const names = sheet.map((s) => s.name);
-  const lowerNames = names.map((s) => s.toLowerCase());
-  const selectMask = (r: { colors: string[]; groups: string[]; maneuvers: string[] }): number => {
-    let mask = 0;
-    sheet.forEach((man, i) => {
-      const groups = groupsByPage.get(man.page);
-      if (
-        r.colors.includes(man.color) ||
-        r.groups.some((g) => groups?.has(g)) ||
-        r.maneuvers.some((n) => n.toLowerCase() === lowerNames[i])
-      )
-        mask |= 1 << i;
-    });
-    return mask;
-  };
 
   const matrix = new Uint8Array(PAGES * PAGES);
   for (const [key, mat] of Object.entries(src.matrices)) {
@@ -208,57 +135,19 @@ export function compileBook(src: BookSource): CompiledBook {
     }
   }
 
-  const restrictions: CompiledRestriction[] = [];
-  const bonuses: CompiledBonus[] = [];
+  const tables = emptyTables(rules);
   const score = new Int16Array(PAGES).fill(NONE);
   const critical = new Int16Array(PAGES).fill(NONE);
   const tells: (CompiledTell | undefined)[] = new Array(PAGES).fill(undefined);
   const criticals: (CompiledTell | undefined)[] = new Array(PAGES).fill(undefined);
-  const compileTell = (t: TellSource, page: number, fromCritical: boolean): CompiledTell => {
-    const out: CompiledTell = {
-      restrictions: [],
-      bonuses: [],
-      override: false,
-      finiteTurns: 0,
-      weaponLost: t.effects.includes("weapon-lost"),
-      weaponRetrieved: t.effects.includes("weapon-retrieved"),
-      knockedDown: t.effects.includes("knocked-down"),
-      shieldLost: t.effects.includes("shield-lost"),
-    };
-    for (const r of t.restrictions) {
-      if (r.type === "override") out.override = true;
-      else if (r.type === "bonus") {
-        const mask = r.colors.length + r.groups.length + r.maneuvers.length === 0 ? closeMask | extMask : selectMask(r);
-        out.bonuses.push(bonuses.length);
-        bonuses.push({ amount: r.amount, mask, turns: TURNS[r.duration], text: renderRestriction(r), page });
-      } else {
-        const mask = selectMask(r);
-        const turns = TURNS[r.duration];
-        if (turns < FOREVER) out.finiteTurns = Math.max(out.finiteTurns, turns);
-        out.restrictions.push(restrictions.length);
-        restrictions.push({
-          type: r.type === "only" ? ONLY : NO,
-          mask,
-          selectsExtended: r.type === "only" && (mask & extMask) !== 0,
-          turns,
-          untilWeapon: r.duration === "until-weapon-retrieved",
-          key: contentKey(r),
-          text: renderRestriction(r),
-          page,
-          fromCritical,
-        });
-      }
-    }
-    return out;
-  };
   for (const [key, pic] of Object.entries(src.pictures)) {
     const page = Number(key);
     if (!(page >= 1 && page < PAGES && page % 2 === 1) || !pic) continue;
     if (pic.score !== null && pic.score !== undefined) score[page] = pic.score;
-    tells[page] = compileTell(pic.tell ?? { text: "", restrictions: [], effects: [] }, page, false);
+    tells[page] = compileTell(rules, tables, pic.tell ?? { text: "", restrictions: [], effects: [] }, page, false);
     if (pic.critical) {
       critical[page] = pic.critical.threshold;
-      criticals[page] = compileTell(pic.critical, page, true);
+      criticals[page] = compileTell(rules, tables, pic.critical, page, true);
     }
   }
 
@@ -273,8 +162,8 @@ export function compileBook(src: BookSource): CompiledBook {
     colors: sheet.map((s) => s.color),
     baseMods,
     indexOf,
-    closeMask,
-    extMask,
+    closeMask: rules.closeMask,
+    extMask: rules.extMask,
     x,
     xMask,
     matrix,
@@ -282,8 +171,8 @@ export function compileBook(src: BookSource): CompiledBook {
     critical,
     tells,
     criticals,
-    restrictions,
-    bonuses,
+    restrictions: tables.restrictions,
+    bonuses: tables.bonuses,
   };
   bookCache.set(src, book);
   return book;

@@ -42,16 +42,13 @@ import type { GameEvent, GameResult } from "../core/game";
 import type { StepMatrix } from "../core/equilibrium";
 import { actionsFor, NONE, ONLY, PAGES, type CompiledBook, type CompiledDuel, type CompiledTell } from "./compile";
 import { bonusFor, MissingPageError, RangeMismatchError, showPicture, sideName } from "./exchange";
-import { counted, legalOf, popcount } from "./restrictions";
+import { atExtendedRange, counted, legalOf, popcount, rangeOf } from "./restrictions";
 import type { ExchangeLink, LostWorldsAction, LostWorldsOptions, LostWorldsState, SideState, Strike } from "./types";
 
 const EMPTY: number[] = [];
 
-/** Whether the restrictions in `active` put the side at Extended Range (as restrictions.ts `legalOf`). */
-export function isExtended(book: CompiledBook, active: readonly number[]): boolean {
-  for (let k = 0; k < active.length; k += 4) if (book.restrictions[active[k]].selectsExtended) return true;
-  return false;
-}
+/** Whether the restrictions in `active` put the side at Extended Range (restrictions.ts `rangeOf`). */
+export const isExtended: (book: CompiledBook, active: readonly number[]) => boolean = atExtendedRange;
 
 /** Opponent seats still in the fight, in seat order. */
 export function liveOpponents(pairs: readonly (SideState | null)[]): number[] {
@@ -126,20 +123,9 @@ export function soloLegal(book: CompiledBook, pairs: readonly (SideState | null)
   offset = 0;
   for (let p = 0; p < live.length; p++) {
     const active = pairs[live[p]]!.active;
-    let extCounted = false,
-      at = -1,
-      instruction = -1;
-    for (let k = 0; k < active.length; k += 4) {
-      const r = book.restrictions[active[k]];
-      if (!r.selectsExtended) continue;
-      if (active[k + 2] === 0) extCounted = true;
-      else {
-        if (at < 0) at = k / 4;
-        instruction &= r.mask;
-      }
-    }
-    const mask = range & (mixed ? back(book, instruction) : instruction);
-    if (!extCounted && at >= 0 && mask !== 0) return { legal: mask, alone: offset + at, mixed };
+    const at = rangeOf(book, active);
+    const mask = range & (mixed ? back(book, at.instruction) : at.instruction);
+    if (!at.counted && at.suspendedAt >= 0 && mask !== 0) return { legal: mask, alone: offset + at.suspendedAt, mixed };
     offset += active.length / 4;
   }
   return { legal: 0, alone: -1, mixed };

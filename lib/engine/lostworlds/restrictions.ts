@@ -1,12 +1,13 @@
 /**
- * The restrictions in force on one side, over bitmasks. Same rules as
- * lib/content/lostworlds/restriction-state.ts (which lint uses; restrictions.test.ts checks that
- * both give the same legal maneuvers on every sequence it plays):
+ * What restrictions allow: the one implementation of the restriction rules, over bitmasks of a
+ * sheet. The duel engine keeps one state per side with it; the book lint explores every reachable
+ * state with the same functions (lib/lint/book-dynamic.ts), so both always read the rules alike.
+ * The readings are in docs/rules/lostworlds.md ("Restrictions" and "Range"):
  *
- * - A picture of book X restricts X (X's opponent reads the tell to X; RULES-NOTES §1).
+ * - A picture of book X restricts X (X's opponent reads the tell to X).
  * - Range: Extended Range maneuvers are legal only when an "only" in force selects one; then close
- *   ones are not ("Do Extended Range only when you are specifically instructed to do so"). See
- *   `legalOf` for the one point where the engine reads this more strictly than lint does.
+ *   ones are not ("Do Extended Range only when you are specifically instructed to do so"). The
+ *   range is where the pictures put the side, so it is settled first and nothing overrides it.
  * - A choice must satisfy every "only" and avoid every "no". When together they allow nothing, the
  *   single restriction leaving the fewest (but some) maneuvers at the range applies, newest on a tie
  *   ("When given multiple restrictions, do the most restrictive"); option "strict" keeps the empty set.
@@ -14,9 +15,194 @@
  *   suspended (and resume afterwards if they have not expired).
  * - "Until your weapon is picked up" ends when a picture with the weapon-retrieved effect is read.
  *
- * An entry of `active` is four numbers: restriction id, choices left, suspended for, exclusive for.
+ * A sheet has at most 32 maneuvers, one bit each. The restrictions in force are a flat list, four
+ * numbers per entry: restriction id (into `RestrictionTables.restrictions`), choices left,
+ * suspended for, exclusive for.
  */
-import { FOREVER, ONLY, type CompiledBook, type CompiledTell } from "./compile";
+import { pageGroups, pageRanges, STANDARD_PAGE_SET, type PageSet } from "./pages";
+import type { Duration, Restriction, Selectors, Tell } from "./restriction-model";
+import { renderRestriction } from "./tell-text";
+
+/** "For the rest of the combat" and "until your weapon is picked up": never counts down. */
+export const FOREVER = 1_000_000;
+export const ONLY = 0;
+export const NO = 1;
+
+/** Choices a restriction or bonus of each duration applies to. */
+export const DURATION_TURNS: Readonly<Record<Duration, number>> = {
+  "next-turn": 1,
+  "next-2-turns": 2,
+  "until-weapon-retrieved": FOREVER,
+  "rest-of-combat": FOREVER,
+};
+
+/** The sheet as restrictions select from it: per maneuver (bit), its name, colour and groups. */
+export interface SheetRules {
+  /** Number of maneuvers (bits). */
+  m: number;
+  pages: readonly number[];
+  /** Lower case, for matching named restrictions. */
+  names: readonly string[];
+  colors: readonly string[];
+  groups: readonly ReadonlySet<string>[];
+  closeMask: number;
+  extMask: number;
+}
+
+/**
+ * The sheet's maneuvers, in bit order, as restrictions see them (at most 32). A maneuver on a page
+ * that is no maneuver page of `set` is at no range, so never legal.
+ */
+export function sheetRules(
+  maneuvers: readonly { name: string; color: string; page: number }[],
+  set: PageSet = STANDARD_PAGE_SET,
+): SheetRules {
+  if (maneuvers.length > 32) throw new RangeError(`a sheet of ${maneuvers.length} maneuvers: restrictions select among at most 32`);
+  const ranges = pageRanges(set);
+  const groupsOf = pageGroups(set);
+  const none: ReadonlySet<string> = new Set();
+  let closeMask = 0,
+    extMask = 0;
+  maneuvers.forEach((m, i) => {
+    const range = ranges.get(m.page);
+    if (range === "close") closeMask |= 1 << i;
+    else if (range === "extended") extMask |= 1 << i;
+  });
+  return {
+    m: maneuvers.length,
+    pages: maneuvers.map((m) => m.page),
+    names: maneuvers.map((m) => m.name.toLowerCase()),
+    colors: maneuvers.map((m) => m.color),
+    groups: maneuvers.map((m) => groupsOf.get(m.page) ?? none),
+    closeMask,
+    extMask,
+  };
+}
+
+/** The maneuvers a restriction's selectors name (by colour, group or name). */
+export function selectionMask(sheet: SheetRules, r: Selectors): number {
+  let mask = 0;
+  for (let i = 0; i < sheet.m; i++) {
+    const groups = sheet.groups[i];
+    if (
+      r.colors.includes(sheet.colors[i]) ||
+      r.groups.some((g) => groups.has(g)) ||
+      r.maneuvers.some((n) => n.toLowerCase() === sheet.names[i])
+    )
+      mask |= 1 << i;
+  }
+  return mask;
+}
+
+/** Whether an "only" that selects `mask` puts the side at Extended Range. */
+const instructsExtended = (sheet: Pick<SheetRules, "extMask">, type: Restriction["type"], mask: number) =>
+  type === "only" && (mask & sheet.extMask) !== 0;
+
+/** Whether a tell sends the side it is read to to Extended Range (the range rule at the top). */
+export function sendsToExtended(sheet: SheetRules, restrictions: readonly Restriction[]): boolean {
+  return restrictions.some((r) => r.type === "only" && instructsExtended(sheet, r.type, selectionMask(sheet, r)));
+}
+
+export interface CompiledRestriction {
+  type: typeof ONLY | typeof NO;
+  /** Sheet maneuvers it selects (by colour, group or name). */
+  mask: number;
+  /** An "only" that selects an extended maneuver puts the side at Extended Range. */
+  selectsExtended: boolean;
+  turns: number;
+  untilWeapon: boolean;
+  /** Equal for restrictions that say the same thing, wherever printed (repeats add nothing). */
+  key: number;
+  /** The sentence it reads as. */
+  text: string;
+  page: number;
+  fromCritical: boolean;
+}
+
+export interface CompiledBonus {
+  amount: number;
+  /** Maneuvers it applies to (all of them when the bonus names none). */
+  mask: number;
+  turns: number;
+  text: string;
+  page: number;
+}
+
+/** One tell (a picture's, or its CRITICAL's), as ids into the tables. */
+export interface CompiledTell {
+  restrictions: number[];
+  bonuses: number[];
+  override: boolean;
+  /** Longest finite duration among its restrictions: how long an override lasts. */
+  finiteTurns: number;
+  weaponLost: boolean;
+  weaponRetrieved: boolean;
+  knockedDown: boolean;
+  shieldLost: boolean;
+}
+
+/** The restrictions and bonuses printed in a book, compiled against its sheet. */
+export interface RestrictionTables {
+  closeMask: number;
+  extMask: number;
+  restrictions: CompiledRestriction[];
+  bonuses: CompiledBonus[];
+}
+
+export const emptyTables = (sheet: SheetRules): RestrictionTables => ({
+  closeMask: sheet.closeMask,
+  extMask: sheet.extMask,
+  restrictions: [],
+  bonuses: [],
+});
+
+const contentKeys = new Map<string, number>();
+/** Equal for restrictions that say the same thing, wherever they are printed. */
+export function restrictionKey(r: Restriction): number {
+  const k = JSON.stringify(r.type === "override" ? [r.type] : [r.type, r.colors, r.groups, r.maneuvers, r.duration]);
+  let id = contentKeys.get(k);
+  if (id === undefined) contentKeys.set(k, (id = contentKeys.size));
+  return id;
+}
+
+/** Adds a tell printed on `page` (its CRITICAL when `fromCritical`) to `tables`. */
+export function compileTell(sheet: SheetRules, tables: RestrictionTables, t: Tell, page: number, fromCritical: boolean): CompiledTell {
+  const out: CompiledTell = {
+    restrictions: [],
+    bonuses: [],
+    override: false,
+    finiteTurns: 0,
+    weaponLost: t.effects.includes("weapon-lost"),
+    weaponRetrieved: t.effects.includes("weapon-retrieved"),
+    knockedDown: t.effects.includes("knocked-down"),
+    shieldLost: t.effects.includes("shield-lost"),
+  };
+  for (const r of t.restrictions) {
+    if (r.type === "override") out.override = true;
+    else if (r.type === "bonus") {
+      const mask = r.colors.length + r.groups.length + r.maneuvers.length === 0 ? sheet.closeMask | sheet.extMask : selectionMask(sheet, r);
+      out.bonuses.push(tables.bonuses.length);
+      tables.bonuses.push({ amount: r.amount, mask, turns: DURATION_TURNS[r.duration], text: renderRestriction(r), page });
+    } else {
+      const mask = selectionMask(sheet, r);
+      const turns = DURATION_TURNS[r.duration];
+      if (turns < FOREVER) out.finiteTurns = Math.max(out.finiteTurns, turns);
+      out.restrictions.push(tables.restrictions.length);
+      tables.restrictions.push({
+        type: r.type === "only" ? ONLY : NO,
+        mask,
+        selectsExtended: instructsExtended(sheet, r.type, mask),
+        turns,
+        untilWeapon: r.duration === "until-weapon-retrieved",
+        key: restrictionKey(r),
+        text: renderRestriction(r),
+        page,
+        fromCritical,
+      });
+    }
+  }
+  return out;
+}
 
 /** After a choice: every restriction in force has been obeyed once more. */
 export function decay(active: readonly number[]): number[] {
@@ -30,7 +216,7 @@ export function decay(active: readonly number[]): number[] {
 }
 
 /** The tells just read out (a picture's, plus its CRITICAL when it applied) added to `decayed`. */
-export function addTells(book: CompiledBook, decayed: number[], tells: readonly CompiledTell[]): number[] {
+export function addTells(book: RestrictionTables, decayed: number[], tells: readonly CompiledTell[]): number[] {
   let out = decayed;
   if (tells.some((t) => t.weaponRetrieved)) {
     const kept: number[] = [];
@@ -62,7 +248,7 @@ export function addTells(book: CompiledBook, decayed: number[], tells: readonly 
  * suspended for all the turns it has left will never count again, except a range instruction: it
  * still says where the side is (see `legalOf`).
  */
-function withoutRepeats(book: CompiledBook, active: number[]): number[] {
+function withoutRepeats(book: RestrictionTables, active: number[]): number[] {
   const out: number[] = [];
   for (let k = 0; k < active.length; k += 4) {
     if (active[k + 2] >= active[k + 1] && !book.restrictions[active[k]].selectsExtended) continue;
@@ -81,7 +267,7 @@ function withoutRepeats(book: CompiledBook, active: number[]): number[] {
 }
 
 /** Maneuvers at `range` (a mask) allowed by the given entries of `active` together. */
-function allowedBy(book: CompiledBook, active: readonly number[], entries: readonly number[], range: number): number {
+export function allowedBy(book: RestrictionTables, active: readonly number[], entries: readonly number[], range: number): number {
   let mask = range;
   for (const k of entries) {
     const r = book.restrictions[active[4 * k]];
@@ -103,6 +289,46 @@ export function popcount(x: number): number {
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
+/** Where the restrictions in force put the side, and the range instruction that does it. */
+export interface RangeOf {
+  /** An instruction to do Extended Range is in force (counted or suspended). */
+  extended: boolean;
+  /** Such an instruction counts now. */
+  counted: boolean;
+  /** The first suspended instruction (an entry of `active`), or −1. */
+  suspendedAt: number;
+  /** What the suspended instructions allow together (all bits when there is none). */
+  instruction: number;
+}
+
+/**
+ * The range comes from every "only" in force that selects an Extended Range maneuver, suspended
+ * ones included: a range instruction suspended by "Other restrictions are invalid" still says where
+ * the side is, because the opponent's book has put the opponent there too, and the matrices of one
+ * range have rows for that range only (docs/rules/lostworlds.md, "Range").
+ */
+export function rangeOf(book: RestrictionTables, active: readonly number[]): RangeOf {
+  let countedExt = false,
+    suspendedAt = -1,
+    instruction = -1;
+  for (let k = 0; k < active.length; k += 4) {
+    const r = book.restrictions[active[k]];
+    if (!r.selectsExtended) continue;
+    if (active[k + 2] === 0) countedExt = true;
+    else {
+      if (suspendedAt < 0) suspendedAt = k / 4;
+      instruction &= r.mask;
+    }
+  }
+  return { extended: countedExt || suspendedAt >= 0, counted: countedExt, suspendedAt, instruction };
+}
+
+/** Whether the restrictions in `active` put the side at Extended Range. */
+export function atExtendedRange(book: RestrictionTables, active: readonly number[]): boolean {
+  for (let k = 0; k < active.length; k += 4) if (book.restrictions[active[k]].selectsExtended) return true;
+  return false;
+}
+
 export interface Legal {
   /** Bitmask over the sheet. */
   legal: number;
@@ -111,32 +337,16 @@ export interface Legal {
 }
 
 /**
- * Which maneuvers the restrictions in force allow.
- *
- * The range is where the pictures put the side, so it is settled first and nothing overrides it:
- * Extended Range when any "only" in force selects an Extended Range maneuver, suspended ones
- * included. Here the engine departs from restriction-state.ts (which lets a suspended range
- * instruction lapse, and lets the most-restrictive fallback leave the range): in a duel that puts
- * the two sides at different ranges although both books agree. Mirim vs Mirim: knocked down (p.41
- * "Do only Jumps for the next 2 turns. Other restrictions are invalid."), Mirim does Jump Away and
- * both books turn to p.57 "Do only Extended Range"; the opponent is at Extended Range, so she must
- * be too. When no restriction that counts can be obeyed at that range, the range instruction
- * applies alone.
+ * Which maneuvers the restrictions in force allow. The range is settled first (`rangeOf`); then
+ * the restrictions that count, together, or the most restrictive single one when together they
+ * allow nothing. When no restriction that counts can be obeyed at that range, the range
+ * instruction applies alone: knocked down (p.41 "Do only Jumps for the next 2 turns. Other
+ * restrictions are invalid.") and then sent to Extended Range (p.57), a side does its Extended Range
+ * maneuvers, since no Jump is one.
  */
-export function legalOf(book: CompiledBook, active: readonly number[], strict: boolean): Legal {
-  let extCounted = false,
-    suspendedAt = -1,
-    instruction = -1;
-  for (let k = 0; k < active.length; k += 4) {
-    const r = book.restrictions[active[k]];
-    if (!r.selectsExtended) continue;
-    if (active[k + 2] === 0) extCounted = true;
-    else {
-      if (suspendedAt < 0) suspendedAt = k / 4;
-      instruction &= r.mask;
-    }
-  }
-  const range = extCounted || suspendedAt >= 0 ? book.extMask : book.closeMask;
+export function legalOf(book: RestrictionTables, active: readonly number[], strict: boolean): Legal {
+  const at = rangeOf(book, active);
+  const range = at.extended ? book.extMask : book.closeMask;
   const entries = counted(active);
   const all = allowedBy(book, active, entries, range);
   if (all !== 0 || strict) return { legal: all, alone: -1 };
@@ -153,15 +363,33 @@ export function legalOf(book: CompiledBook, active: readonly number[], strict: b
     }
   }
   if (best >= 0) return { legal: bestMask, alone: best };
-  if (!extCounted && suspendedAt >= 0 && (range & instruction) !== 0) return { legal: range & instruction, alone: suspendedAt };
+  if (!at.counted && at.suspendedAt >= 0 && (range & at.instruction) !== 0) return { legal: range & at.instruction, alone: at.suspendedAt };
   return { legal: 0, alone: -1 };
+}
+
+/**
+ * Whether `l` (from `legalOf`) is the most-restrictive fallback because the restrictions that count
+ * collide among themselves at the range they put the side at. Not when they could be obeyed
+ * together but only a suspended range instruction puts the side where they cannot (knocked down,
+ * then sent to Extended Range): that is the range rule at work, not a collision.
+ */
+export function collided(book: RestrictionTables, active: readonly number[], l: Legal): boolean {
+  if (l.alone < 0) return false;
+  const entries = counted(active);
+  return allowedBy(book, active, entries, countedRange(book, active, entries)) === 0;
+}
+
+/** The range the restrictions that count put the side at (suspended instructions left out). */
+export function countedRange(book: RestrictionTables, active: readonly number[], entries: readonly number[]): number {
+  for (const k of entries) if (book.restrictions[active[4 * k]].selectsExtended) return book.extMask;
+  return book.closeMask;
 }
 
 /**
  * The restriction (id) that forbids maneuver `i`, or −1 when only the range rule does (an Extended
  * Range maneuver nobody instructed) or nothing does.
  */
-export function forbiddenBy(book: CompiledBook, active: readonly number[], alone: number, i: number): number {
+export function forbiddenBy(book: RestrictionTables, active: readonly number[], alone: number, i: number): number {
   const bit = 1 << i;
   for (const k of alone >= 0 ? [alone] : counted(active)) {
     const r = book.restrictions[active[4 * k]];

@@ -1,38 +1,20 @@
 /**
  * Lost Worlds duel types: the book as the engine reads it (a structural subset of the `book`
  * document body, so lib/engine does not depend on lib/content's zod schema at runtime), the
- * options, actions, state and per-seat view.
+ * options, actions, state and per-seat view. What a tell says is restriction-model.ts.
  */
 import type { GameResult, SimultaneousStep } from "../core/game";
 import type { CompiledDuel } from "./compile";
+import type { Tell } from "./restriction-model";
 
-export type Duration = "next-turn" | "next-2-turns" | "until-weapon-retrieved" | "rest-of-combat";
-export type Effect = "weapon-lost" | "weapon-retrieved" | "knocked-down" | "shield-lost";
-
-interface Selectors {
-  colors: string[];
-  groups: string[];
-  maneuvers: string[];
-}
-
-/** Same shape as the book schema's restriction (lib/content/kinds/book.ts). */
-export type RestrictionSource =
-  | ({ type: "only" | "no"; duration: Duration } & Selectors)
-  | ({ type: "bonus"; amount: number; duration: Duration } & Selectors)
-  | { type: "override" };
-
-export interface TellSource {
-  text: string;
-  restrictions: RestrictionSource[];
-  effects: Effect[];
-}
+export type * from "./restriction-model";
 
 export interface PictureSource {
   title: string;
   image?: { src: string; alt?: string } | null;
   score: number | null;
-  critical: (TellSource & { threshold: number }) | null;
-  tell: TellSource;
+  critical: (Tell & { threshold: number }) | null;
+  tell: Tell;
 }
 
 export interface ManeuverSource {
@@ -44,7 +26,7 @@ export interface ManeuverSource {
   expBonus?: number;
 }
 
-/** What the duel engine needs of a book; a `BookBody` (lib/content/kinds/book.ts) is one. */
+/** What the duel engine needs of a book; a `book` document body is one (its schema checks that it stays one). */
 export interface BookSource {
   character: {
     name: string;
@@ -62,8 +44,8 @@ export interface BookSource {
 
 /**
  * Content of a fight: `books[0]` is the solo character (seat 0), `books[1..N]` its opponents (seats
- * 1..N). N = 1 is a duel; N > 1 is a Multi-Player combat, one against several (seed 003
- * "MULTI-PLAYER RULES"; see multi.ts).
+ * 1..N). N = 1 is a duel; N > 1 is a Multi-Player combat, one against several (see multi.ts
+ * and docs/rules/lostworlds.md, "Multi-player combat").
  */
 export interface LostWorldsContent {
   books: BookSource[];
@@ -72,15 +54,15 @@ export interface LostWorldsContent {
 export interface LostWorldsOptions {
   /**
    * Restrictions that together allow nothing: "most-restrictive" applies the single restriction
-   * in force that leaves the fewest (but some) maneuvers (multi-player rule 1, RULES-NOTES §1);
+   * in force that leaves the fewest (but some) maneuvers (multi-player rule 1);
    * "strict" keeps the empty set (the seat is stuck and the duel ends).
    */
   conflict: "most-restrictive" | "strict";
-  /** The height rule (seed 003 "HEIGHT"): taller +1 to Orange and Red MODs, shorter −1 to Orange. */
+  /** The height rule: taller +1 to Orange and Red MODs, shorter −1 to Orange. */
   height: boolean;
-  /** Terrain level per seat; effective height = height + level (scenario rules, seed 003). Missing seats: 0. */
+  /** Terrain level per seat; effective height = height + level (the scenario rule). Missing seats: 0. */
   levels: number[];
-  /** Allow announcing an escape at Extended Range (seed 003 "ESCAPE"). Off for balance runs. */
+  /** Allow announcing an escape at Extended Range (the printed escape). Off for balance runs. */
   escape: boolean;
   /** The picture both sides start on (57 for a duel; scenarios use 1, 19, 21, 23 or 41). */
   startPage: number;
@@ -92,8 +74,8 @@ export interface LostWorldsOptions {
    */
   maneuverStats: boolean;
   /**
-   * Multi-player ATTACKS (seed 003): when the solo character scores on more opponents in one
-   * exchange than its `character.attacks` (default 1), which scores count. The seed lets the player
+   * Multi-player ATTACKS: when the solo character scores on more opponents in one
+   * exchange than its `character.attacks` (default 1), which scores count. The printed rule lets the player
    * choose; the engine chooses by this rule: "most-damage" (default: the largest totals, a CRITICAL
    * first on a tie, then the lower seat), "knockout-first" (scores that make an opponent fall, then
    * as most-damage), "seat-order" (the lower seats first). Unused in a duel.

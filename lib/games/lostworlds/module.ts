@@ -1,13 +1,13 @@
 /**
  * Lost Worlds as a game module: two books make a duel, more make a multi-player fight (the first
- * book is the solo side, up to one against four). Each book is validated with the book schema.
+ * book is the solo side, up to one against four). Each book becomes the engine's input once, in
+ * `parse` (book-input.ts).
  */
-import { bookBodySchema } from "../../content/kinds/book";
 import mirim from "../../content/samples/mirim.book.json";
 import { lostWorlds } from "../../engine/lostworlds/game";
-import type { BookSource, LostWorldsContent } from "../../engine/lostworlds/types";
+import type { LostWorldsContent } from "../../engine/lostworlds/types";
 import { ContentError, type GameModule } from "../types";
-import { parseWith } from "../parse";
+import { bookInput } from "./book-input";
 import { lostWorldsOptionsSchema } from "./options";
 import { bookTournament } from "./tournament-spec";
 
@@ -29,7 +29,7 @@ export const lostWorldsModule: GameModule<LostWorldsContent> = {
       const got = Array.isArray(books) ? `${books.length} book(s)` : "no books";
       throw new ContentError(`Lost Worlds content: expected { books: [...] } with two to five books, got ${got}`);
     }
-    return { books: books.map((b, i) => parseWith(bookBodySchema, b, `books.${i}`, "book") as BookSource) };
+    return { books: books.map((b, i) => bookInput(b, `books.${i}`)) };
   },
   options: lostWorldsOptionsSchema,
   tournament: bookTournament,

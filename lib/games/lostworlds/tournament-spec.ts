@@ -1,8 +1,7 @@
 /** Lost Worlds tournaments as the CLI prints them: `hexfolio simulate lostworlds --books a.json b.json …`. */
-import { bookBodySchema } from "../../content/kinds/book";
-import type { BookSource, LostWorldsOptions } from "../../engine/lostworlds/types";
-import { parseWith } from "../parse";
+import type { LostWorldsOptions } from "../../engine/lostworlds/types";
 import type { TournamentSpec } from "../types";
+import { bookInput } from "./book-input";
 import { runTournament, type Tournament } from "./tournament";
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -27,7 +26,7 @@ export function formatTournament(t: Tournament, names: string[]): string {
 
 export const bookTournament: TournamentSpec<Tournament> = {
   run(simulate, bodies, s, onProgress) {
-    const books = bodies.map((b, i) => parseWith(bookBodySchema, b, `books.${i}`, "book") as BookSource);
+    const books = bodies.map((b, i) => bookInput(b, `books.${i}`));
     return runTournament(simulate, {
       books,
       bots: s.bots,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import mirim from "../samples/mirim.book.json";
+import mirim from "../../content/samples/mirim.book.json";
 import { importLwText } from "./lw-text";
 import { makeMirim } from "../../../scripts/make-mirim-sample";
 

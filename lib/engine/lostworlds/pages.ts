@@ -1,10 +1,10 @@
 /**
  * The Lost Worlds standard page set: the page numbers every book shares (that is what makes any two
  * books playable together), the colour each standard page is printed in, the maneuver groups that
- * restrictions name, and the pages a combat may start on. Source: seed 003 and RULES-NOTES.md §1.
+ * restrictions name, and the pages a combat may start on (docs/rules/lostworlds.md, "Books").
  *
- * Lint and the duel engine take a `PageSet` rather than these constants, so a scaled-up page set
- * (the 10,000-parchment bench book) goes through exactly the same code.
+ * The duel engine plays the standard set. Lint takes a `PageSet` rather than these constants, so a
+ * scaled-up page set (the 10,000-parchment bench book) goes through exactly the same code.
  */
 
 export const COLORS = ["orange", "red", "blue", "yellow", "green", "white", "black", "brown"] as const;
@@ -44,7 +44,7 @@ export interface PageSet {
 
 const evens = (from: number, to: number) => Array.from({ length: (to - from) / 2 + 1 }, (_, i) => from + 2 * i);
 
-/** Colour per standard page, as printed in published books (RULES-NOTES §1 "Colors"). */
+/** Colour per standard page, as printed in published books (docs/rules/lostworlds.md, "Colours"). */
 export const STANDARD_COLORS: Readonly<Record<Color, readonly number[]>> = {
   orange: [24, 28, 36, 44],
   red: [10, 32, 42, 38, 6],
@@ -56,7 +56,7 @@ export const STANDARD_COLORS: Readonly<Record<Color, readonly number[]>> = {
   brown: [56, 52, 62],
 };
 
-/** The pages of each group on a standard sheet (Mirim's corrected sheet, RULES-NOTES §1). */
+/** The pages of each group on a standard sheet (docs/rules/lostworlds.md, "Maneuver groups"). */
 export const STANDARD_GROUP_PAGES: Readonly<Record<GroupId, readonly number[]>> = {
   "down-swings": [24],
   "side-swings": [28, 10, 2],
@@ -68,32 +68,6 @@ export const STANDARD_GROUP_PAGES: Readonly<Record<GroupId, readonly number[]>> 
   jumps: [18, 8, 20, 16],
   "extended-range": evens(50, 64),
 };
-
-/** Printed forms of each group, singular and plural, lower case (how tells and sheets name them). */
-export const GROUP_LABELS: Readonly<Record<GroupId, { label: string; aliases: readonly string[] }>> = {
-  "down-swings": { label: "Down Swings", aliases: ["down swing", "down swings", "downswing", "downswings"] },
-  "side-swings": { label: "Side Swings", aliases: ["side swing", "side swings"] },
-  thrusts: { label: "Thrusts", aliases: ["thrust", "thrusts"] },
-  feints: { label: "Feints", aliases: ["feint", "feints", "fake", "fakes"] },
-  "protected-attacks": { label: "Protected Attacks", aliases: ["protected attack", "protected attacks"] },
-  special: { label: "Special", aliases: ["special", "specials"] },
-  blocks: { label: "Blocks", aliases: ["block", "blocks", "shield block", "shield blocks", "shield strike", "shield strikes"] },
-  jumps: { label: "Jumps", aliases: ["jump", "jumps"] },
-  "extended-range": { label: "Extended Range", aliases: ["extended range"] },
-};
-
-export const COLOR_LABEL = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
-
-export function colorFromWord(word: string): Color | null {
-  const w = word.trim().toLowerCase();
-  return (COLORS as readonly string[]).includes(w) ? (w as Color) : null;
-}
-
-export function groupFromWord(word: string): GroupId | null {
-  const w = word.trim().toLowerCase().replace(/\s+/g, " ");
-  for (const id of GROUPS) if (GROUP_LABELS[id].aliases.includes(w)) return id;
-  return null;
-}
 
 export const isColor = (s: string): s is Color => (COLORS as readonly string[]).includes(s);
 export const isGroup = (s: string): s is GroupId => (GROUPS as readonly string[]).includes(s);
@@ -114,7 +88,7 @@ export const STANDARD_PAGE_SET: PageSet = {
   duelStart: 57,
 };
 
-/** The range of a maneuver page in a page set, or null when the page is not a standard page. */
+/** The range of a maneuver page in a page set, or null when the page is not a maneuver page. */
 export function rangeOfPage(set: PageSet, page: number): Range | null {
   return pageRanges(set).get(page) ?? null;
 }
@@ -128,6 +102,24 @@ export function pageRanges(set: PageSet): Map<number, Range> {
     for (const p of set.close) m.set(p, "close");
     for (const p of set.extended) m.set(p, "extended");
     rangeCache.set(set, m);
+  }
+  return m;
+}
+
+const groupCache = new WeakMap<PageSet, Map<number, ReadonlySet<GroupId>>>();
+/** Page → the groups it belongs to, computed once per page set. */
+export function pageGroups(set: PageSet): Map<number, ReadonlySet<GroupId>> {
+  let m = groupCache.get(set);
+  if (!m) {
+    const groups = new Map<number, Set<GroupId>>();
+    for (const g of GROUPS) {
+      for (const p of set.groupPages[g]) {
+        if (!groups.has(p)) groups.set(p, new Set());
+        groups.get(p)!.add(g);
+      }
+    }
+    m = groups;
+    groupCache.set(set, m);
   }
   return m;
 }

@@ -4,8 +4,8 @@
  * into every block. The sheet stays the original one. Used to show that lint grows linearly with
  * book size (`hexfolio bench`).
  */
-import type { BookBody, MatrixPage, PicturePage } from "../kinds/book";
-import { GROUPS, STANDARD_PAGE_SET, type Color, type GroupId, type PageSet } from "./standard";
+import type { BookBody, MatrixPage, PicturePage } from "../content/kinds/book";
+import { GROUPS, STANDARD_PAGE_SET, type Color, type GroupId, type PageSet } from "../engine/lostworlds/pages";
 
 const BLOCK = 64;
 

@@ -1,11 +1,13 @@
 // Import from a file in any format the studio reads: a Hexfolio export, the lost-worlds-web
 // character JSON, or Lost Worlds book text. Pure, so the studio previews an import (what it
 // found, what it could not read) before anything is saved.
-import { BOOK_SCHEMA_VERSION, type BookBody } from "../kinds/book";
-import type { ExportFile } from "../export-file";
-import { parseExportFile } from "../registry";
-import { importLostWorldsWeb } from "./lost-worlds-web";
-import { importLwText } from "./lw-text";
+// It lives beside the game modules because the Lost Worlds formats read tells and ranges with the
+// engine's restriction model, which lib/content may not call.
+import { BOOK_SCHEMA_VERSION, type BookBody } from "../content/kinds/book";
+import type { ExportFile } from "../content/export-file";
+import { parseExportFile } from "../content/registry";
+import { importLostWorldsWeb } from "./lostworlds/lost-worlds-web";
+import { importLwText } from "./lostworlds/lw-text";
 
 export type ImportFormat = "hexfolio" | "lost-worlds-web" | "lw-text";
 

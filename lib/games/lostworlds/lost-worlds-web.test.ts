@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import mirim from "../samples/mirim.book.json";
-import { bookBodySchema } from "../kinds/book";
+import mirim from "../../content/samples/mirim.book.json";
+import { bookBodySchema } from "../../content/kinds/book";
 import { exportLostWorldsWeb, importLostWorldsWeb, treeToRestrictions } from "./lost-worlds-web";
 
 describe("lost-worlds-web", () => {

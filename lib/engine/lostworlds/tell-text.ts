@@ -1,10 +1,39 @@
 /**
- * "Tell opponent" sentences ↔ structured restrictions. Parsing serves the importers (it reads the
- * common printed patterns and says which sentences it could not read); rendering serves the
- * editor's preview and exports, and is the inverse of parsing for every pattern parsed.
+ * "Tell opponent" sentences ↔ structured restrictions (restriction-model.ts), in one place with the
+ * words they use. Rendering names a restriction wherever it is shown: the engine's views and
+ * reasons, lint messages, the editor's preview, the print view and the files the studio writes.
+ * Parsing reads printed books (the importers and the editor's "read restrictions from the text"):
+ * it reads the common printed patterns, says which sentences it could not read, and is the inverse
+ * of rendering for every pattern it reads. The engine itself only renders.
  */
-import type { Duration, Effect, Restriction } from "../kinds/book";
-import { COLOR_LABEL, GROUP_LABELS, colorFromWord, groupFromWord, isGroup } from "./standard";
+import { COLORS, GROUPS, isGroup, type Color, type GroupId } from "./pages";
+import type { Duration, Effect, Restriction, Selectors } from "./restriction-model";
+
+/** Printed forms of each group, singular and plural, lower case (how tells and sheets name them). */
+export const GROUP_LABELS: Readonly<Record<GroupId, { label: string; aliases: readonly string[] }>> = {
+  "down-swings": { label: "Down Swings", aliases: ["down swing", "down swings", "downswing", "downswings"] },
+  "side-swings": { label: "Side Swings", aliases: ["side swing", "side swings"] },
+  thrusts: { label: "Thrusts", aliases: ["thrust", "thrusts"] },
+  feints: { label: "Feints", aliases: ["feint", "feints", "fake", "fakes"] },
+  "protected-attacks": { label: "Protected Attacks", aliases: ["protected attack", "protected attacks"] },
+  special: { label: "Special", aliases: ["special", "specials"] },
+  blocks: { label: "Blocks", aliases: ["block", "blocks", "shield block", "shield blocks", "shield strike", "shield strikes"] },
+  jumps: { label: "Jumps", aliases: ["jump", "jumps"] },
+  "extended-range": { label: "Extended Range", aliases: ["extended range"] },
+};
+
+export const COLOR_LABEL = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
+
+export function colorFromWord(word: string): Color | null {
+  const w = word.trim().toLowerCase();
+  return (COLORS as readonly string[]).includes(w) ? (w as Color) : null;
+}
+
+export function groupFromWord(word: string): GroupId | null {
+  const w = word.trim().toLowerCase().replace(/\s+/g, " ");
+  for (const id of GROUPS) if (GROUP_LABELS[id].aliases.includes(w)) return id;
+  return null;
+}
 
 export interface ParsedTell {
   restrictions: Restriction[];
@@ -32,8 +61,8 @@ function durationFrom(text: string): Duration {
 }
 
 /** "Green, Yellow or Blue" → selectors; every term is a colour, a group, or a maneuver name. */
-function selectorsFrom(list: string): { colors: string[]; groups: string[]; maneuvers: string[] } {
-  const out = { colors: [] as string[], groups: [] as string[], maneuvers: [] as string[] };
+function selectorsFrom(list: string): Selectors {
+  const out: Selectors = { colors: [], groups: [], maneuvers: [] };
   for (const raw of list.split(/\s*,\s*|\s+or\s+|\s+and\s+/i)) {
     const term = raw.trim();
     if (!term) continue;
@@ -101,12 +130,12 @@ function orList(items: string[]): string {
   return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
 }
 
-function selectorText(r: { colors: string[]; groups: string[]; maneuvers: string[] }): string {
+function selectorText(r: Selectors): string {
   const groups = r.groups.map((g) => (isGroup(g) ? GROUP_LABELS[g].label : g));
   return orList([...groups, ...r.colors.map(COLOR_LABEL), ...r.maneuvers]);
 }
 
-/** The printed sentence for one restriction (the editor's preview). */
+/** The printed sentence for one restriction. */
 export function renderRestriction(r: Restriction): string {
   switch (r.type) {
     case "override":

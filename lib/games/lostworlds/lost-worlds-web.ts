@@ -1,23 +1,25 @@
 /**
- * Import and export of the character JSON of the open-source lost-worlds-web player (issue 4
- * item 4): `id`, `name`, `height`, `bodyPoints`, `maneuvers[{category, moves[{name, color,
- * normalPage, extendedPage, modifier}]}]`, `picturePages[{number, title, isExtendedRange, damage,
- * restriction, effects[]}]`, `lookupPages[{number, mapping{row: picture}}]`, `startingPicturePage`.
+ * Import and export of the character JSON of the open-source lost-worlds-web player: `id`, `name`,
+ * `height`, `bodyPoints`, `maneuvers[{category, moves[{name, color, normalPage, extendedPage,
+ * modifier}]}]`, `picturePages[{number, title, isExtendedRange, damage, restriction, effects[]}]`,
+ * `lookupPages[{number, mapping{row: picture}}]`, `startingPicturePage`.
  *
  * - Lookup pages are the printed matrices (parchment number, row → picture, 0 = none), so they map
  *   one to one onto ours; only that player's engine reads them in the wrong book.
  * - The restriction tree (NO_/ONLY_ COLOR|CATEGORY|NAME leaves, AND, OR, NONE) has no durations
  *   or bonuses: imports read every restriction as "next turn", exports report what they drop.
  * - `isExtendedRange` says whether the picture sends the fight to Extended Range; our tells say
- *   that already ("Do only Extended Range"), so it is derived on export and checked on import.
+ *   that already ("Do only Extended Range"), so it is derived on export and checked on import, by
+ *   the engine's range rule (restrictions.ts `sendsToExtended`).
+ * - The format prints no "Tell opponent" sentence; imports write the one the restrictions read as.
  * Problems name the JSON path they are about.
  */
 import { z } from "zod";
-import { emptyBook, sheetManeuvers, type BookBody, type Effect, type Restriction, type SelectRestriction } from "../kinds/book";
-import { emptyRichText } from "../rich-text";
-import { indexSheet, selects } from "../lostworlds/restriction-state";
-import { renderTell } from "../lostworlds/tell-text";
-import { COLORS, STANDARD_PAGE_SET, colorFromWord, groupFromWord, isColor, type Color, type PageSet } from "../lostworlds/standard";
+import { emptyBook, sheetManeuvers, type BookBody, type Effect, type Restriction, type SelectRestriction } from "../../content/kinds/book";
+import { emptyRichText } from "../../content/rich-text";
+import { COLORS, STANDARD_PAGE_SET, isColor, type Color, type PageSet } from "../../engine/lostworlds/pages";
+import { sendsToExtended, sheetRules, type SheetRules } from "../../engine/lostworlds/restrictions";
+import { colorFromWord, groupFromWord, renderTell } from "../../engine/lostworlds/tell-text";
 
 export interface PathProblem {
   path: string;
@@ -139,7 +141,7 @@ export function importLostWorldsWeb(
       return { name: m.name, color, page: m.normalPage, xPage: m.extendedPage ?? null, mod: m.modifier, expBonus: 0 };
     }),
   }));
-  const sheet = indexSheet(book, set);
+  const sheet = rulesOf(book, set);
   c.picturePages.forEach((p, i) => {
     const path = `picturePages.${i}`;
     const restrictions = treeToRestrictions(p.restriction, `${path}.restriction`, problems);
@@ -150,7 +152,7 @@ export function importLostWorldsWeb(
       else problems.push({ path: `${path}.effects.${ei}`, message: `unknown effect "${e}"; left out` });
     });
     const tell = { text: renderTell({ restrictions, effects }), restrictions, effects };
-    if (p.isExtendedRange !== undefined && p.isExtendedRange !== sendsToExtended(tell.restrictions, sheet)) {
+    if (p.isExtendedRange !== undefined && sheet && p.isExtendedRange !== sendsToExtended(sheet, tell.restrictions)) {
       problems.push({
         path: `${path}.isExtendedRange`,
         message: `isExtendedRange is ${p.isExtendedRange} but the restriction says otherwise; the restriction is kept`,
@@ -176,9 +178,10 @@ export function importLostWorldsWeb(
   return { book, problems };
 }
 
-/** Whether a tell instructs Extended Range for this sheet (the range rule in restriction-state.ts). */
-function sendsToExtended(restrictions: readonly Restriction[], sheet: ReturnType<typeof indexSheet>): boolean {
-  return restrictions.some((r) => r.type === "only" && sheet.some((m) => m.range === "extended" && selects(r, m)));
+/** The sheet as the range rule reads it; null for more maneuvers than a sheet holds (then range is not checked). */
+function rulesOf(book: BookBody, set: PageSet): SheetRules | null {
+  const maneuvers = sheetManeuvers(book);
+  return maneuvers.length <= 32 ? sheetRules(maneuvers, set) : null;
 }
 
 const CATEGORY_OF: Record<string, string> = {
@@ -208,7 +211,7 @@ export function exportLostWorldsWeb(
   set: PageSet = STANDARD_PAGE_SET,
 ): { data: LostWorldsWebCharacter; problems: PathProblem[] } {
   const problems: PathProblem[] = [];
-  const sheet = indexSheet(book, set);
+  const sheet = rulesOf(book, set);
   const picturePages = Object.entries(book.pictures)
     .sort(([a], [b]) => Number(a) - Number(b))
     .map(([page, p]) => {
@@ -225,7 +228,7 @@ export function exportLostWorldsWeb(
       return {
         number: Number(page),
         title: p.title,
-        isExtendedRange: sendsToExtended(p.tell.restrictions, sheet),
+        isExtendedRange: !!sheet && sendsToExtended(sheet, p.tell.restrictions),
         damage: p.score,
         restriction,
         effects: [...p.tell.effects],

@@ -1,5 +1,6 @@
 /**
- * The `lw-text` importer: a Lost Worlds book typed or scanned as plain text, laid out like seed 003.
+ * The `lw-text` importer: a Lost Worlds book typed or scanned as plain text, laid out like a
+ * printed book: picture parchments with their "Tell opponent" lines, matrix tables, then the sheet.
  *
  * What scans do to that layout, and how this reads it anyway:
  * - Parchment numbers float: a picture's number may come before or after its title, a matrix's
@@ -12,10 +13,10 @@
  * - Sheet rows are tab-separated; a group label starts a group; colours are usually lost.
  * Everything that could not be read is reported with its line number; nothing is made up silently.
  */
-import { emptyRichText, type RichTextNode } from "../rich-text";
-import { emptyBook, type BookBody, type Maneuver, type MatrixPage, type PicturePage } from "../kinds/book";
-import { parseTell } from "../lostworlds/tell-text";
-import { COLORS, STANDARD_PAGE_SET, colorFromWord, groupFromWord, rangeOfPage, type Color, type PageSet } from "../lostworlds/standard";
+import { emptyRichText, type RichTextNode } from "../../content/rich-text";
+import { emptyBook, type BookBody, type Maneuver, type MatrixPage, type PicturePage } from "../../content/kinds/book";
+import { COLORS, STANDARD_PAGE_SET, rangeOfPage, type Color, type PageSet } from "../../engine/lostworlds/pages";
+import { colorFromWord, groupFromWord, parseTell } from "../../engine/lostworlds/tell-text";
 
 export interface ImportProblem {
   /** 1-based line in the source text (0 when the problem is about the whole text). */

@@ -1,0 +1,63 @@
+/** "Tell opponent" sentences ↔ the restriction model: every printed restriction of Mirim, and every word. */
+import { describe, expect, it } from "vitest";
+import mirimDoc from "../../content/samples/mirim.book.json";
+import { bookBodySchema } from "../../content/kinds/book";
+import { COLORS, GROUPS } from "./pages";
+import type { Duration, Restriction } from "./restriction-model";
+import { parseTell, renderRestriction, renderTell } from "./tell-text";
+
+const mirim = bookBodySchema.parse(mirimDoc.body);
+const tells = Object.entries(mirim.pictures).flatMap(([page, p]) => [
+  { where: `p.${page}`, tell: p.tell },
+  ...(p.critical ? [{ where: `p.${page} CRITICAL`, tell: p.critical }] : []),
+]);
+const DURATIONS: Duration[] = ["next-turn", "next-2-turns", "until-weapon-retrieved", "rest-of-combat"];
+
+describe("tell text", () => {
+  it("reads every tell and CRITICAL Mirim prints as its structured restrictions and effects", () => {
+    for (const { where, tell } of tells) {
+      const parsed = parseTell(tell.text);
+      expect(parsed.unread, where).toEqual([]);
+      expect(parsed.restrictions, where).toEqual(tell.restrictions);
+      // An effect the printed words do not carry (a knock-down, a lost shield) is set by hand.
+      expect(tell.effects, where).toEqual(expect.arrayContaining(parsed.effects));
+    }
+  });
+
+  it("renders every restriction Mirim prints to a sentence that reads back as the same restriction", () => {
+    let n = 0;
+    for (const { where, tell } of tells) {
+      for (const r of tell.restrictions) {
+        expect(parseTell(renderRestriction(r)).restrictions, `${where}: ${renderRestriction(r)}`).toEqual([r]);
+        n++;
+      }
+      expect(parseTell(renderTell(tell)).restrictions, where).toEqual(tell.restrictions);
+    }
+    expect(n).toBe(36);
+  });
+
+  it("renders and reads back every colour, group and duration, as only, no and bonus", () => {
+    const all: Restriction[] = [{ type: "override" }];
+    for (const duration of DURATIONS) {
+      for (const c of COLORS) all.push({ type: "only", colors: [c], groups: [], maneuvers: [], duration });
+      for (const g of GROUPS) all.push({ type: "no", colors: [], groups: [g], maneuvers: [], duration });
+      all.push({ type: "bonus", amount: 3, colors: ["blue"], groups: ["thrusts"], maneuvers: [], duration });
+      all.push({ type: "bonus", amount: -1, colors: [], groups: [], maneuvers: [], duration });
+      all.push({ type: "no", colors: ["red", "orange"], groups: ["side-swings"], maneuvers: ["Retrieve Weapon"], duration });
+    }
+    for (const r of all) expect(parseTell(renderRestriction(r)).restrictions, renderRestriction(r)).toEqual([r]);
+  });
+
+  it("renders the printed sentences", () => {
+    expect(renderRestriction({ type: "no", colors: ["red"], groups: ["thrusts"], maneuvers: [], duration: "next-turn" })).toBe(
+      "Do no Thrusts or Red next turn.",
+    );
+    expect(renderRestriction({ type: "only", colors: [], groups: ["jumps"], maneuvers: [], duration: "next-2-turns" })).toBe(
+      "Do only Jumps for the next 2 turns.",
+    );
+    expect(renderRestriction({ type: "bonus", amount: 2, colors: [], groups: [], maneuvers: [], duration: "next-turn" })).toBe(
+      "Add +2 if you score next turn.",
+    );
+    expect(renderTell({ restrictions: [], effects: [] })).toBe("No restrictions next turn.");
+  });
+});
