@@ -4,34 +4,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { bigMission, dragAndZoom } from "./big-boards";
 import { describeFrames, measureFrames } from "./frame-times";
 import { signUp, uniqueEmail } from "./helpers";
+import { cellPoint, importAndOpen } from "./mission-map";
 
 const pitfall = JSON.parse(fs.readFileSync(path.resolve("lib/content/samples/pitfall.mission.json"), "utf8"));
-const CELL = 24;
-const LEVEL_GAP = 48;
-
-/** The page position of a cell's centre, from the view transform the map exposes. */
-async function cellPoint(page: Page, mapWidth: number, level: number, x: number, y: number, layout: "side" | "stacked" = "side") {
-  const map = page.getByTestId("mission-map");
-  // Mouse events only reach what is inside the viewport.
-  await map.scrollIntoViewIfNeeded();
-  const [vx, vy, scale] = (await map.getAttribute("data-view"))!.split(" ").map(Number);
-  const box = (await map.locator("canvas").first().boundingBox())!;
-  const ox = layout === "side" ? level * (mapWidth * CELL + LEVEL_GAP) : 0;
-  return { x: box.x + vx + (ox + (x + 0.5) * CELL) * scale, y: box.y + vy + (y + 0.5) * CELL * scale };
-}
 
 async function hoverCell(page: Page, level: number, x: number, y: number) {
   const p = await cellPoint(page, 27, level, x, y);
   await page.mouse.move(p.x, p.y);
-}
-
-async function importAndOpen(page: Page, data: unknown): Promise<string> {
-  const imported = await page.request.post("/api/documents/import", { data });
-  expect(imported.status()).toBe(201);
-  const { id } = await imported.json();
-  await page.goto(`/documents/${id}`);
-  await expect(page.getByTestId("mission-map").locator("canvas").first()).toBeVisible();
-  return id;
 }
 
 test("design a Space Hulk mission: paint, place a pitfall with its shadow, lint and jump, undo, autosave, print", async ({ page }) => {

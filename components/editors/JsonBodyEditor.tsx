@@ -13,7 +13,7 @@ function sameJson(text: string, value: unknown): boolean {
   }
 }
 
-export function JsonBodyEditor({ kind, body, onChange, readOnly }: EditorProps) {
+export function JsonBodyEditor({ kind, body, onCommand, readOnly }: EditorProps) {
   const [text, setText] = useState(() => JSON.stringify(body, null, 2));
   const [problems, setProblems] = useState<string[]>([]);
 
@@ -43,7 +43,8 @@ export function JsonBodyEditor({ kind, body, onChange, readOnly }: EditorProps) 
       return;
     }
     setProblems([]);
-    onChange(result.value);
+    // Only what the new text changes is recorded; typing on makes one step until the field is left.
+    onCommand("Edit JSON", result.value, "json");
   }
 
   return (

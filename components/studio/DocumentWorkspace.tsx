@@ -1,18 +1,26 @@
 "use client";
-// The page around every editor: title, autosave with conflict safety, undo/redo, revision
-// history, sharing and publishing. A save carries the version it was based on; when someone
-// else saved first the server answers 409 and the person chooses what happens.
-import { createElement, useCallback, useEffect, useState } from "react";
+// The page around every editor: title, autosave with conflict safety, undo/redo by command,
+// keyboard shortcuts, revision history, sharing and publishing. A save carries the version it was
+// based on; when someone else saved first the server answers 409 and the person chooses what
+// happens.
+import { createElement, useCallback, useState } from "react";
 import type { DocumentFull } from "@/lib/content/api";
 import { JsonBodyEditor, savePolicyFor, visualEditorFor } from "@/components/editors/registry";
-import { useUndoable } from "./useUndoable";
+import { useCommandHistory } from "./useCommandHistory";
+import { setChanged } from "./write-changes";
 import { useDocumentSaver, type ConflictVersion, type Draft } from "./useDocumentSaver";
+import { DOCUMENT_SHORTCUTS } from "./document-shortcuts";
+import { ShortcutHelp } from "./keyboard/ShortcutHelp";
+import { useShortcuts } from "./keyboard/useShortcuts";
+import { useKeysText } from "./keyboard/useKeysText";
 import { RevisionPanel } from "./RevisionPanel";
 import { SharePanel } from "./SharePanel";
 
 export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: DocumentFull; kindLabel: string; userId: string }) {
   const [doc, setDoc] = useState(initial);
-  const draft = useUndoable<Draft>({ title: initial.title, body: initial.body });
+  const draft = useCommandHistory<Draft>({ title: initial.title, body: initial.body });
+  const [helpOpen, setHelpOpen] = useState(false);
+  const keysOf = useKeysText();
   const [conflict, setConflict] = useState<ConflictVersion | null>(null);
   const visual = visualEditorFor(initial.kind);
   const [mode, setMode] = useState<"visual" | "json">(visual ? "visual" : "json");
@@ -35,30 +43,21 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
   });
   const { dirty, saving, error, save } = saver;
 
-  // Keyboard: Ctrl/Cmd+S saves now; Ctrl/Cmd+Z / Shift+Z / Y undo and redo outside text fields.
-  useEffect(() => {
-    function onKey(e: KeyboardEvent) {
-      const mod = e.ctrlKey || e.metaKey;
-      if (!mod) return;
-      const key = e.key.toLowerCase();
-      if (key === "s") {
-        e.preventDefault();
-        void save();
-        return;
-      }
-      const target = e.target as HTMLElement | null;
-      if (target && (target.tagName === "TEXTAREA" || target.tagName === "INPUT" || target.isContentEditable)) return;
-      if (key === "z" && !e.shiftKey) {
-        e.preventDefault();
-        draft.undo();
-      } else if ((key === "z" && e.shiftKey) || key === "y") {
-        e.preventDefault();
-        draft.redo();
-      }
-    }
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [draft, save]);
+  // `seal` ends the step that typing in a field or dragging across a board keeps merging into: the
+  // page calls it on every new press, and when the focus moves to another field. Not when the
+  // focus leaves: a drag that starts on a canvas takes the focus from the last button, and is
+  // still one gesture.
+  const { undo, redo, seal } = draft;
+  useShortcuts(DOCUMENT_SHORTCUTS, {
+    save: () => void save(),
+    undo: () => (readOnly ? false : undo()),
+    redo: () => (readOnly ? false : redo()),
+    help: () => setHelpOpen(true),
+  });
+
+  /** A body change through the editor's named command. */
+  const runBodyCommand = (label: string, body: unknown, merge?: string) =>
+    draft.run({ label, merge }, setChanged<Draft, "body">("body", body));
 
   /** The server's version becomes what the draft is based on (a reload, a restore, a kind's own write). */
   function adopt(saved: { version: number; title: string; body: unknown }, replaceDraft: boolean) {
@@ -92,7 +91,7 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
         : `Saved · v${doc.version}`;
 
   return (
-    <div className="layout-doc">
+    <div className="layout-doc" onPointerDownCapture={seal} onFocus={seal}>
       <div className="stack">
         <div className="row" style={{ justifyContent: "space-between" }}>
           <div className="row" style={{ flex: 1 }}>
@@ -102,18 +101,36 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
               value={draft.value.title}
               readOnly={readOnly}
               maxLength={200}
-              onChange={(e) => draft.set({ ...draft.value, title: e.target.value })}
+              onChange={(e) => {
+                const title = e.target.value;
+                draft.run({ label: "Rename document", merge: "title" }, (d) => {
+                  d.title = title;
+                });
+              }}
               style={{ fontSize: "1.2rem", fontWeight: 600, flex: 1, minWidth: 200 }}
             />
           </div>
           <div className="row">
-            <button onClick={draft.undo} disabled={!draft.canUndo || readOnly} title="Undo (Ctrl+Z)">
+            <button
+              onClick={undo}
+              disabled={!draft.undoLabel || readOnly}
+              title={draft.undoLabel ? `Undo: ${draft.undoLabel} (${keysOf(DOCUMENT_SHORTCUTS.shortcuts.undo)})` : "Nothing to undo"}
+            >
               Undo
             </button>
-            <button onClick={draft.redo} disabled={!draft.canRedo || readOnly} title="Redo (Ctrl+Shift+Z)">
+            <button
+              onClick={redo}
+              disabled={!draft.redoLabel || readOnly}
+              title={draft.redoLabel ? `Redo: ${draft.redoLabel} (${keysOf(DOCUMENT_SHORTCUTS.shortcuts.redo)})` : "Nothing to redo"}
+            >
               Redo
             </button>
-            <button className="primary" onClick={() => void save()} disabled={!dirty || readOnly} title="Save now (Ctrl+S)">
+            <button
+              className="primary"
+              onClick={() => void save()}
+              disabled={!dirty || readOnly}
+              title={`Save now (${keysOf(DOCUMENT_SHORTCUTS.shortcuts.save)})`}
+            >
               Save
             </button>
             <a className="button" href={`/api/documents/${doc.id}/export`} download>
@@ -126,6 +143,15 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
             {statusText}
           </span>
           {readOnly && <span className="badge warn">{doc.deleted ? "in the trash" : "view only"}</span>}
+          <button
+            type="button"
+            className="link small"
+            style={{ marginLeft: "auto" }}
+            onClick={() => setHelpOpen(true)}
+            title={`Every key that works on this page (${keysOf(DOCUMENT_SHORTCUTS.shortcuts.help)})`}
+          >
+            Keyboard shortcuts
+          </button>
         </div>
         {error && (
           <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap" }}>
@@ -156,10 +182,9 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
             },
             body: draft.value.body,
             readOnly,
-            // Editors may report an unchanged body (a rich-text editor normalising on load): not an edit.
-            onChange: (body: unknown) => {
-              if (JSON.stringify(body) !== JSON.stringify(draft.value.body)) draft.set({ ...draft.value, body });
-            },
+            // A change that leaves the body as it was (a rich-text editor normalising on load) leaves no step.
+            onCommand: runBodyCommand,
+            onChange: (body: unknown) => runBodyCommand(`Edit ${kindLabel.toLowerCase()}`, body),
           })}
         </div>
       </div>
@@ -176,6 +201,7 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
           }}
         />
       </aside>
+      {helpOpen && <ShortcutHelp onClose={() => setHelpOpen(false)} />}
       {conflict && (
         <div className="dialog-backdrop">
           <div className="dialog stack" role="dialog" aria-modal="true" aria-labelledby="conflict-title">

@@ -15,7 +15,7 @@ type Tab = "overview" | "sheet" | "pages" | "matrices" | "lint";
 
 const PAIRS = Array.from({ length: 32 }, (_, i) => [2 * i + 1, 2 * i + 2] as const);
 
-export function BookEditor({ body, onChange, readOnly, documentId }: EditorProps<BookBody>) {
+export function BookEditor({ body, onCommand, readOnly, documentId }: EditorProps<BookBody>) {
   const [tab, setTab] = useState<Tab>("overview");
   const [page, setPage] = useState(57);
   const [cell, setCell] = useState<CellRef | null>(null);
@@ -121,14 +121,14 @@ export function BookEditor({ body, onChange, readOnly, documentId }: EditorProps
           })}
         </div>
       )}
-      {tab === "sheet" && <SheetEditor book={body} onChange={onChange} readOnly={readOnly} />}
+      {tab === "sheet" && <SheetEditor book={body} onCommand={onCommand} readOnly={readOnly} />}
       {tab === "pages" && (
         <PictureEditor
           book={body}
           page={page}
           readOnly={readOnly}
           diagnostics={diagnostics}
-          onChange={onChange}
+          onCommand={onCommand}
           onPage={setPage}
           onShowCell={(p, row) => {
             setCell({ page: p, row });
@@ -141,7 +141,7 @@ export function BookEditor({ body, onChange, readOnly, documentId }: EditorProps
           book={body}
           diagnostics={diagnostics}
           readOnly={readOnly}
-          onChange={onChange}
+          onCommand={onCommand}
           focus={cell}
           onShowPicture={(p) => {
             setPage(p);

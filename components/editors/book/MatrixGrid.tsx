@@ -8,8 +8,18 @@ import type { BookBody } from "@/lib/content/kinds/book";
 import { fillEmpty, parseArrowPairs, pasteIntoMatrix, setMatrixCell, sheetPages } from "@/lib/content/lostworlds/book-ops";
 import { STANDARD_PAGE_SET, rangeOfPage } from "@/lib/engine/lostworlds/pages";
 import type { Diagnostic } from "@/lib/lint/diagnostic";
+import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
+import type { RunCommand } from "../types";
+import { MATRIX_GRID_SHORTCUTS } from "./book-shortcuts";
 
 const COLUMNS = [...STANDARD_PAGE_SET.close, ...STANDARD_PAGE_SET.extended];
+/** Column and row steps of the arrow keys, in the order of the grid's "move" shortcut. */
+const ARROWS: [number, number][] = [
+  [-1, 0],
+  [1, 0],
+  [0, -1],
+  [0, 1],
+];
 
 /** A stable, readable colour per picture page, so the same target looks the same everywhere. */
 export function targetColor(target: number): string {
@@ -26,7 +36,7 @@ export function MatrixGrid(props: {
   book: BookBody;
   diagnostics: readonly Diagnostic[];
   readOnly: boolean;
-  onChange(book: BookBody): void;
+  onCommand: RunCommand<BookBody>;
   focus: CellRef | null;
   onShowPicture(page: number): void;
 }) {
@@ -63,8 +73,10 @@ export function MatrixGrid(props: {
 
   function commit(value: string | null) {
     if (!sel || props.readOnly) return;
-    if (value === null || value === "") props.onChange(setMatrixCell(props.book, sel.page, sel.row, null));
-    else if (/^\d{1,3}$/.test(value)) props.onChange(setMatrixCell(props.book, sel.page, sel.row, Number(value)));
+    if (value === null || value === "")
+      props.onCommand(`Empty cell ${sel.page}/${sel.row}`, setMatrixCell(props.book, sel.page, sel.row, null));
+    else if (/^\d{1,3}$/.test(value))
+      props.onCommand(`Set cell ${sel.page}/${sel.row} to ${value}`, setMatrixCell(props.book, sel.page, sel.row, Number(value)));
     setDraft(null);
   }
 
@@ -75,29 +87,34 @@ export function MatrixGrid(props: {
     setSel({ page: COLUMNS[c], row: rows[r] });
   }
 
-  function onKey(e: React.KeyboardEvent) {
-    if (!sel) return;
-    const keys: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    if (keys[e.key]) {
-      e.preventDefault();
-      if (draft !== null) commit(draft);
-      move(...keys[e.key]);
-    } else if (/^\d$/.test(e.key) && !e.ctrlKey && !e.metaKey && !props.readOnly) {
-      e.preventDefault();
-      setDraft((d) => ((d ?? "") + e.key).slice(-3));
-    } else if (e.key === "Enter" || e.key === "Tab") {
-      e.preventDefault();
-      if (draft !== null) commit(draft);
-      if (e.key === "Enter") move(0, e.shiftKey ? -1 : 1);
-      else move(e.shiftKey ? -1 : 1, 0);
-    } else if ((e.key === "Delete" || e.key === "Backspace") && !props.readOnly) {
-      e.preventDefault();
-      if (draft) setDraft(draft.slice(0, -1) || null);
-      else commit(null);
-    } else if (e.key === "Escape") {
-      setDraft(null);
-    }
-  }
+  /** Keeps what is typed, then moves; nothing to do without a selected cell. */
+  const commitAndMove = (dc: number, dr: number) => {
+    if (!sel) return false;
+    if (draft !== null) commit(draft);
+    move(dc, dr);
+  };
+  const editable = !props.readOnly;
+  useShortcuts(
+    MATRIX_GRID_SHORTCUTS,
+    {
+      move: ({ index }) => commitAndMove(...ARROWS[index]),
+      type: editable ? ({ combo }) => (sel ? setDraft((d) => ((d ?? "") + combo).slice(-3)) : false) : null,
+      down: () => commitAndMove(0, 1),
+      up: () => commitAndMove(0, -1),
+      right: () => commitAndMove(1, 0),
+      left: () => commitAndMove(-1, 0),
+      clear: editable
+        ? () => {
+            if (!sel) return false;
+            if (draft) setDraft(draft.slice(0, -1) || null);
+            else commit(null);
+          }
+        : null,
+      cancel: () => (draft !== null ? setDraft(null) : false),
+      paste: editable ? () => {} : null,
+    },
+    rows.length > 0,
+  );
 
   function onPaste(e: React.ClipboardEvent) {
     if (!sel || props.readOnly) return;
@@ -105,10 +122,13 @@ export function MatrixGrid(props: {
     const text = e.clipboardData.getData("text/plain");
     const { pairs, problems } = parseArrowPairs(text);
     if (pairs.length === 0 && /^\d{1,3}$/.test(text.trim())) {
-      props.onChange(setMatrixCell(props.book, sel.page, sel.row, Number(text.trim())));
+      props.onCommand(
+        `Set cell ${sel.page}/${sel.row} to ${text.trim()}`,
+        setMatrixCell(props.book, sel.page, sel.row, Number(text.trim())),
+      );
       return;
     }
-    props.onChange(pasteIntoMatrix(props.book, sel.page, pairs));
+    props.onCommand(`Paste into matrix ${sel.page}`, pasteIntoMatrix(props.book, sel.page, pairs));
     setMessage(
       `Pasted ${pairs.length} cell(s) into matrix ${sel.page}${problems.length ? `; skipped ${problems.map((p) => `line ${p.line}`).join(", ")}: ${problems[0].message}` : ""}.`,
     );
@@ -132,7 +152,8 @@ export function MatrixGrid(props: {
           <>
             <button
               onClick={() =>
-                props.onChange(
+                props.onCommand(
+                  `Fill empty cells of matrix ${sel.page}`,
                   fillEmpty(
                     props.book,
                     sel.page,
@@ -146,7 +167,8 @@ export function MatrixGrid(props: {
             </button>
             <button
               onClick={() =>
-                props.onChange(
+                props.onCommand(
+                  "Fill every empty cell",
                   COLUMNS.reduce(
                     (b, page) =>
                       fillEmpty(
@@ -171,7 +193,15 @@ export function MatrixGrid(props: {
           {message}
         </p>
       )}
-      <div className="matrix-scroll" ref={grid} tabIndex={0} role="grid" aria-label="Matrix grid" onKeyDown={onKey} onPaste={onPaste}>
+      <div
+        className="matrix-scroll"
+        ref={grid}
+        tabIndex={0}
+        role="grid"
+        aria-label="Matrix grid"
+        data-shortcuts="matrix-grid"
+        onPaste={onPaste}
+      >
         <table className="matrix">
           <thead>
             <tr>

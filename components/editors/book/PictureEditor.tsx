@@ -6,6 +6,7 @@ import { updatePicture } from "@/lib/content/lostworlds/book-ops";
 import { parseTell, renderTell } from "@/lib/engine/lostworlds/tell-text";
 import type { Diagnostic } from "@/lib/lint/diagnostic";
 import { RichTextEditor } from "../RichTextEditor";
+import type { RunCommand } from "../types";
 import { RestrictionEditor } from "./RestrictionEditor";
 
 const EFFECTS: [Effect, string][] = [
@@ -22,14 +23,16 @@ export function PictureEditor(props: {
   page: number;
   readOnly: boolean;
   diagnostics: readonly Diagnostic[];
-  onChange(b: BookBody): void;
+  onCommand: RunCommand<BookBody>;
   onPage(page: number): void;
   onShowCell(page: number, row: number): void;
 }) {
   const { book, page, readOnly } = props;
   const picture = book.pictures[String(page)] ?? emptyPicturePage();
   const exists = Boolean(book.pictures[String(page)]);
-  const edit = (change: Parameters<typeof updatePicture>[2]) => !readOnly && props.onChange(updatePicture(book, page, change));
+  /** A command on this page; `merge` names the field typing keeps changing. */
+  const edit = (label: string, change: Parameters<typeof updatePicture>[2], merge?: string) =>
+    !readOnly && props.onCommand(label, updatePicture(book, page, change), merge && `picture:${page}:${merge}`);
   const names = sheetManeuvers(book).map((m) => m.name);
   const here = props.diagnostics.filter((d) => d.location.page === page);
   // Matrix cells that lead here: the links back from a picture to the cells naming it.
@@ -75,7 +78,7 @@ export function PictureEditor(props: {
               aria-label="Picture title"
               value={picture.title}
               readOnly={readOnly}
-              onChange={(e) => edit((p) => ({ ...p, title: e.target.value }))}
+              onChange={(e) => edit("Edit picture title", (p) => ({ ...p, title: e.target.value }), "title")}
             />
           </label>
           <div>
@@ -84,7 +87,7 @@ export function PictureEditor(props: {
               label="Caption"
               value={picture.caption}
               readOnly={readOnly}
-              onChange={(caption) => edit((p) => ({ ...p, caption }))}
+              onChange={(caption) => edit("Edit caption", (p) => ({ ...p, caption }), "caption")}
             />
           </div>
           <div className="row" style={{ alignItems: "flex-end" }}>
@@ -96,7 +99,7 @@ export function PictureEditor(props: {
                 value={picture.score ?? ""}
                 placeholder="none"
                 readOnly={readOnly}
-                onChange={(e) => edit((p) => ({ ...p, score: optionalInt(e.target.value) }))}
+                onChange={(e) => edit("Change SCORE", (p) => ({ ...p, score: optionalInt(e.target.value) }), "score")}
               />
             </label>
             <label>
@@ -109,18 +112,22 @@ export function PictureEditor(props: {
                 readOnly={readOnly}
                 onChange={(e) => {
                   const threshold = optionalInt(e.target.value);
-                  edit((p) => ({
-                    ...p,
-                    critical:
-                      threshold === null
-                        ? null
-                        : {
-                            threshold,
-                            text: p.critical?.text ?? "",
-                            restrictions: p.critical?.restrictions ?? [],
-                            effects: p.critical?.effects ?? [],
-                          },
-                  }));
+                  edit(
+                    "Change CRITICAL threshold",
+                    (p) => ({
+                      ...p,
+                      critical:
+                        threshold === null
+                          ? null
+                          : {
+                              threshold,
+                              text: p.critical?.text ?? "",
+                              restrictions: p.critical?.restrictions ?? [],
+                              effects: p.critical?.effects ?? [],
+                            },
+                    }),
+                    "critical",
+                  );
                 }}
               />
             </label>
@@ -133,7 +140,13 @@ export function PictureEditor(props: {
                   aria-label="CRITICAL text"
                   value={picture.critical.text}
                   readOnly={readOnly}
-                  onChange={(e) => edit((p) => ({ ...p, critical: p.critical && { ...p.critical, text: e.target.value } }))}
+                  onChange={(e) =>
+                    edit(
+                      "Edit CRITICAL text",
+                      (p) => ({ ...p, critical: p.critical && { ...p.critical, text: e.target.value } }),
+                      "criticalText",
+                    )
+                  }
                 />
               </label>
               <RestrictionEditor
@@ -141,7 +154,9 @@ export function PictureEditor(props: {
                 value={picture.critical.restrictions}
                 maneuverNames={names}
                 readOnly={readOnly}
-                onChange={(restrictions) => edit((p) => ({ ...p, critical: p.critical && { ...p.critical, restrictions } }))}
+                onCommand={(label, restrictions, merge) =>
+                  edit(label, (p) => ({ ...p, critical: p.critical && { ...p.critical, restrictions } }), merge && `critical-${merge}`)
+                }
               />
             </div>
           )}
@@ -151,7 +166,13 @@ export function PictureEditor(props: {
               value={picture.image?.src.startsWith("data:") ? "(uploaded image)" : (picture.image?.src ?? "")}
               placeholder="https://…"
               readOnly={readOnly}
-              onChange={(e) => edit((p) => ({ ...p, image: e.target.value ? { src: e.target.value, alt: p.title } : null }))}
+              onChange={(e) =>
+                edit(
+                  e.target.value ? "Set picture image" : "Remove picture image",
+                  (p) => ({ ...p, image: e.target.value ? { src: e.target.value, alt: p.title } : null }),
+                  "image",
+                )
+              }
             />
           </label>
           {!readOnly && (
@@ -168,7 +189,7 @@ export function PictureEditor(props: {
                     r.onload = () => resolve(String(r.result));
                     r.readAsDataURL(file);
                   });
-                  edit((p) => ({ ...p, image: { src, alt: p.title } }));
+                  edit("Set picture image", (p) => ({ ...p, image: { src, alt: p.title } }));
                 }}
               />
             </label>
@@ -183,7 +204,7 @@ export function PictureEditor(props: {
               rows={3}
               value={picture.tell.text}
               readOnly={readOnly}
-              onChange={(e) => edit((p) => ({ ...p, tell: { ...p.tell, text: e.target.value } }))}
+              onChange={(e) => edit("Edit Tell opponent text", (p) => ({ ...p, tell: { ...p.tell, text: e.target.value } }), "tell")}
             />
           </label>
           {!readOnly && (
@@ -191,7 +212,7 @@ export function PictureEditor(props: {
               <button
                 type="button"
                 onClick={() =>
-                  edit((p) => {
+                  edit("Read restrictions from the text", (p) => {
                     const parsed = parseTell(p.tell.text);
                     return { ...p, tell: { ...p.tell, restrictions: parsed.restrictions, effects: parsed.effects } };
                   })
@@ -199,7 +220,12 @@ export function PictureEditor(props: {
               >
                 Read restrictions from the text
               </button>
-              <button type="button" onClick={() => edit((p) => ({ ...p, tell: { ...p.tell, text: renderTell(p.tell) } }))}>
+              <button
+                type="button"
+                onClick={() =>
+                  edit("Write the text from the restrictions", (p) => ({ ...p, tell: { ...p.tell, text: renderTell(p.tell) } }))
+                }
+              >
                 Write the text from the restrictions
               </button>
             </div>
@@ -212,7 +238,9 @@ export function PictureEditor(props: {
             value={picture.tell.restrictions}
             maneuverNames={names}
             readOnly={readOnly}
-            onChange={(restrictions) => edit((p) => ({ ...p, tell: { ...p.tell, restrictions } }))}
+            onCommand={(label, restrictions, merge) =>
+              edit(label, (p) => ({ ...p, tell: { ...p.tell, restrictions } }), merge && `tell-${merge}`)
+            }
           />
           <div className="chips" role="group" aria-label="Effects">
             {EFFECTS.map(([e, label]) => (
@@ -223,7 +251,7 @@ export function PictureEditor(props: {
                 disabled={readOnly}
                 aria-pressed={picture.tell.effects.includes(e)}
                 onClick={() =>
-                  edit((p) => ({
+                  edit(`${picture.tell.effects.includes(e) ? "Remove" : "Add"} effect ${label.toLowerCase()}`, (p) => ({
                     ...p,
                     tell: {
                       ...p.tell,

@@ -3,6 +3,7 @@
 import type { Duration, Restriction } from "@/lib/content/kinds/book";
 import { COLORS, GROUPS } from "@/lib/engine/lostworlds/pages";
 import { COLOR_LABEL, GROUP_LABELS, renderRestriction } from "@/lib/engine/lostworlds/tell-text";
+import type { RunCommand } from "../types";
 
 const DURATIONS: [Duration, string][] = [
   ["next-turn", "next turn"],
@@ -19,14 +20,19 @@ export function RestrictionEditor(props: {
   value: Restriction[];
   maneuverNames: string[];
   readOnly: boolean;
-  onChange(v: Restriction[]): void;
+  onCommand: RunCommand<Restriction[]>;
   label: string;
 }) {
-  const set = (i: number, r: Restriction) => props.onChange(props.value.map((x, j) => (j === i ? r : x)));
+  const set = (i: number, r: Restriction, merge?: string) =>
+    props.onCommand(
+      "Change restriction",
+      props.value.map((x, j) => (j === i ? r : x)),
+      merge && `${merge}:${i}`,
+    );
   const add = (type: Restriction["type"]) => {
     const base = { colors: [], groups: [], maneuvers: [], duration: "next-turn" as Duration };
     const r: Restriction = type === "override" ? { type } : type === "bonus" ? { type, amount: 2, ...base } : { type, ...base };
-    props.onChange([...props.value, r]);
+    props.onCommand("Add restriction", [...props.value, r]);
   };
   return (
     <div className="stack" aria-label={props.label}>
@@ -46,7 +52,12 @@ export function RestrictionEditor(props: {
               <button
                 className="danger"
                 aria-label="Remove restriction"
-                onClick={() => props.onChange(props.value.filter((_, j) => j !== i))}
+                onClick={() =>
+                  props.onCommand(
+                    "Remove restriction",
+                    props.value.filter((_, j) => j !== i),
+                  )
+                }
               >
                 ✕
               </button>
@@ -127,7 +138,7 @@ export function RestrictionEditor(props: {
                       size={3}
                       value={r.amount}
                       readOnly={props.readOnly}
-                      onChange={(e) => set(i, { ...r, amount: Math.trunc(Number(e.target.value) || 0) })}
+                      onChange={(e) => set(i, { ...r, amount: Math.trunc(Number(e.target.value) || 0) }, "amount")}
                     />
                   </label>
                 )}

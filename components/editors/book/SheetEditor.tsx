@@ -5,23 +5,52 @@ import type { BookBody, Maneuver } from "@/lib/content/kinds/book";
 import { addGroup, addManeuver, removeGroup, removeManeuver, renameGroup, updateManeuver } from "@/lib/content/lostworlds/book-ops";
 import { COLORS, STANDARD_PAGE_SET } from "@/lib/engine/lostworlds/pages";
 import { COLOR_LABEL } from "@/lib/engine/lostworlds/tell-text";
+import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
 import { RichTextEditor } from "../RichTextEditor";
+import type { RunCommand } from "../types";
+import { SHEET_SHORTCUTS } from "./book-shortcuts";
+
+const CHARACTER_CHANGES: Record<keyof BookBody["character"], string> = {
+  name: "Rename character",
+  height: "Change height",
+  bodyPoints: "Change body points",
+  spellPoints: "Change spell points",
+  tacticPoints: "Change tactic points",
+  luckPoints: "Change luck points",
+  attacks: "Change attacks",
+  equipment: "Edit equipment",
+  notes: "Edit character notes",
+};
+
+const COLUMN_NAMES: Record<keyof Maneuver, string> = {
+  name: "name",
+  color: "colour",
+  page: "page",
+  xPage: "X page",
+  mod: "MOD",
+  expBonus: "+ column",
+};
 
 const int = (v: string, fallback = 0) => (Number.isFinite(Number(v)) && v.trim() !== "" ? Math.trunc(Number(v)) : fallback);
 
-function moveInColumn(e: React.KeyboardEvent<HTMLElement>) {
-  if (e.key !== "Enter") return;
-  e.preventDefault();
-  const cell = e.currentTarget.closest("td");
-  const col = cell ? Array.from(cell.parentElement!.children).indexOf(cell) : -1;
+/** Focuses the same field of the maneuver `step` rows away; false when the key was not pressed in a field of the table. */
+function moveInColumn(target: unknown, step: number) {
+  const col = target instanceof HTMLElement ? target.dataset.sheetCol : undefined;
+  if (col === undefined) return false;
   const inputs = Array.from(document.querySelectorAll<HTMLElement>(`[data-sheet-col="${col}"]`));
-  const next = inputs[inputs.indexOf(e.currentTarget) + (e.shiftKey ? -1 : 1)];
-  next?.focus();
+  inputs[inputs.indexOf(target as HTMLElement) + step]?.focus();
 }
 
-export function SheetEditor({ book, onChange, readOnly }: { book: BookBody; onChange(b: BookBody): void; readOnly: boolean }) {
+export function SheetEditor({ book, onCommand, readOnly }: { book: BookBody; onCommand: RunCommand<BookBody>; readOnly: boolean }) {
   const ch = book.character;
-  const setChar = (patch: Partial<BookBody["character"]>) => onChange({ ...book, character: { ...ch, ...patch } });
+  const setChar = (patch: Partial<BookBody["character"]>) => {
+    const field = Object.keys(patch)[0] as keyof BookBody["character"];
+    onCommand(CHARACTER_CHANGES[field], { ...book, character: { ...ch, ...patch } }, `character:${field}`);
+  };
+  useShortcuts(SHEET_SHORTCUTS, {
+    down: ({ event }) => moveInColumn(event.target, 1),
+    up: ({ event }) => moveInColumn(event.target, -1),
+  });
   const nextFreePage = () => {
     const used = new Set(book.sheet.groups.flatMap((g) => g.maneuvers.map((m) => m.page)));
     return STANDARD_PAGE_SET.close.find((p) => !used.has(p)) ?? 2;
@@ -33,11 +62,14 @@ export function SheetEditor({ book, onChange, readOnly }: { book: BookBody; onCh
       value={m[key] === null ? "" : String(m[key])}
       readOnly={readOnly}
       size={kind === "text" ? 22 : 4}
-      onKeyDown={moveInColumn}
       onChange={(e) => {
         const v = e.target.value;
         const value = kind === "text" ? v : kind === "intOrNull" ? (v.trim() === "" ? null : int(v)) : int(v);
-        onChange(updateManeuver(book, gi, mi, (x) => ({ ...x, [key]: value })));
+        onCommand(
+          `Edit maneuver ${COLUMN_NAMES[key]}`,
+          updateManeuver(book, gi, mi, (x) => ({ ...x, [key]: value })),
+          `maneuver:${gi}:${mi}:${key}`,
+        );
       }}
     />
   );
@@ -125,10 +157,10 @@ export function SheetEditor({ book, onChange, readOnly }: { book: BookBody; onCh
       <section className="panel stack" aria-label="Maneuvers">
         <div className="row" style={{ justifyContent: "space-between" }}>
           <h2 style={{ margin: 0 }}>Maneuvers</h2>
-          {!readOnly && <button onClick={() => onChange(addGroup(book, "New group"))}>Add group</button>}
+          {!readOnly && <button onClick={() => onCommand("Add maneuver group", addGroup(book, "New group"))}>Add group</button>}
         </div>
         {book.sheet.groups.length === 0 && <p className="muted">No maneuver groups yet. Add one (Down Swing, Thrust, Extended Range…).</p>}
-        <table className="list sheet">
+        <table className="list sheet" data-shortcuts="maneuver-table">
           <thead>
             <tr>
               <th>Maneuver</th>
@@ -149,7 +181,7 @@ export function SheetEditor({ book, onChange, readOnly }: { book: BookBody; onCh
                     value={g.name}
                     readOnly={readOnly}
                     style={{ fontWeight: 600 }}
-                    onChange={(e) => onChange(renameGroup(book, gi, e.target.value))}
+                    onChange={(e) => onCommand("Rename maneuver group", renameGroup(book, gi, e.target.value), `group:${gi}`)}
                   />
                 </td>
                 <td className="row">
@@ -157,7 +189,8 @@ export function SheetEditor({ book, onChange, readOnly }: { book: BookBody; onCh
                     <>
                       <button
                         onClick={() =>
-                          onChange(
+                          onCommand(
+                            "Add maneuver",
                             addManeuver(book, gi, {
                               name: "New maneuver",
                               color: "blue",
@@ -173,7 +206,7 @@ export function SheetEditor({ book, onChange, readOnly }: { book: BookBody; onCh
                       </button>
                       <button
                         className="danger"
-                        onClick={() => onChange(removeGroup(book, gi))}
+                        onClick={() => onCommand("Remove maneuver group", removeGroup(book, gi))}
                         disabled={g.maneuvers.length > 0}
                         title={g.maneuvers.length ? "Remove its maneuvers first" : "Remove group"}
                       >
@@ -192,7 +225,10 @@ export function SheetEditor({ book, onChange, readOnly }: { book: BookBody; onCh
                       value={m.color}
                       disabled={readOnly}
                       onChange={(e) =>
-                        onChange(updateManeuver(book, gi, mi, (x) => ({ ...x, color: e.target.value as Maneuver["color"] })))
+                        onCommand(
+                          "Change maneuver colour",
+                          updateManeuver(book, gi, mi, (x) => ({ ...x, color: e.target.value as Maneuver["color"] })),
+                        )
                       }
                     >
                       {COLORS.map((c) => (
@@ -208,7 +244,11 @@ export function SheetEditor({ book, onChange, readOnly }: { book: BookBody; onCh
                   <td>{field(gi, mi, 5, m, "expBonus", "int")}</td>
                   <td>
                     {!readOnly && (
-                      <button className="danger" aria-label={`Remove ${m.name}`} onClick={() => onChange(removeManeuver(book, gi, mi))}>
+                      <button
+                        className="danger"
+                        aria-label={`Remove ${m.name}`}
+                        onClick={() => onCommand("Remove maneuver", removeManeuver(book, gi, mi))}
+                      >
                         ✕
                       </button>
                     )}

@@ -1,6 +1,6 @@
 "use client";
 // Space Hulk squads on a campaign's roster: a squad taken from a mission's forces, and a recruit
-// added to a squad already on it. Both edit the roster part of the body through `onChange` (the
+// added to a squad already on it. Both edit the roster part of the body through `onCommand` (the
 // ledger is never touched here): whether a member is alive follows from the ledger, so a recruit
 // simply joins the squad's member list and those lost in earlier missions stay lost.
 import { useEffect, useId, useState } from "react";
@@ -9,10 +9,11 @@ import { addRecruit, addSquadsFromMission, roleOf } from "@/lib/content/campaign
 import type { CampaignBody } from "@/lib/content/kinds/campaign";
 import type { MissionBody } from "@/lib/content/kinds/mission";
 import { api, ApiError } from "@/components/studio/api";
+import type { RunCommand } from "../types";
 
 interface RosterProps {
   body: CampaignBody;
-  onChange(b: CampaignBody): void;
+  onCommand: RunCommand<CampaignBody>;
 }
 
 const describeError = (err: unknown) => (err instanceof ApiError ? err.describe() : String(err));
@@ -25,7 +26,7 @@ interface MissionDoc {
 }
 
 /** Mounted when the game master picks "Choose a Space Hulk mission…": loads the missions at once. */
-export function AddSquad({ body, onChange, players }: RosterProps & { players: { id: string; name: string }[] }) {
+export function AddSquad({ body, onCommand, players }: RosterProps & { players: { id: string; name: string }[] }) {
   const [missions, setMissions] = useState<{ id: string; title: string }[] | null>(null);
   const [missionId, setMissionId] = useState("");
   const [mission, setMission] = useState<MissionDoc | null>(null);
@@ -73,7 +74,7 @@ export function AddSquad({ body, onChange, players }: RosterProps & { players: {
     const r = addSquadsFromMission(body.characters, { squads }, chosen, owner || null);
     if (!r.ok) return setError(r.message);
     setError(null);
-    onChange({ ...body, characters: r.characters });
+    onCommand(chosen.length === 1 ? "Add squad" : "Add squads", { ...body, characters: r.characters });
   }
 
   const toggle = (i: number, on: boolean) =>
@@ -155,7 +156,7 @@ export function AddSquad({ body, onChange, players }: RosterProps & { players: {
 const ROLE_SUGGESTIONS = ["sergeant", "storm bolter", "heavy flamer"];
 
 /** A new member for a squad of the roster (not a retired one: it records no more missions). */
-export function AddRecruit({ body, onChange, squads }: RosterProps & { squads: DerivedSquad[] }) {
+export function AddRecruit({ body, onCommand, squads }: RosterProps & { squads: DerivedSquad[] }) {
   const [squadId, setSquadId] = useState("");
   const [name, setName] = useState("");
   const [role, setRole] = useState("storm bolter");
@@ -170,7 +171,7 @@ export function AddRecruit({ body, onChange, squads }: RosterProps & { squads: D
     if (!r.ok) return setError(r.message);
     setError(null);
     setName("");
-    onChange({ ...body, characters: r.characters });
+    onCommand("Add recruit", { ...body, characters: r.characters });
   }
 
   return (

@@ -16,7 +16,7 @@ import { useRouter } from "next/navigation";
 import { PlayDuel } from "./PlayDuel";
 import { matchFromJSON } from "@/lib/engine/core/match";
 import { api, ApiError } from "@/components/studio/api";
-import type { EditorProps } from "../types";
+import type { EditorProps, RunCommand } from "../types";
 import { ProgressChart } from "./CampaignCharts";
 import { AddRecruit, AddSquad } from "./AddSquad";
 import { RecordMissionByHand } from "./RecordMissionByHand";
@@ -27,7 +27,7 @@ const newId = () =>
 
 export function CampaignEditor({
   body,
-  onChange,
+  onCommand,
   readOnly,
   documentId,
   userId = "",
@@ -210,7 +210,7 @@ export function CampaignEditor({
           body={body}
           squads={squads}
           players={campaign.members.filter((m) => m.role === "player").map((m) => ({ id: m.userId, name: nameOf(m.userId) }))}
-          onChange={onChange}
+          onCommand={onCommand}
         />
       )}
 
@@ -405,12 +405,12 @@ function AddCharacter({
   body,
   squads,
   players,
-  onChange,
+  onCommand,
 }: {
   body: CampaignBody;
   squads: DerivedSquad[];
   players: { id: string; name: string }[];
-  onChange(b: CampaignBody): void;
+  onCommand: RunCommand<CampaignBody>;
 }) {
   const [books, setBooks] = useState<{ id: string; title: string }[] | null>(null);
   const [from, setFrom] = useState<"book" | "mission" | null>(null);
@@ -431,7 +431,7 @@ function AddCharacter({
     try {
       const doc = await api<{ id: string; title: string; body: BookBody }>(`/api/documents/${bookId}`);
       const id = uniqueId(name || doc.body.character.name, new Set(body.characters.map((c) => c.id)), "character");
-      onChange({
+      onCommand("Add character", {
         ...body,
         characters: [
           ...body.characters,
@@ -463,7 +463,7 @@ function AddCharacter({
         </button>
       </div>
       {from === "mission" ? (
-        <AddSquad body={body} players={players} onChange={onChange} />
+        <AddSquad body={body} players={players} onCommand={onCommand} />
       ) : from === null ? null : books === null ? (
         <p className="muted">Loading books…</p>
       ) : books.length === 0 ? (
@@ -499,7 +499,7 @@ function AddCharacter({
         </form>
       )}
       {error && <p className="error">{error}</p>}
-      {squads.length > 0 && <AddRecruit body={body} squads={squads} onChange={onChange} />}
+      {squads.length > 0 && <AddRecruit body={body} squads={squads} onCommand={onCommand} />}
     </section>
   );
 }

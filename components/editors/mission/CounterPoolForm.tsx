@@ -2,6 +2,7 @@
 // The face-down counters placed at set-up in the shaded sections, and the placement rule.
 import type { CounterPool, MissionBody, PoolCounter, Side } from "@/lib/content/kinds/mission";
 import { nextPitfallLetter } from "@/lib/content/hulk/mission-ops";
+import type { RunCommand } from "../types";
 import { OptionalIntField, SectionChips } from "./fields";
 
 const counterLabel = (c: PoolCounter) => (c.type === "pitfall" ? `Pitfall ${c.letter}` : c.type === "ladder" ? "Ladder" : "Rubble");
@@ -31,9 +32,17 @@ const FLAGS: { id: "alternate" | "faceDown" | "revealAfterPlacement" | "shadowsA
   { id: "shadowsAfterReveal", label: "Shadows then placed below" },
 ];
 
-export function CounterPoolForm({ body, readOnly, onChange }: { body: MissionBody; readOnly: boolean; onChange(body: MissionBody): void }) {
+export function CounterPoolForm({
+  body,
+  readOnly,
+  onCommand,
+}: {
+  body: MissionBody;
+  readOnly: boolean;
+  onCommand: RunCommand<MissionBody>;
+}) {
   const pool = body.counterPool;
-  const setPool = (next: CounterPool | null) => onChange({ ...body, counterPool: next });
+  const setPool = (label: string, next: CounterPool | null, merge?: string) => onCommand(label, { ...body, counterPool: next }, merge);
   const starter = seedPool(body);
   if (!pool) {
     return (
@@ -43,7 +52,7 @@ export function CounterPoolForm({ body, readOnly, onChange }: { body: MissionBod
         </p>
         {!readOnly && (
           <div>
-            <button type="button" disabled={!starter} onClick={() => setPool(starter)}>
+            <button type="button" disabled={!starter} onClick={() => setPool("Add counter pool", starter)}>
               Add a counter pool
             </button>
           </div>
@@ -52,13 +61,13 @@ export function CounterPoolForm({ body, readOnly, onChange }: { body: MissionBod
     );
   }
   const letter = nextPitfallLetter(body);
-  const add = (c: PoolCounter) => setPool({ ...pool, counters: [...pool.counters, c] });
+  const add = (c: PoolCounter) => setPool(`Add ${counterLabel(c).toLowerCase()} counter`, { ...pool, counters: [...pool.counters, c] });
   return (
     <div className="stack">
       <div className="row" style={{ justifyContent: "space-between" }}>
         <strong>Shaded sections</strong>
         {!readOnly && (
-          <button type="button" className="danger" onClick={() => setPool(null)}>
+          <button type="button" className="danger" onClick={() => setPool("Remove counter pool", null)}>
             Remove the pool
           </button>
         )}
@@ -70,7 +79,7 @@ export function CounterPoolForm({ body, readOnly, onChange }: { body: MissionBod
         disabled={readOnly}
         onToggle={(name) => {
           const sections = pool.sections.includes(name) ? pool.sections.filter((s) => s !== name) : [...pool.sections, name];
-          if (sections.length > 0) setPool({ ...pool, sections });
+          if (sections.length > 0) setPool("Change shaded sections", { ...pool, sections });
         }}
       />
       <strong>Counters ({pool.counters.length})</strong>
@@ -83,7 +92,9 @@ export function CounterPoolForm({ body, readOnly, onChange }: { body: MissionBod
                 type="button"
                 className="link"
                 aria-label={`Remove ${counterLabel(c)}`}
-                onClick={() => setPool({ ...pool, counters: pool.counters.filter((_, j) => j !== i) })}
+                onClick={() =>
+                  setPool(`Remove ${counterLabel(c).toLowerCase()} counter`, { ...pool, counters: pool.counters.filter((_, j) => j !== i) })
+                }
               >
                 ×
               </button>
@@ -111,14 +122,18 @@ export function CounterPoolForm({ body, readOnly, onChange }: { body: MissionBod
         value={pool.placement.perSection}
         fallback={1}
         disabled={readOnly}
-        onChange={(perSection) => setPool({ ...pool, placement: { ...pool.placement, perSection } })}
+        onChange={(perSection) =>
+          setPool("Change counters per section", { ...pool, placement: { ...pool.placement, perSection } }, "perSection")
+        }
       />
       <label style={{ maxWidth: 260 }}>
         First to place
         <select
           value={pool.placement.firstPlayer}
           disabled={readOnly}
-          onChange={(e) => setPool({ ...pool, placement: { ...pool.placement, firstPlayer: e.target.value as Side } })}
+          onChange={(e) =>
+            setPool("Change who places first", { ...pool, placement: { ...pool.placement, firstPlayer: e.target.value as Side } })
+          }
         >
           <option value="marines">Marines</option>
           <option value="stealers">Genestealers</option>
@@ -130,7 +145,7 @@ export function CounterPoolForm({ body, readOnly, onChange }: { body: MissionBod
             type="checkbox"
             checked={pool.placement[f.id]}
             disabled={readOnly}
-            onChange={(e) => setPool({ ...pool, placement: { ...pool.placement, [f.id]: e.target.checked } })}
+            onChange={(e) => setPool(`Change "${f.label}"`, { ...pool, placement: { ...pool.placement, [f.id]: e.target.checked } })}
           />{" "}
           {f.label}
         </label>

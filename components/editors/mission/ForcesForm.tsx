@@ -2,15 +2,16 @@
 // The Marine squads: members, ranks and weapons (weapon ids of the base ruleset).
 import type { Forces, SquadMember } from "@/lib/content/kinds/mission";
 import { defaultRuleset } from "@/lib/content/kinds/ruleset";
+import type { RunCommand } from "../types";
 import { CommitInput } from "./fields";
 
 const WEAPONS = defaultRuleset().weapons.map((w) => ({ id: w.id, name: w.name }));
 
-export function ForcesForm({ forces, readOnly, onChange }: { forces: Forces; readOnly: boolean; onChange(f: Forces): void }) {
-  const setSquad = (si: number, patch: Partial<Forces["squads"][number]>) =>
-    onChange({ squads: forces.squads.map((s, i) => (i === si ? { ...s, ...patch } : s)) });
-  const setMember = (si: number, mi: number, patch: Partial<SquadMember>) =>
-    setSquad(si, { members: forces.squads[si].members.map((m, i) => (i === mi ? { ...m, ...patch } : m)) });
+export function ForcesForm({ forces, readOnly, onCommand }: { forces: Forces; readOnly: boolean; onCommand: RunCommand<Forces> }) {
+  const setSquad = (label: string, si: number, patch: Partial<Forces["squads"][number]>) =>
+    onCommand(label, { squads: forces.squads.map((s, i) => (i === si ? { ...s, ...patch } : s)) });
+  const setMember = (label: string, si: number, mi: number, patch: Partial<SquadMember>) =>
+    setSquad(label, si, { members: forces.squads[si].members.map((m, i) => (i === mi ? { ...m, ...patch } : m)) });
   return (
     <div className="stack">
       {forces.squads.length === 0 && <p className="muted">No Marine squad yet.</p>}
@@ -22,10 +23,14 @@ export function ForcesForm({ forces, readOnly, onChange }: { forces: Forces; rea
               label={`Squad ${si + 1} name`}
               value={squad.name}
               disabled={readOnly}
-              onCommit={(name) => setSquad(si, { name })}
+              onCommit={(name) => setSquad("Rename squad", si, { name })}
             />
             {!readOnly && (
-              <button type="button" className="danger" onClick={() => onChange({ squads: forces.squads.filter((_, i) => i !== si) })}>
+              <button
+                type="button"
+                className="danger"
+                onClick={() => onCommand("Remove squad", { squads: forces.squads.filter((_, i) => i !== si) })}
+              >
                 Remove squad
               </button>
             )}
@@ -48,7 +53,7 @@ export function ForcesForm({ forces, readOnly, onChange }: { forces: Forces; rea
                       label={`Member ${mi + 1} name`}
                       value={m.name}
                       disabled={readOnly}
-                      onCommit={(name) => setMember(si, mi, { name })}
+                      onCommit={(name) => setMember("Rename Marine", si, mi, { name })}
                     />
                   </td>
                   <td>
@@ -56,7 +61,7 @@ export function ForcesForm({ forces, readOnly, onChange }: { forces: Forces; rea
                       aria-label={`Rank of ${m.name}`}
                       value={m.rank}
                       disabled={readOnly}
-                      onChange={(e) => setMember(si, mi, { rank: e.target.value as SquadMember["rank"] })}
+                      onChange={(e) => setMember("Change rank", si, mi, { rank: e.target.value as SquadMember["rank"] })}
                     >
                       <option value="sergeant">Sergeant</option>
                       <option value="marine">Marine</option>
@@ -72,7 +77,11 @@ export function ForcesForm({ forces, readOnly, onChange }: { forces: Forces; rea
                           className="chip"
                           aria-pressed={on}
                           disabled={readOnly || (on && m.weapons.length === 1)}
-                          onClick={() => setMember(si, mi, { weapons: on ? m.weapons.filter((x) => x !== w.id) : [...m.weapons, w.id] })}
+                          onClick={() =>
+                            setMember(on ? `Take away ${w.name}` : `Give ${w.name}`, si, mi, {
+                              weapons: on ? m.weapons.filter((x) => x !== w.id) : [...m.weapons, w.id],
+                            })
+                          }
                         >
                           {w.name}
                         </button>
@@ -92,7 +101,7 @@ export function ForcesForm({ forces, readOnly, onChange }: { forces: Forces; rea
                         type="button"
                         className="danger"
                         aria-label={`Remove ${m.name}`}
-                        onClick={() => setSquad(si, { members: squad.members.filter((_, i) => i !== mi) })}
+                        onClick={() => setSquad("Remove Marine", si, { members: squad.members.filter((_, i) => i !== mi) })}
                       >
                         ×
                       </button>
@@ -107,7 +116,7 @@ export function ForcesForm({ forces, readOnly, onChange }: { forces: Forces; rea
               <button
                 type="button"
                 onClick={() =>
-                  setSquad(si, {
+                  setSquad("Add Marine", si, {
                     members: [
                       ...squad.members,
                       { name: `Brother ${squad.members.length + 1}`, rank: "marine", weapons: ["storm-bolter", "power-glove"] },
@@ -126,7 +135,7 @@ export function ForcesForm({ forces, readOnly, onChange }: { forces: Forces; rea
           <button
             type="button"
             onClick={() =>
-              onChange({
+              onCommand("Add squad", {
                 squads: [
                   ...forces.squads,
                   {

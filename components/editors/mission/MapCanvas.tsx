@@ -14,6 +14,8 @@ import { CELL, INK, LEVEL_GAP, charRgb, rgbCss } from "./map-style";
 import type { Diagnostic } from "@/lib/lint/diagnostic";
 import { strokeStep, TOOLS, type Stroke, type ToolId } from "./tools";
 import { wheelFactor, zoomAbout } from "@/components/studio/stage-view";
+import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
+import { MAP_CANVAS_SHORTCUTS } from "./mission-shortcuts";
 
 export type Layout = "side" | "stacked";
 export type ViewCommand = { kind: "fit" | "zoom-in" | "zoom-out"; n: number } | { kind: "focus"; cell: CellRef; n: number };
@@ -138,27 +140,22 @@ export function MapCanvas({
     if (!el) return;
     const ro = new ResizeObserver(() => setWidth(Math.max(300, Math.floor(el.clientWidth))));
     ro.observe(el);
-    const typing = (t: EventTarget | null) =>
-      t instanceof HTMLElement && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable);
-    const down = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setStroke({ phase: "idle" });
-      if (e.key === " " && !typing(e.target)) {
+    return () => ro.disconnect();
+  }, []);
+
+  useShortcuts(MAP_CANVAS_SHORTCUTS, {
+    panHold: {
+      press: ({ event }) => {
         space.current = true;
         // Keep Space from scrolling the page, but let it press a focused button.
-        if (e.target === document.body) e.preventDefault();
-      }
-    };
-    const up = (e: KeyboardEvent) => {
-      if (e.key === " ") space.current = false;
-    };
-    window.addEventListener("keydown", down);
-    window.addEventListener("keyup", up);
-    return () => {
-      ro.disconnect();
-      window.removeEventListener("keydown", down);
-      window.removeEventListener("keyup", up);
-    };
-  }, []);
+        if (event.target === document.body) event.preventDefault();
+      },
+      release: () => {
+        space.current = false;
+      },
+    },
+    cancelStroke: () => (stroke.phase === "down" ? setStroke({ phase: "idle" }) : false),
+  });
 
   function pointerCell(): CellRef | null {
     const p = stage.current?.getPointerPosition();

@@ -3,9 +3,10 @@
 import { useState } from "react";
 import { MAX_LEVELS, MAX_MAP_SIDE, type MissionBody } from "@/lib/content/kinds/mission";
 import { addLevel, removeLevel, renameLevel, resizeMission } from "@/lib/content/hulk/mission-ops";
+import type { RunCommand } from "../types";
 import { CommitInput, IntField } from "./fields";
 
-export function MapSettings({ body, readOnly, onChange }: { body: MissionBody; readOnly: boolean; onChange(body: MissionBody): void }) {
+export function MapSettings({ body, readOnly, onCommand }: { body: MissionBody; readOnly: boolean; onCommand: RunCommand<MissionBody> }) {
   const [size, setSize] = useState({ width: body.width, height: body.height });
   const shrinks = size.width < body.width || size.height < body.height;
   return (
@@ -31,7 +32,7 @@ export function MapSettings({ body, readOnly, onChange }: { body: MissionBody; r
         <button
           type="button"
           disabled={readOnly || (size.width === body.width && size.height === body.height)}
-          onClick={() => onChange(resizeMission(body, size.width, size.height))}
+          onClick={() => onCommand("Resize map", resizeMission(body, size.width, size.height))}
         >
           Resize every level
         </button>
@@ -59,7 +60,7 @@ export function MapSettings({ body, readOnly, onChange }: { body: MissionBody; r
                     value={l.name}
                     maxLength={40}
                     disabled={readOnly}
-                    onCommit={(name) => onChange(renameLevel(body, i, name))}
+                    onCommit={(name) => onCommand("Rename level", renameLevel(body, i, name))}
                   />
                 </td>
                 <td>{l.sections.length} sections</td>
@@ -68,7 +69,9 @@ export function MapSettings({ body, readOnly, onChange }: { body: MissionBody; r
                     <button
                       type="button"
                       className="danger"
-                      onClick={() => window.confirm(`Remove ${l.name} and everything on it?`) && onChange(removeLevel(body, i))}
+                      onClick={() =>
+                        window.confirm(`Remove ${l.name} and everything on it?`) && onCommand("Remove level", removeLevel(body, i))
+                      }
                     >
                       Remove
                     </button>
@@ -80,10 +83,18 @@ export function MapSettings({ body, readOnly, onChange }: { body: MissionBody; r
       </table>
       {!readOnly && (
         <div className="row">
-          <button type="button" disabled={body.levels.length >= MAX_LEVELS} onClick={() => onChange(addLevel(body, body.levels.length))}>
+          <button
+            type="button"
+            disabled={body.levels.length >= MAX_LEVELS}
+            onClick={() => onCommand("Add level on top", addLevel(body, body.levels.length))}
+          >
             Add a level on top
           </button>
-          <button type="button" disabled={body.levels.length >= MAX_LEVELS} onClick={() => onChange(addLevel(body, 0))}>
+          <button
+            type="button"
+            disabled={body.levels.length >= MAX_LEVELS}
+            onClick={() => onCommand("Add level at the bottom", addLevel(body, 0))}
+          >
             Add a level at the bottom
           </button>
         </div>

@@ -1,17 +1,20 @@
 "use client";
 // The Space Hulk mission designer: a toolbar and palette, the map of every level (konva), live
 // lint with jumps, and panels for sections, zones, the map's size and levels, forces, the
-// reinforcement schedule, victory, the counter pool and the briefing texts. Every edit goes
-// through pure operations in lib/content/hulk/mission-ops.ts, and a brush stroke is applied
-// once at mouse-up, so each is one step of the workspace's undo.
+// reinforcement schedule, victory, the counter pool and the briefing texts. Every edit is a named
+// command built with the pure operations of lib/content/hulk/mission-ops.ts, and a brush stroke
+// is applied once at mouse-up, so each is one step of the workspace's undo ("Undo: Paint wall").
 import dynamic from "next/dynamic";
-import { useDeferredValue, useEffect, useMemo, useState } from "react";
-import { missionBodySchema, type CellRef, type MissionBody, type PitfallLetter } from "@/lib/content/kinds/mission";
+import { useDeferredValue, useMemo, useState } from "react";
+import { missionBodySchema, VOID, WALL, type CellRef, type MissionBody, type PitfallLetter } from "@/lib/content/kinds/mission";
 import { addEntryArea, addSection, nextPitfallLetter, paintEntryCells, type XY } from "@/lib/content/hulk/mission-ops";
 import { lintMission } from "@/lib/lint/mission";
 import type { Diagnostic } from "@/lib/lint/diagnostic";
 import { RichTextEditor } from "../RichTextEditor";
-import type { EditorProps } from "../types";
+import type { EditorProps, RunCommand } from "../types";
+import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
+import { useKeysText } from "@/components/studio/keyboard/useKeysText";
+import { DOCUMENT_SHORTCUTS } from "@/components/studio/document-shortcuts";
 import type { Layout, ViewCommand } from "./MapCanvas";
 import { MissionLint, tabForPath, type PanelTab } from "./MissionLint";
 import { Toolbar } from "./Toolbar";
@@ -22,7 +25,8 @@ import { ForcesForm } from "./ForcesForm";
 import { ScheduleForm } from "./ScheduleForm";
 import { VictoryForm } from "./VictoryForm";
 import { CounterPoolForm } from "./CounterPoolForm";
-import { applyStroke, FEATURES, pickedBrush, TOOLS, type ToolId, type ToolOptions } from "./tools";
+import { applyStroke, FEATURES, pickedBrush, strokeLabel, TOOLS, type ToolId, type ToolOptions } from "./tools";
+import { MISSION_EDIT_SHORTCUTS, MISSION_VIEW_SHORTCUTS } from "./mission-shortcuts";
 import { stampById, stampCells } from "@/lib/content/hulk/stamps";
 
 // Konva needs a browser canvas: load the map on the client only.
@@ -42,15 +46,12 @@ const TABS: { id: PanelTab; label: string }[] = [
   { id: "texts", label: "Briefing" },
 ];
 
-const isTyping = (el: EventTarget | null) =>
-  el instanceof HTMLElement && (el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.tagName === "SELECT" || el.isContentEditable);
-
 /** Lint needs a valid body; the JSON view can hold an invalid one for a while. */
 function lintValid(body: MissionBody): Diagnostic[] | null {
   return missionBodySchema.safeParse(body).success ? lintMission(body) : null;
 }
 
-export function MissionEditor({ body, onChange, readOnly, documentId }: EditorProps<MissionBody>) {
+export function MissionEditor({ body, onCommand, readOnly, documentId }: EditorProps<MissionBody>) {
   const valid = useMemo(() => missionBodySchema.safeParse(body), [body]);
   const [activeLevel, setActiveLevel] = useState(Math.max(0, body.levels.length - 1));
   const [layout, setLayout] = useState<Layout>("side");
@@ -68,14 +69,15 @@ export function MissionEditor({ body, onChange, readOnly, documentId }: EditorPr
   const [command, setCommand] = useState<ViewCommand | null>(null);
   const [tab, setTab] = useState<PanelTab>("sections");
   const [focusSection, setFocusSection] = useState<string | null>(null);
+  const keysOf = useKeysText();
 
   const deferred = useDeferredValue(body);
   const diagnostics = useMemo(() => lintValid(deferred) ?? [], [deferred]);
   const level = Math.min(activeLevel, body.levels.length - 1);
   const toolOptions: ToolOptions = { ...opts, letter: letterChoice === "auto" ? nextPitfallLetter(body) : letterChoice };
 
-  const commit = (next: MissionBody) => {
-    if (next !== body && !readOnly) onChange(next);
+  const commit: RunCommand<MissionBody> = (label, next, merge) => {
+    if (next !== body && !readOnly) onCommand(label, next, merge);
   };
   const view = (kind: "fit" | "zoom-in" | "zoom-out") => setCommand((c) => ({ kind, n: (c?.n ?? 0) + 1 }));
   const patchOpts = (patch: Partial<ToolOptions>) => setOpts((o) => ({ ...o, ...patch }));
@@ -91,17 +93,17 @@ export function MissionEditor({ body, onChange, readOnly, documentId }: EditorPr
     if (tool === "entry" && (!area || area.level !== strokeLevel)) {
       // No area on this level is being painted: the stroke starts a new one.
       const r = addEntryArea(body, { level: strokeLevel, ...cells[0] });
-      commit(paintEntryCells(r.body, r.id, cells.slice(1), true));
+      commit("Start entry area", paintEntryCells(r.body, r.id, cells.slice(1), true));
       patchOpts({ entryId: r.id });
       return;
     }
-    commit(applyStroke(body, tool, toolOptions, strokeLevel, cells));
+    commit(strokeLabel(body, tool, toolOptions, strokeLevel, cells), applyStroke(body, tool, toolOptions, strokeLevel, cells));
   }
 
   function addBrushSection(kind: "room" | "corridor") {
     const r = addSection(body, level, kind);
     if (!r.key) return;
-    commit(r.body);
+    commit(kind === "room" ? "Add room" : "Add corridor", r.body);
     patchOpts({ brush: r.key });
     setTool("paint");
   }
@@ -127,35 +129,39 @@ export function MissionEditor({ body, onChange, readOnly, documentId }: EditorPr
     if (typeof path === "string") setTab(tabForPath(path) ?? tab);
   }
 
-  // Keyboard: tool keys, 1–4 feature, W/V wall and void brushes, [ ] or PageDown/PageUp level,
-  // L layout, + - 0 zoom, Delete removes the door and feature on the selected cell.
-  useEffect(() => {
-    function onKey(e: KeyboardEvent) {
-      if (isTyping(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
-      const k = e.key.toLowerCase();
-      const t = TOOLS.find((x) => x.key === k);
-      if (t && (!readOnly || t.id === "pan")) setTool(t.id);
-      else if (!readOnly && k === "r" && tool === "stamp") setOpts((o) => ({ ...o, turns: (o.turns + 1) % 4 }));
-      else if (!readOnly && /^[1-4]$/.test(k)) {
-        setOpts((o) => ({ ...o, feature: FEATURES[Number(k) - 1] }));
+  const brush = (ch: string) => {
+    patchOpts({ brush: ch });
+    setTool("paint");
+  };
+  const toolKeys = Object.fromEntries(TOOLS.map((t) => [`tool-${t.id}`, () => setTool(t.id)])) as Record<`tool-${ToolId}`, () => void>;
+  useShortcuts(
+    MISSION_EDIT_SHORTCUTS,
+    {
+      ...toolKeys,
+      feature: ({ index }) => {
+        patchOpts({ feature: FEATURES[index] });
         setTool("feature");
-      } else if (!readOnly && (k === "w" || k === "v")) {
-        setOpts((o) => ({ ...o, brush: k === "w" ? "#" : " " }));
-        setTool("paint");
-      } else if (k === "[" || k === "pagedown") setActiveLevel((l) => Math.max(0, Math.min(l, body.levels.length - 1) - 1));
-      else if (k === "]" || k === "pageup") setActiveLevel((l) => Math.min(body.levels.length - 1, l + 1));
-      else if (k === "l") setLayout((x) => (x === "side" ? "stacked" : "side"));
-      else if (k === "+" || k === "=") view("zoom-in");
-      else if (k === "-") view("zoom-out");
-      else if (k === "0") view("fit");
-      else if (!readOnly && (k === "delete" || k === "backspace") && selected)
-        commit(applyStroke(body, "erase", toolOptions, selected.level, [selected]));
-      else return;
-      e.preventDefault();
-    }
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  });
+      },
+      turnStamp: () => (tool === "stamp" ? setOpts((o) => ({ ...o, turns: (o.turns + 1) % 4 })) : false),
+      wall: () => brush(WALL),
+      void: () => brush(VOID),
+      clearCell: () => (selected ? commit("Clear cell", applyStroke(body, "erase", toolOptions, selected.level, [selected])) : false),
+    },
+    valid.success && !readOnly,
+  );
+  useShortcuts(
+    MISSION_VIEW_SHORTCUTS,
+    {
+      "tool-pan": toolKeys["tool-pan"],
+      levelDown: () => setActiveLevel((l) => Math.max(0, Math.min(l, body.levels.length - 1) - 1)),
+      levelUp: () => setActiveLevel((l) => Math.min(body.levels.length - 1, l + 1)),
+      layout: () => setLayout((x) => (x === "side" ? "stacked" : "side")),
+      zoomIn: () => view("zoom-in"),
+      zoomOut: () => view("zoom-out"),
+      fit: () => view("fit"),
+    },
+    valid.success,
+  );
 
   if (!valid.success) {
     return (
@@ -208,10 +214,7 @@ export function MissionEditor({ body, onChange, readOnly, documentId }: EditorPr
         }}
       />
       <div className="row small muted">
-        <span>
-          Keys: B paint · I pick · S stamp (R turns) · D door · F feature (1–4 type) · X erase · E entry · Z deploy · H or Space pan · W/V
-          wall/void brush · [ ] level · L layout · + − 0 zoom · Delete clears the selected cell · Ctrl+Z undo
-        </span>
+        <span>Every key of the designer is listed under Keyboard shortcuts (press {keysOf(DOCUMENT_SHORTCUTS.shortcuts.help)}).</span>
         {documentId && (
           <a href={`/documents/${documentId}/print`} target="_blank" rel="noreferrer">
             Print view
@@ -228,41 +231,37 @@ export function MissionEditor({ body, onChange, readOnly, documentId }: EditorPr
       </div>
       <section className="stack" role="tabpanel" aria-label={TABS.find((t) => t.id === tab)?.label}>
         {tab === "sections" && (
-          <SectionsPanel
-            body={body}
-            level={level}
-            readOnly={readOnly}
-            focus={focusSection}
-            onChange={commit}
-            onBrush={(brush) => {
-              patchOpts({ brush });
-              setTool("paint");
-            }}
-          />
+          <SectionsPanel body={body} level={level} readOnly={readOnly} focus={focusSection} onCommand={commit} onBrush={brush} />
         )}
         {tab === "zones" && (
           <ZonesPanel
             body={body}
             readOnly={readOnly}
             entryId={opts.entryId}
-            onChange={commit}
+            onCommand={commit}
             onSelectEntry={(entryId) => {
               patchOpts({ entryId });
               setTool("entry");
             }}
           />
         )}
-        {tab === "map" && <MapSettings key={`${body.width}x${body.height}`} body={body} readOnly={readOnly} onChange={commit} />}
-        {tab === "forces" && <ForcesForm forces={body.forces} readOnly={readOnly} onChange={(forces) => commit({ ...body, forces })} />}
+        {tab === "map" && <MapSettings key={`${body.width}x${body.height}`} body={body} readOnly={readOnly} onCommand={commit} />}
+        {tab === "forces" && (
+          <ForcesForm
+            forces={body.forces}
+            readOnly={readOnly}
+            onCommand={(label, forces, merge) => commit(label, { ...body, forces }, merge)}
+          />
+        )}
         {tab === "schedule" && (
           <ScheduleForm
             value={body.reinforcements}
             readOnly={readOnly}
-            onChange={(reinforcements) => commit({ ...body, reinforcements })}
+            onCommand={(label, reinforcements, merge) => commit(label, { ...body, reinforcements }, merge)}
           />
         )}
-        {tab === "victory" && <VictoryForm body={body} readOnly={readOnly} onChange={commit} />}
-        {tab === "pool" && <CounterPoolForm body={body} readOnly={readOnly} onChange={commit} />}
+        {tab === "victory" && <VictoryForm body={body} readOnly={readOnly} onCommand={commit} />}
+        {tab === "pool" && <CounterPoolForm body={body} readOnly={readOnly} onCommand={commit} />}
         {tab === "texts" && (
           <div className="stack">
             <h3 style={{ margin: 0 }}>Briefing</h3>
@@ -270,21 +269,21 @@ export function MissionEditor({ body, onChange, readOnly, documentId }: EditorPr
               label="Briefing"
               value={body.briefing}
               readOnly={readOnly}
-              onChange={(briefing) => commit({ ...body, briefing })}
+              onChange={(briefing) => commit("Edit briefing", { ...body, briefing }, "briefing")}
             />
             <h3 style={{ margin: 0 }}>Objectives</h3>
             <RichTextEditor
               label="Objectives"
               value={body.objectives}
               readOnly={readOnly}
-              onChange={(objectives) => commit({ ...body, objectives })}
+              onChange={(objectives) => commit("Edit objectives", { ...body, objectives }, "objectives")}
             />
             <h3 style={{ margin: 0 }}>Designer&apos;s notes</h3>
             <RichTextEditor
               label="Designer's notes"
               value={body.notes}
               readOnly={readOnly}
-              onChange={(notes) => commit({ ...body, notes })}
+              onChange={(notes) => commit("Edit designer's notes", { ...body, notes }, "notes")}
             />
           </div>
         )}

@@ -4,18 +4,19 @@
 import type { Reinforcements } from "@/lib/content/kinds/mission";
 import { IntField, OptionalIntField } from "./fields";
 import { describeSchedule } from "./describe";
+import type { RunCommand } from "../types";
 
 export function ScheduleForm({
   value: r,
   readOnly,
-  onChange,
+  onCommand,
 }: {
   value: Reinforcements;
   readOnly: boolean;
-  onChange(r: Reinforcements): void;
+  onCommand: RunCommand<Reinforcements>;
 }) {
   const setArrival = (i: number, patch: Partial<Reinforcements["arrivals"][number]>) =>
-    onChange({ ...r, arrivals: r.arrivals.map((a, j) => (j === i ? { ...a, ...patch } : a)) });
+    onCommand("Change arrivals", { ...r, arrivals: r.arrivals.map((a, j) => (j === i ? { ...a, ...patch } : a)) }, `arrival:${i}`);
   const lastTurn = r.arrivals.at(-1)?.fromTurn ?? 0;
   return (
     <div className="stack">
@@ -26,7 +27,7 @@ export function ScheduleForm({
         label="Starting blips"
         value={r.startingBlips}
         disabled={readOnly}
-        onChange={(startingBlips) => onChange({ ...r, startingBlips })}
+        onChange={(startingBlips) => onCommand("Change starting blips", { ...r, startingBlips }, "startingBlips")}
       />
       <table className="list compact" aria-label="Arrivals">
         <thead>
@@ -55,7 +56,7 @@ export function ScheduleForm({
                   <button
                     type="button"
                     className="danger"
-                    onClick={() => onChange({ ...r, arrivals: r.arrivals.filter((_, j) => j !== i) })}
+                    onClick={() => onCommand("Remove arrival step", { ...r, arrivals: r.arrivals.filter((_, j) => j !== i) })}
                   >
                     ×
                   </button>
@@ -67,7 +68,10 @@ export function ScheduleForm({
       </table>
       {!readOnly && (
         <div>
-          <button type="button" onClick={() => onChange({ ...r, arrivals: [...r.arrivals, { fromTurn: lastTurn + 1, blipsPerTurn: 1 }] })}>
+          <button
+            type="button"
+            onClick={() => onCommand("Add arrival step", { ...r, arrivals: [...r.arrivals, { fromTurn: lastTurn + 1, blipsPerTurn: 1 }] })}
+          >
             Add arrival step
           </button>
         </div>
@@ -79,11 +83,15 @@ export function ScheduleForm({
         fallback={18}
         disabled={readOnly}
         onChange={(stealers) =>
-          onChange({
-            ...r,
-            limitedPool: stealers === null ? null : { stealers },
-            unlimitedFromTurn: stealers === null ? null : r.unlimitedFromTurn,
-          })
+          onCommand(
+            "Change limited pool",
+            {
+              ...r,
+              limitedPool: stealers === null ? null : { stealers },
+              unlimitedFromTurn: stealers === null ? null : r.unlimitedFromTurn,
+            },
+            "limitedPool",
+          )
         }
       />
       {r.limitedPool && (
@@ -93,7 +101,7 @@ export function ScheduleForm({
           value={r.unlimitedFromTurn}
           fallback={11}
           disabled={readOnly}
-          onChange={(unlimitedFromTurn) => onChange({ ...r, unlimitedFromTurn })}
+          onChange={(unlimitedFromTurn) => onCommand("Change unlimited turn", { ...r, unlimitedFromTurn }, "unlimitedFromTurn")}
         />
       )}
     </div>

@@ -3,6 +3,7 @@
 // the Marine deployment zone, delete (its cells turn to wall).
 import type { MissionBody, MissionSection } from "@/lib/content/kinds/mission";
 import { addSection, removeSection, toggleDeploymentSection, updateSection } from "@/lib/content/hulk/mission-ops";
+import type { RunCommand } from "../types";
 import { CommitInput } from "./fields";
 import { charRgb, rgbCss } from "./map-style";
 
@@ -11,11 +12,11 @@ interface Props {
   level: number;
   readOnly: boolean;
   focus: string | null;
-  onChange(body: MissionBody): void;
+  onCommand: RunCommand<MissionBody>;
   onBrush(key: string): void;
 }
 
-export function SectionsPanel({ body, level, readOnly, focus, onChange, onBrush }: Props) {
+export function SectionsPanel({ body, level, readOnly, focus, onCommand, onBrush }: Props) {
   const lv = body.levels[level];
   const index = new Map(lv.sections.map((s, i) => [s.key, i]));
   const counts = new Map<string, number>();
@@ -26,7 +27,7 @@ export function SectionsPanel({ body, level, readOnly, focus, onChange, onBrush 
   function add(kind: MissionSection["kind"]) {
     const r = addSection(body, level, kind);
     if (!r.key) return;
-    onChange(r.body);
+    onCommand(kind === "room" ? "Add room" : "Add corridor", r.body);
     onBrush(r.key);
   }
 
@@ -75,7 +76,7 @@ export function SectionsPanel({ body, level, readOnly, focus, onChange, onBrush 
                   label={`Name of section ${s.key}`}
                   value={s.name}
                   disabled={readOnly}
-                  onCommit={(name) => onChange(updateSection(body, level, s.key, { name }))}
+                  onCommit={(name) => onCommand("Rename section", updateSection(body, level, s.key, { name }))}
                 />
                 {shaded.has(s.name) && (
                   <span className="badge" title="counters are placed here at set-up">
@@ -88,7 +89,9 @@ export function SectionsPanel({ body, level, readOnly, focus, onChange, onBrush 
                   aria-label={`Kind of section ${s.key}`}
                   value={s.kind}
                   disabled={readOnly}
-                  onChange={(e) => onChange(updateSection(body, level, s.key, { kind: e.target.value as MissionSection["kind"] }))}
+                  onChange={(e) =>
+                    onCommand("Change section kind", updateSection(body, level, s.key, { kind: e.target.value as MissionSection["kind"] }))
+                  }
                 >
                   <option value="corridor">corridor</option>
                   <option value="room">room</option>
@@ -101,7 +104,7 @@ export function SectionsPanel({ body, level, readOnly, focus, onChange, onBrush 
                   aria-label={`Marines deploy in ${s.name}`}
                   checked={marines.includes(s.name)}
                   disabled={readOnly}
-                  onChange={() => onChange(toggleDeploymentSection(body, "marines", s.name))}
+                  onChange={() => onCommand("Change Marine deployment", toggleDeploymentSection(body, "marines", s.name))}
                 />
               </td>
               <td className="row" style={{ flexWrap: "nowrap" }}>
@@ -114,7 +117,7 @@ export function SectionsPanel({ body, level, readOnly, focus, onChange, onBrush 
                   <button
                     type="button"
                     className="danger"
-                    onClick={() => onChange(removeSection(body, level, s.key))}
+                    onClick={() => onCommand("Delete section", removeSection(body, level, s.key))}
                     title="Its cells become wall"
                   >
                     Delete

@@ -5,6 +5,11 @@ import { charRgb, rgbCss } from "./map-style";
 import { STAMPS } from "@/lib/content/hulk/stamps";
 import { FEATURES, TOOLS, type PlaceableFeature, type ToolId, type ToolOptions } from "./tools";
 import type { Layout, ViewCommand } from "./MapCanvas";
+import { MISSION_EDIT_SHORTCUTS, MISSION_VIEW_SHORTCUTS } from "./mission-shortcuts";
+import { useKeysText } from "@/components/studio/keyboard/useKeysText";
+
+const edits = MISSION_EDIT_SHORTCUTS.shortcuts;
+const views = MISSION_VIEW_SHORTCUTS.shortcuts;
 
 interface Props {
   body: MissionBody;
@@ -32,6 +37,7 @@ function Swatch({ ch, body, level }: { ch: string; body: MissionBody; level: num
 export function Toolbar(p: Props) {
   const { body, opts, activeLevel: level } = p;
   const def = TOOLS.find((t) => t.id === p.tool)!;
+  const keysOf = useKeysText();
   const brushButton = (ch: string, label: string, title?: string) => (
     <button
       key={ch}
@@ -69,31 +75,42 @@ export function Toolbar(p: Props) {
               .map((l, i) => ({ l, i }))
               .reverse()
               .map(({ l, i }) => (
-                <button key={i} type="button" aria-pressed={level === i} title="[ and ] switch levels" onClick={() => p.onLevel(i)}>
+                <button
+                  key={i}
+                  type="button"
+                  aria-pressed={level === i}
+                  title={`${keysOf(views.levelDown)} and ${keysOf(views.levelUp)} switch levels`}
+                  onClick={() => p.onLevel(i)}
+                >
                   {l.name}
                 </button>
               ))}
           </div>
           <div className="kind-tabs" role="group" aria-label="Layout">
-            <button type="button" aria-pressed={p.layout === "side"} onClick={() => p.onLayout("side")} title="L toggles">
+            <button
+              type="button"
+              aria-pressed={p.layout === "side"}
+              onClick={() => p.onLayout("side")}
+              title={`${keysOf(views.layout)} switches the layout`}
+            >
               Side by side
             </button>
             <button
               type="button"
               aria-pressed={p.layout === "stacked"}
               onClick={() => p.onLayout("stacked")}
-              title="L toggles: the active level with the one below ghosted"
+              title={`${keysOf(views.layout)} switches the layout: the active level with the one below ghosted`}
             >
               Stacked
             </button>
           </div>
-          <button type="button" onClick={() => p.onView("zoom-out")} title="Zoom out (-)" aria-label="Zoom out">
+          <button type="button" onClick={() => p.onView("zoom-out")} title={`Zoom out (${keysOf(views.zoomOut)})`} aria-label="Zoom out">
             −
           </button>
-          <button type="button" onClick={() => p.onView("zoom-in")} title="Zoom in (+)" aria-label="Zoom in">
+          <button type="button" onClick={() => p.onView("zoom-in")} title={`Zoom in (${keysOf(views.zoomIn)})`} aria-label="Zoom in">
             +
           </button>
-          <button type="button" onClick={() => p.onView("fit")} title="Fit (0)">
+          <button type="button" onClick={() => p.onView("fit")} title={`Fit (${keysOf(views.fit)})`}>
             Fit
           </button>
         </div>
@@ -102,8 +119,8 @@ export function Toolbar(p: Props) {
         <div className="row palette" aria-label="Palette">
           {(p.tool === "paint" || p.tool === "pick") && (
             <>
-              {brushButton(WALL, "Wall", "W")}
-              {brushButton(VOID, "Void", "V")}
+              {brushButton(WALL, "Wall", keysOf(edits.wall))}
+              {brushButton(VOID, "Void", keysOf(edits.void))}
               {body.levels[level].sections.map((s) => brushButton(s.key, s.name, `${s.kind}, key "${s.key}"`))}
               <button type="button" onClick={() => p.onAddSection("room")}>
                 + Room
@@ -125,8 +142,12 @@ export function Toolbar(p: Props) {
                   ))}
                 </select>
               </label>
-              <button type="button" onClick={() => p.onOpts({ turns: (opts.turns + 1) % 4 })} title="Turn a quarter clockwise (R)">
-                Turn <kbd>R</kbd> · {opts.turns * 90}°
+              <button
+                type="button"
+                onClick={() => p.onOpts({ turns: (opts.turns + 1) % 4 })}
+                title={`Turn a quarter clockwise (${keysOf(edits.turnStamp)})`}
+              >
+                Turn <kbd>{keysOf(edits.turnStamp)}</kbd> · {opts.turns * 90}°
               </button>
             </>
           )}
@@ -138,10 +159,10 @@ export function Toolbar(p: Props) {
                   type="button"
                   className="chip"
                   aria-pressed={opts.feature === f}
-                  title={`${i + 1}`}
+                  title={edits.feature.keys[i]}
                   onClick={() => p.onOpts({ feature: f })}
                 >
-                  {f[0].toUpperCase() + f.slice(1)} <kbd>{i + 1}</kbd>
+                  {f[0].toUpperCase() + f.slice(1)} <kbd>{edits.feature.keys[i]}</kbd>
                 </button>
               ))}
               {opts.feature === "pitfall" && (

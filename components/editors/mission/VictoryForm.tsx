@@ -2,6 +2,7 @@
 // Victory: outcomes checked in order when the game ends (the first that holds decides), what
 // happens otherwise, and the turn limit.
 import type { MissionBody, Side, Victory, VictoryCondition } from "@/lib/content/kinds/mission";
+import type { RunCommand } from "../types";
 import { IntField, OptionalIntField, SectionChips } from "./fields";
 
 type Outcome = Victory["outcomes"][number];
@@ -20,15 +21,19 @@ function conditionOfType(type: VictoryCondition["type"], from: VictoryCondition,
   return { type, side: from.side, atLeast, sections: [first] };
 }
 
-export function VictoryForm({ body, readOnly, onChange }: { body: MissionBody; readOnly: boolean; onChange(body: MissionBody): void }) {
+export function VictoryForm({ body, readOnly, onCommand }: { body: MissionBody; readOnly: boolean; onCommand: RunCommand<MissionBody> }) {
   const v = body.victory;
-  const setVictory = (next: Victory) => onChange({ ...body, victory: next });
-  const setOutcome = (i: number, patch: Partial<Outcome>) =>
-    setVictory({ ...v, outcomes: v.outcomes.map((o, j) => (j === i ? { ...o, ...patch } : o)) });
+  const setVictory = (label: string, next: Victory, merge?: string) => onCommand(label, { ...body, victory: next }, merge);
+  const setOutcome = (i: number, patch: Partial<Outcome>, merge?: string) =>
+    setVictory(
+      "Change outcome",
+      { ...v, outcomes: v.outcomes.map((o, j) => (j === i ? { ...o, ...patch } : o)) },
+      merge && `${merge}:${i}`,
+    );
   const move = (i: number, d: number) => {
     const next = [...v.outcomes];
     [next[i], next[i + d]] = [next[i + d], next[i]];
-    setVictory({ ...v, outcomes: next });
+    setVictory(d < 0 ? "Move outcome up" : "Move outcome down", { ...v, outcomes: next });
   };
   return (
     <div className="stack">
@@ -77,7 +82,7 @@ export function VictoryForm({ body, readOnly, onChange }: { body: MissionBody; r
                 value={o.when.atLeast}
                 min={1}
                 disabled={readOnly}
-                onChange={(atLeast) => setOutcome(i, { when: { ...o.when, atLeast } as VictoryCondition })}
+                onChange={(atLeast) => setOutcome(i, { when: { ...o.when, atLeast } as VictoryCondition }, "atLeast")}
               />
             )}
             {!readOnly && (
@@ -91,7 +96,7 @@ export function VictoryForm({ body, readOnly, onChange }: { body: MissionBody; r
                 <button
                   type="button"
                   className="danger"
-                  onClick={() => setVictory({ ...v, outcomes: v.outcomes.filter((_, j) => j !== i) })}
+                  onClick={() => setVictory("Remove outcome", { ...v, outcomes: v.outcomes.filter((_, j) => j !== i) })}
                 >
                   Remove
                 </button>
@@ -113,7 +118,7 @@ export function VictoryForm({ body, readOnly, onChange }: { body: MissionBody; r
           )}
           <label>
             Text
-            <input value={o.text} maxLength={300} readOnly={readOnly} onChange={(e) => setOutcome(i, { text: e.target.value })} />
+            <input value={o.text} maxLength={300} readOnly={readOnly} onChange={(e) => setOutcome(i, { text: e.target.value }, "text")} />
           </label>
         </fieldset>
       ))}
@@ -122,7 +127,7 @@ export function VictoryForm({ body, readOnly, onChange }: { body: MissionBody; r
           <button
             type="button"
             onClick={() =>
-              setVictory({
+              setVictory("Add outcome", {
                 ...v,
                 outcomes: [
                   ...v.outcomes,
@@ -140,7 +145,7 @@ export function VictoryForm({ body, readOnly, onChange }: { body: MissionBody; r
         <select
           value={v.otherwise}
           disabled={readOnly}
-          onChange={(e) => setVictory({ ...v, otherwise: e.target.value as Victory["otherwise"] })}
+          onChange={(e) => setVictory("Change result otherwise", { ...v, otherwise: e.target.value as Victory["otherwise"] })}
         >
           {RESULTS.map((r) => (
             <option key={r.id} value={r.id}>
@@ -155,7 +160,7 @@ export function VictoryForm({ body, readOnly, onChange }: { body: MissionBody; r
         value={body.turnLimit}
         fallback={12}
         disabled={readOnly}
-        onChange={(turnLimit) => onChange({ ...body, turnLimit })}
+        onChange={(turnLimit) => onCommand("Change turn limit", { ...body, turnLimit }, "turnLimit")}
       />
     </div>
   );

@@ -2,13 +2,14 @@
 // Entry areas (where blips arrive, per level, during a span of turns) and deployment zones.
 import type { MissionBody, Side } from "@/lib/content/kinds/mission";
 import { removeEntryArea, toggleDeploymentSection, updateEntryArea } from "@/lib/content/hulk/mission-ops";
+import type { RunCommand } from "../types";
 import { CommitInput, IntField, OptionalIntField, SectionChips } from "./fields";
 
 interface Props {
   body: MissionBody;
   readOnly: boolean;
   entryId: string | null;
-  onChange(body: MissionBody): void;
+  onCommand: RunCommand<MissionBody>;
   onSelectEntry(id: string): void;
 }
 
@@ -17,7 +18,7 @@ const SIDES: { id: Side; label: string }[] = [
   { id: "stealers", label: "Genestealers" },
 ];
 
-export function ZonesPanel({ body, readOnly, entryId, onChange, onSelectEntry }: Props) {
+export function ZonesPanel({ body, readOnly, entryId, onCommand, onSelectEntry }: Props) {
   return (
     <div className="stack">
       <h3 style={{ margin: 0 }}>Entry areas</h3>
@@ -45,7 +46,7 @@ export function ZonesPanel({ body, readOnly, entryId, onChange, onSelectEntry }:
                   label={`Name of entry area ${e.id}`}
                   value={e.name}
                   disabled={readOnly}
-                  onCommit={(name) => onChange(updateEntryArea(body, e.id, { name }))}
+                  onCommit={(name) => onCommand("Rename entry area", updateEntryArea(body, e.id, { name }))}
                 />
               </td>
               <td>
@@ -53,7 +54,7 @@ export function ZonesPanel({ body, readOnly, entryId, onChange, onSelectEntry }:
                   aria-label={`Side of ${e.name}`}
                   value={e.side}
                   disabled={readOnly}
-                  onChange={(ev) => onChange(updateEntryArea(body, e.id, { side: ev.target.value as Side }))}
+                  onChange={(ev) => onCommand("Change entry area side", updateEntryArea(body, e.id, { side: ev.target.value as Side }))}
                 >
                   {SIDES.map((s) => (
                     <option key={s.id} value={s.id}>
@@ -71,7 +72,11 @@ export function ZonesPanel({ body, readOnly, entryId, onChange, onSelectEntry }:
                   min={1}
                   disabled={readOnly}
                   onChange={(from) =>
-                    onChange(updateEntryArea(body, e.id, { turns: { from, to: e.turns.to === null ? null : Math.max(from, e.turns.to) } }))
+                    onCommand(
+                      "Change entry area turns",
+                      updateEntryArea(body, e.id, { turns: { from, to: e.turns.to === null ? null : Math.max(from, e.turns.to) } }),
+                      `entry-turns:${e.id}`,
+                    )
                   }
                 />
               </td>
@@ -83,7 +88,9 @@ export function ZonesPanel({ body, readOnly, entryId, onChange, onSelectEntry }:
                   fallback={e.turns.from}
                   min={e.turns.from}
                   disabled={readOnly}
-                  onChange={(to) => onChange(updateEntryArea(body, e.id, { turns: { ...e.turns, to } }))}
+                  onChange={(to) =>
+                    onCommand("Change entry area turns", updateEntryArea(body, e.id, { turns: { ...e.turns, to } }), `entry-turns:${e.id}`)
+                  }
                 />
               </td>
               <td className="row" style={{ flexWrap: "nowrap" }}>
@@ -93,7 +100,7 @@ export function ZonesPanel({ body, readOnly, entryId, onChange, onSelectEntry }:
                   </button>
                 )}
                 {!readOnly && (
-                  <button type="button" className="danger" onClick={() => onChange(removeEntryArea(body, e.id))}>
+                  <button type="button" className="danger" onClick={() => onCommand("Delete entry area", removeEntryArea(body, e.id))}>
                     Delete
                   </button>
                 )}
@@ -120,7 +127,7 @@ export function ZonesPanel({ body, readOnly, entryId, onChange, onSelectEntry }:
               label={`${side.label} deployment sections`}
               selected={zone?.sections ?? []}
               disabled={readOnly}
-              onToggle={(name) => onChange(toggleDeploymentSection(body, side.id, name))}
+              onToggle={(name) => onCommand(`Change ${side.label} deployment`, toggleDeploymentSection(body, side.id, name))}
             />
           </div>
         );

@@ -1,7 +1,7 @@
 // The designer's tools as small state machines. Every tool acts on a stroke: the cells a press,
 // drag and release crossed on one level. A stroke is buffered locally while the mouse is down
 // and applied to the body once at release, so a whole drag is one undo step.
-import type { MissionBody, PitfallLetter, Side } from "@/lib/content/kinds/mission";
+import { VOID, WALL, type MissionBody, type PitfallLetter, type Side } from "@/lib/content/kinds/mission";
 import {
   cellChar,
   featureAt,
@@ -142,6 +142,33 @@ export function applyStroke(m: MissionBody, tool: ToolId, opts: ToolOptions, lev
     case "pick":
     case "pan":
       return m;
+  }
+}
+
+/** What a finished stroke is called in the undo history ("Paint wall", "Place pitfall"). */
+export function strokeLabel(m: MissionBody, tool: ToolId, opts: ToolOptions, level: number, cells: readonly XY[]): string {
+  const first = cells[0] ?? { x: 0, y: 0 };
+  const at = { level, ...first };
+  switch (tool) {
+    case "paint": {
+      const section = m.levels[level]?.sections.find((s) => s.key === opts.brush);
+      return `Paint ${opts.brush === WALL ? "wall" : opts.brush === VOID ? "void" : (section?.name ?? "cells")}`;
+    }
+    case "stamp":
+      return "Stamp map section";
+    case "door":
+      return m.doors.some((d) => d.level === level && d.x === first.x && d.y === first.y) ? "Remove door" : "Add door";
+    case "feature":
+      return `${featureAt(m, at)?.type === opts.feature ? "Remove" : "Place"} ${opts.feature}`;
+    case "erase":
+      return "Erase doors and features";
+    case "entry":
+      return strokeRemoves(m, tool, opts, level, first) ? "Remove entry cells" : "Paint entry area";
+    case "deploy":
+      return strokeRemoves(m, tool, opts, level, first) ? "Remove deployment cells" : "Paint deployment zone";
+    case "pick":
+    case "pan":
+      return "";
   }
 }
 

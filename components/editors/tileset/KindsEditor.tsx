@@ -4,10 +4,11 @@
 import { useState } from "react";
 import type { TilesetBody } from "@/lib/content/kinds/tileset";
 import { addKind, kindInUse, removeKind, updateKind } from "@/lib/content/tileset-ops";
+import type { RunCommand } from "../types";
 
 const PALETTE = ["#7a5c3e", "#4f6d8f", "#8f4f6d", "#6d8f4f", "#b06a2c", "#5a5a8a"];
 
-export function KindsEditor({ body, onChange, readOnly }: { body: TilesetBody; onChange(next: TilesetBody): void; readOnly: boolean }) {
+export function KindsEditor({ body, onCommand, readOnly }: { body: TilesetBody; onCommand: RunCommand<TilesetBody>; readOnly: boolean }) {
   const [label, setLabel] = useState("");
   const [error, setError] = useState<string | null>(null);
 
@@ -19,7 +20,7 @@ export function KindsEditor({ body, onChange, readOnly }: { body: TilesetBody; o
     if (body.kinds.some((k) => k.label.toLowerCase() === text.toLowerCase())) return setError(`There is already a kind called "${text}".`);
     setError(null);
     setLabel("");
-    onChange(addKind(body, text, PALETTE[body.kinds.length % PALETTE.length]).body);
+    onCommand("Add kind", addKind(body, text, PALETTE[body.kinds.length % PALETTE.length]).body);
   }
 
   return (
@@ -34,7 +35,8 @@ export function KindsEditor({ body, onChange, readOnly }: { body: TilesetBody; o
                 aria-label={`${k.label} colour`}
                 value={k.color}
                 disabled={readOnly}
-                onChange={(e) => onChange(updateKind(body, k.id, { color: e.target.value }))}
+                // The colour picker reports every shade passed on the way: one step per kind until the picker is left.
+                onChange={(e) => onCommand("Recolour kind", updateKind(body, k.id, { color: e.target.value }), `kind-color:${k.id}`)}
                 style={{ width: 34, height: 30, padding: 2, flex: "none" }}
               />
               <input
@@ -47,7 +49,7 @@ export function KindsEditor({ body, onChange, readOnly }: { body: TilesetBody; o
                 // Committed when the field is left, and only when not empty: a kind always has a name.
                 onBlur={(e) => {
                   const text = e.target.value.trim();
-                  if (text && text !== k.label) onChange(updateKind(body, k.id, { label: text }));
+                  if (text && text !== k.label) onCommand("Rename kind", updateKind(body, k.id, { label: text }));
                   else e.target.value = k.label;
                 }}
                 onKeyDown={(e) => e.key === "Enter" && e.currentTarget.blur()}
@@ -59,7 +61,7 @@ export function KindsEditor({ body, onChange, readOnly }: { body: TilesetBody; o
                   aria-label={`Remove kind ${k.label}`}
                   disabled={busy !== null}
                   title={busy ? `Kept: ${busy}` : "Remove this kind"}
-                  onClick={() => onChange(removeKind(body, k.id))}
+                  onClick={() => onCommand("Remove kind", removeKind(body, k.id))}
                 >
                   ✕
                 </button>

@@ -12,6 +12,9 @@ import type { Tile, TilesetBody } from "@/lib/content/kinds/tileset";
 import { drawTile } from "./draw-tile";
 import { useTileArt } from "./tile-art";
 import { hitEverywhere, PanZoomStage } from "@/components/studio/PanZoomStage";
+import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
+import { useKeysText } from "@/components/studio/keyboard/useKeysText";
+import { SANDBOX_SHORTCUTS } from "./tileset-shortcuts";
 
 interface Placement {
   hex: Hex;
@@ -28,6 +31,7 @@ export function SandboxBoard({ body, selectedTileId }: { body: TilesetBody; sele
   const [selected, setSelected] = useState<string | null>(null);
   const [view, setView] = useState({ x: WIDTH / 2, y: HEIGHT / 2, scale: 1 });
   const stage = useRef<Konva.Stage>(null);
+  const keysOf = useKeysText();
 
   const tilesById = useMemo(() => new Map(body.tiles.map((t) => [t.id, t])), [body.tiles]);
   const colors = useMemo(() => new Map(body.kinds.map((k) => [k.id, k.color])), [body.kinds]);
@@ -109,15 +113,7 @@ export function SandboxBoard({ body, selectedTileId }: { body: TilesetBody; sele
     setSelected(null);
   }
 
-  function onKey(e: React.KeyboardEvent) {
-    if (e.key === "r" || e.key === "R") {
-      e.preventDefault();
-      rotateSelected(e.shiftKey ? -1 : 1);
-    } else if (e.key === "Delete" || e.key === "Backspace") {
-      e.preventDefault();
-      removeSelected();
-    }
-  }
+  useShortcuts(SANDBOX_SHORTCUTS, { rotate: () => rotateSelected(1), rotateBack: () => rotateSelected(-1), lift: removeSelected });
 
   const deckSize = body.tiles.reduce((n, t) => n + t.count, 0);
 
@@ -134,10 +130,14 @@ export function SandboxBoard({ body, selectedTileId }: { body: TilesetBody; sele
         >
           2,000 tiles
         </button>
-        <button onClick={() => rotateSelected(1)} disabled={!selected} title="R">
+        <button
+          onClick={() => rotateSelected(1)}
+          disabled={!selected}
+          title={`Turn clockwise (${keysOf(SANDBOX_SHORTCUTS.shortcuts.rotate)})`}
+        >
           Rotate
         </button>
-        <button onClick={removeSelected} disabled={!selected} title="Delete">
+        <button onClick={removeSelected} disabled={!selected} title={`Lift (${keysOf(SANDBOX_SHORTCUTS.shortcuts.lift)})`}>
           Lift
         </button>
         <button
@@ -156,7 +156,7 @@ export function SandboxBoard({ body, selectedTileId }: { body: TilesetBody; sele
       </div>
       <div
         tabIndex={0}
-        onKeyDown={onKey}
+        data-shortcuts="sandbox-board"
         aria-label="Sandbox board"
         style={{ border: "1px solid var(--line)", borderRadius: 6, background: "#f8f6f0", outline: "none" }}
       >

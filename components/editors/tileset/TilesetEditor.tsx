@@ -1,13 +1,15 @@
 "use client";
 // The tile designer: a deck panel with the set's kinds, the selected tile's edge editor, picture,
 // properties and notes, the set's description and rule options, a sandbox board, and the
-// tile-set lint as you type. Edits go through pure operations in lib/content/tileset-ops.ts, so
-// the workspace's undo/redo covers every change.
+// tile-set lint as you type. Edits are named commands built with the pure operations of
+// lib/content/tileset-ops.ts, so the workspace undoes them one by one ("Undo: Draw path").
 import dynamic from "next/dynamic";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type { TilesetBody, Tile } from "@/lib/content/kinds/tileset";
 import { addTile, deckTotals, duplicateTile, removeTile, rotateTile, setPath, toggleDeadEnd, updateTile } from "@/lib/content/tileset-ops";
 import { lintTilesetStructure } from "@/lib/lint/tileset";
+import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
+import { useKeysText } from "@/components/studio/keyboard/useKeysText";
 import type { EditorProps } from "../types";
 import { RichTextEditor } from "../RichTextEditor";
 import { KindsEditor } from "./KindsEditor";
@@ -16,66 +18,71 @@ import { MiniTile } from "./MiniTile";
 import { PropertiesEditor } from "./PropertiesEditor";
 import { useTileArt } from "./tile-art";
 import { useRingLint } from "./useRingLint";
+import { TILESET_SHORTCUTS } from "./tileset-shortcuts";
 
 // Konva needs a browser canvas: load the canvases on the client only.
 const TileEdgeCanvas = dynamic(() => import("./TileEdgeCanvas").then((m) => m.TileEdgeCanvas), { ssr: false });
 const SandboxBoard = dynamic(() => import("./SandboxBoard").then((m) => m.SandboxBoard), { ssr: false });
 
-const isTyping = (el: EventTarget | null) =>
-  el instanceof HTMLElement && (el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.tagName === "SELECT" || el.isContentEditable);
+const keys = TILESET_SHORTCUTS.shortcuts;
 
-export function TilesetEditor({ body, onChange, readOnly, documentId }: EditorProps<TilesetBody>) {
+export function TilesetEditor({ body, onCommand, readOnly, documentId }: EditorProps<TilesetBody>) {
   const [selectedId, setSelectedId] = useState<string | null>(body.tiles[0]?.id ?? null);
-  const selected = body.tiles.find((t) => t.id === selectedId) ?? null;
+  // After an undo takes the selected tile away, the first one is shown.
+  const selected = body.tiles.find((t) => t.id === selectedId) ?? body.tiles[0] ?? null;
+  const keysOf = useKeysText();
   const color = (kind: string) => body.kinds.find((k) => k.id === kind)?.color ?? "#999";
   const structure = useMemo(() => lintTilesetStructure(body), [body]);
   const rings = useRingLint(body);
   const diagnostics = useMemo(() => [...structure, ...rings.diagnostics], [structure, rings.diagnostics]);
   const totals = deckTotals(body);
   const artOf = useTileArt(body.tiles);
-  const setArt = (src: string) => edit((t) => ({ ...t, art: src ? { src, alt: t.name, rotation: 0 } : null }));
+  const setArt = (src: string, merge?: string) =>
+    edit(src ? "Set tile picture" : "Remove tile picture", (t) => ({ ...t, art: src ? { src, alt: t.name, rotation: 0 } : null }), merge);
 
-  const edit = (change: (t: Tile) => Tile) => selected && !readOnly && onChange(updateTile(body, selected.id, change));
+  /** A command on the selected tile; `merge` names what a gesture or typing keeps changing. */
+  const edit = (label: string, change: (t: Tile) => Tile, merge?: string) =>
+    selected && !readOnly && onCommand(label, updateTile(body, selected.id, change), merge && `${merge}:${selected.id}`);
+  const turn = (steps: number) => edit(steps > 0 ? "Turn tile clockwise" : "Turn tile anticlockwise", (t) => rotateTile(t, steps));
+  const paint = (edge: number, on: boolean, merge?: string) => edit(on ? "Draw path" : "Erase path", (t) => setPath(t, edge, on), merge);
 
   function add() {
     const r = addTile(body, body.kinds.find((k) => k.id === "jungle")?.id ?? body.kinds[0].id);
-    onChange(r.body);
+    onCommand("Add tile", r.body);
     setSelectedId(r.id);
   }
   function duplicate() {
     if (!selected) return;
     const r = duplicateTile(body, selected.id);
-    onChange(r.body);
+    onCommand("Duplicate tile", r.body);
     setSelectedId(r.id);
   }
   function remove() {
     if (!selected) return;
     const i = body.tiles.indexOf(selected);
-    onChange(removeTile(body, selected.id));
+    onCommand("Delete tile", removeTile(body, selected.id));
     setSelectedId(body.tiles[i + 1]?.id ?? body.tiles[i - 1]?.id ?? null);
   }
+  function select(step: number) {
+    const next = body.tiles[(selected ? body.tiles.indexOf(selected) : -1) + step];
+    if (!next) return false;
+    setSelectedId(next.id);
+  }
 
-  // Keyboard: R / Shift+R rotate, D duplicate, N new, Delete remove, 1–6 toggle an edge, ↑/↓ move through the deck.
-  useEffect(() => {
-    if (readOnly) return;
-    function onKey(e: KeyboardEvent) {
-      if (isTyping(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
-      const target = e.target as HTMLElement | null;
-      if (target?.closest("[aria-label='Sandbox board']")) return;
-      const i = selected ? body.tiles.indexOf(selected) : -1;
-      if (e.key === "r" || e.key === "R") edit((t) => rotateTile(t, e.shiftKey ? -1 : 1));
-      else if (e.key === "d") duplicate();
-      else if (e.key === "n") add();
-      else if (e.key === "Delete") remove();
-      else if (/^[1-6]$/.test(e.key)) edit((t) => setPath(t, Number(e.key) - 1, !t.paths.includes(Number(e.key) - 1)));
-      else if (e.key === "ArrowDown" && i < body.tiles.length - 1) setSelectedId(body.tiles[i + 1].id);
-      else if (e.key === "ArrowUp" && i > 0) setSelectedId(body.tiles[i - 1].id);
-      else return;
-      e.preventDefault();
-    }
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  });
+  useShortcuts(
+    TILESET_SHORTCUTS,
+    {
+      rotate: () => turn(1),
+      rotateBack: () => turn(-1),
+      edge: ({ index }) => selected && paint(index, !selected.paths.includes(index)),
+      duplicate,
+      add,
+      remove,
+      next: () => select(1),
+      previous: () => select(-1),
+    },
+    !readOnly,
+  );
 
   return (
     <div className="stack">
@@ -94,7 +101,7 @@ export function TilesetEditor({ body, onChange, readOnly, documentId }: EditorPr
           <div className="row" style={{ justifyContent: "space-between" }}>
             <h2 style={{ margin: 0 }}>Deck</h2>
             {!readOnly && (
-              <button onClick={add} title="N">
+              <button onClick={add} title={`Add tile (${keysOf(keys.add)})`}>
                 Add tile
               </button>
             )}
@@ -109,7 +116,7 @@ export function TilesetEditor({ body, onChange, readOnly, documentId }: EditorPr
               {body.tiles.map((t) => {
                 const problems = diagnostics.filter((d) => d.location.tile === t.id && d.severity !== "info").length;
                 return (
-                  <li key={t.id} role="option" aria-selected={t.id === selectedId} onClick={() => setSelectedId(t.id)}>
+                  <li key={t.id} role="option" aria-selected={t.id === selected?.id} onClick={() => setSelectedId(t.id)}>
                     <MiniTile tile={t} fill={color(t.kind)} art={artOf(t)} />
                     <span style={{ flex: 1 }}>{t.name}</span>
                     {problems > 0 && (
@@ -124,7 +131,7 @@ export function TilesetEditor({ body, onChange, readOnly, documentId }: EditorPr
             </ul>
           )}
           <h3 style={{ margin: "0.5rem 0 0" }}>Kinds</h3>
-          <KindsEditor body={body} onChange={onChange} readOnly={readOnly} />
+          <KindsEditor body={body} onCommand={onCommand} readOnly={readOnly} />
         </section>
 
         <section className="stack" aria-label="Tile">
@@ -134,16 +141,20 @@ export function TilesetEditor({ body, onChange, readOnly, documentId }: EditorPr
                 <h2 style={{ margin: 0 }}>{selected.name}</h2>
                 {!readOnly && (
                   <div className="row">
-                    <button onClick={() => edit((t) => rotateTile(t, -1))} title="Shift+R">
+                    <button
+                      onClick={() => turn(-1)}
+                      title={`Turn anticlockwise (${keysOf(keys.rotateBack)})`}
+                      aria-label="Turn anticlockwise"
+                    >
                       ⟲
                     </button>
-                    <button onClick={() => edit((t) => rotateTile(t, 1))} title="R">
+                    <button onClick={() => turn(1)} title={`Turn clockwise (${keysOf(keys.rotate)})`}>
                       ⟳ Rotate
                     </button>
-                    <button onClick={duplicate} title="D">
+                    <button onClick={duplicate} title={`Duplicate (${keysOf(keys.duplicate)})`}>
                       Duplicate
                     </button>
-                    <button className="danger" onClick={remove} title="Delete">
+                    <button className="danger" onClick={remove} title={`Delete (${keysOf(keys.remove)})`}>
                       Delete
                     </button>
                   </div>
@@ -156,11 +167,14 @@ export function TilesetEditor({ body, onChange, readOnly, documentId }: EditorPr
                     fill={color(selected.kind)}
                     art={artOf(selected)}
                     readOnly={readOnly}
-                    onPaint={(edge, on) => edit((t) => setPath(t, edge, on))}
-                    onToggleDeadEnd={(edge) => edit((t) => toggleDeadEnd(t, edge))}
+                    onPaint={(edge, on) => paint(edge, on, "paths")}
+                    onToggleDeadEnd={(edge) =>
+                      edit(selected.deadEnds.includes(edge) ? "Clear dead end" : "Mark dead end", (t) => toggleDeadEnd(t, edge))
+                    }
                   />
                   <p className="small muted" style={{ margin: 0, maxWidth: 300 }}>
-                    Click or drag across edges to draw paths (keys 1–6 toggle edges 0–5). Shift+click a path to make it a dead end.
+                    Click or drag across edges to draw paths (keys {keysOf(keys.edge)} toggle edges 0–5). Shift+click a path to make it a
+                    dead end.
                   </p>
                 </div>
                 <div className="stack" style={{ flex: 1, minWidth: 220 }}>
@@ -170,12 +184,16 @@ export function TilesetEditor({ body, onChange, readOnly, documentId }: EditorPr
                       value={selected.name}
                       readOnly={readOnly}
                       maxLength={80}
-                      onChange={(e) => edit((t) => ({ ...t, name: e.target.value }))}
+                      onChange={(e) => edit("Rename tile", (t) => ({ ...t, name: e.target.value }), "name")}
                     />
                   </label>
                   <label>
                     Kind
-                    <select value={selected.kind} disabled={readOnly} onChange={(e) => edit((t) => ({ ...t, kind: e.target.value }))}>
+                    <select
+                      value={selected.kind}
+                      disabled={readOnly}
+                      onChange={(e) => edit("Change tile kind", (t) => ({ ...t, kind: e.target.value }))}
+                    >
                       {body.kinds.map((k) => (
                         <option key={k.id} value={k.id}>
                           {k.label}
@@ -191,7 +209,13 @@ export function TilesetEditor({ body, onChange, readOnly, documentId }: EditorPr
                       max={500}
                       value={selected.count}
                       readOnly={readOnly}
-                      onChange={(e) => edit((t) => ({ ...t, count: Math.max(0, Math.min(500, Math.floor(Number(e.target.value) || 0))) }))}
+                      onChange={(e) =>
+                        edit(
+                          "Change tile count",
+                          (t) => ({ ...t, count: Math.max(0, Math.min(500, Math.floor(Number(e.target.value) || 0))) }),
+                          "count",
+                        )
+                      }
                     />
                   </label>
                   <label className="check">
@@ -199,7 +223,9 @@ export function TilesetEditor({ body, onChange, readOnly, documentId }: EditorPr
                       type="checkbox"
                       checked={selected.fork}
                       disabled={readOnly}
-                      onChange={(e) => edit((t) => ({ ...t, fork: e.target.checked }))}
+                      onChange={(e) =>
+                        edit(e.target.checked ? "Add fork marker" : "Remove fork marker", (t) => ({ ...t, fork: e.target.checked }))
+                      }
                     />{" "}
                     Fork marker
                   </label>
@@ -209,7 +235,7 @@ export function TilesetEditor({ body, onChange, readOnly, documentId }: EditorPr
                       value={selected.art?.src.startsWith("data:") ? "(uploaded image)" : (selected.art?.src ?? "")}
                       readOnly={readOnly}
                       placeholder="https://…"
-                      onChange={(e) => setArt(e.target.value.trim())}
+                      onChange={(e) => setArt(e.target.value.trim(), "art")}
                     />
                   </label>
                   {!readOnly && (
@@ -255,7 +281,7 @@ export function TilesetEditor({ body, onChange, readOnly, documentId }: EditorPr
                     key={selected.id}
                     value={selected.properties}
                     readOnly={readOnly}
-                    onChange={(properties) => edit((t) => ({ ...t, properties }))}
+                    onChange={(properties) => edit("Edit tile properties", (t) => ({ ...t, properties }), "properties")}
                     hint="A number called capacity sets how many soldiers fit on the tile in Lost Patrol."
                   />
                 </div>
@@ -266,7 +292,7 @@ export function TilesetEditor({ body, onChange, readOnly, documentId }: EditorPr
                     label="Tile notes"
                     value={selected.notes}
                     readOnly={readOnly}
-                    onChange={(notes) => edit((t) => ({ ...t, notes }))}
+                    onChange={(notes) => edit("Edit tile notes", (t) => ({ ...t, notes }), "notes")}
                   />
                 </div>
               </div>
@@ -284,7 +310,7 @@ export function TilesetEditor({ body, onChange, readOnly, documentId }: EditorPr
             label="Tile set description"
             value={body.description}
             readOnly={readOnly}
-            onChange={(description) => !readOnly && onChange({ ...body, description })}
+            onChange={(description) => !readOnly && onCommand("Edit description", { ...body, description }, "description")}
           />
         </section>
         <section className="stack" aria-label="Rules of play" style={{ flex: "1 1 280px", minWidth: 0 }}>
@@ -292,7 +318,11 @@ export function TilesetEditor({ body, onChange, readOnly, documentId }: EditorPr
           <p className="small muted" style={{ margin: 0 }}>
             How Lost Patrol reads the seed&apos;s open points with this deck (playtests and simulations use them).
           </p>
-          <LostPatrolRuleFields value={body.rules} readOnly={readOnly} onChange={(rules) => onChange({ ...body, rules })} />
+          <LostPatrolRuleFields
+            value={body.rules}
+            readOnly={readOnly}
+            onChange={(rules) => onCommand("Change rule options", { ...body, rules }, "rules")}
+          />
         </section>
       </div>
 
@@ -321,7 +351,7 @@ export function TilesetEditor({ body, onChange, readOnly, documentId }: EditorPr
 
       <section className="stack" aria-label="Sandbox">
         <h2 style={{ margin: 0 }}>Sandbox</h2>
-        <SandboxBoard body={body} selectedTileId={selectedId} />
+        <SandboxBoard body={body} selectedTileId={selected?.id ?? null} />
       </section>
     </div>
   );
