@@ -11,12 +11,13 @@ import { MARINE, type HulkAction } from "@/lib/engine/hulk/types";
 import type { BoardProps } from "@/components/play/types";
 import { choiceFacing, clickCell, NO_SELECTION, planBoard, sightOf, type BoardPlan, type Choice, type Selection } from "./board-plan";
 import { diceOf, pieceLabel, pieceOf, where } from "./events";
+import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
+import { FACING_OF_KEY, HULK_BOARD_SHORTCUTS } from "./hulk-shortcuts";
 
 // Konva needs a browser canvas: load the map on the client only.
 const HulkCanvas = dynamic(() => import("./HulkCanvas").then((m) => m.HulkCanvas), { ssr: false });
 
 const DIE = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
-const KEY_FACING: Record<string, number> = { ArrowUp: 0, ArrowRight: 1, ArrowDown: 2, ArrowLeft: 3 };
 /** Actions after which the picked piece is no longer of interest. */
 const ENDS_FOCUS = new Set<HulkAction["type"]>(["activate", "done", "end-turn", "pass"]);
 
@@ -150,29 +151,17 @@ export function HulkBoard({ view, legal, onAction, lastEvents }: BoardProps<Hulk
     else setSel({ piece: r.kind === "select" ? r.piece : null, cell: null });
   }
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const t = e.target;
-      if (
-        e.ctrlKey ||
-        e.metaKey ||
-        e.altKey ||
-        (t instanceof HTMLElement && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable))
-      )
-        return;
-      if (e.key === "Escape") setSel(NO_SELECTION);
-      else if (e.key === "l" || e.key === "L") setLos((on) => !on);
-      else if (e.key in KEY_FACING && plan.armed !== null) {
-        const a = choiceFacing(plan, KEY_FACING[e.key]);
-        if (!a) return;
-        e.preventDefault();
-        setSel((s) => ({ ...s, cell: null }));
-        onAction(a);
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [plan, onAction]);
+  useShortcuts(HULK_BOARD_SHORTCUTS, {
+    cancel: () => setSel(NO_SELECTION),
+    sight: () => setLos((on) => !on),
+    // Only while a move or turn waits for its facing; otherwise the arrows stay the page's.
+    face: ({ index }) => {
+      const a = plan.armed !== null ? choiceFacing(plan, FACING_OF_KEY[index]) : null;
+      if (!a) return false;
+      setSel((s) => ({ ...s, cell: null }));
+      onAction(a);
+    },
+  });
 
   const viewer = pieceOf(view, plan.viewer);
   const targets = [...plan.clicks].map(([cell, actions]) => `${where(view, cell)} (${[...new Set(actions.map((a) => a.type))].join("/")})`);
