@@ -4,8 +4,8 @@
 // ledger is never touched here): whether a member is alive follows from the ledger, so a recruit
 // simply joins the squad's member list and those lost in earlier missions stay lost.
 import { useEffect, useId, useState } from "react";
-import type { DerivedSquad } from "@/lib/content/campaign/derive";
-import { addRecruit, addSquadsFromMission, roleOf } from "@/lib/content/campaign/squad-from-mission";
+import type { DerivedSquad } from "@/lib/content/hulk/campaign/derived";
+import { addRecruit, addSquadsFromMission, roleOf } from "@/lib/content/hulk/campaign/squad-from-mission";
 import type { CampaignBody } from "@/lib/content/kinds/campaign";
 import type { MissionBody } from "@/lib/content/kinds/mission";
 import { api, ApiError } from "@/components/studio/api";

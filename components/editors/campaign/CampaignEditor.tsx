@@ -5,11 +5,14 @@
 // progress chart. Entries are posted to the ledger API with client-made ids, so a retried or
 // double-clicked post records once.
 import { useMemo, useState } from "react";
-import { deriveCampaign, type DerivedLostWorldsCharacter, type DerivedSquad } from "@/lib/content/campaign/derive";
-import { sheetSnapshotFromBook } from "@/lib/content/campaign/sheet-snapshot";
-import { uniqueId } from "@/lib/content/campaign/squad-from-mission";
+import { deriveCampaign } from "@/lib/content/campaign/derive";
+import type { DerivedLostWorldsCharacter } from "@/lib/content/lostworlds/campaign/derived";
+import type { DerivedSquad } from "@/lib/content/hulk/campaign/derived";
+import { sheetSnapshotFromBook } from "@/lib/content/lostworlds/campaign/sheet-snapshot";
+import { uniqueId } from "@/lib/content/campaign/character-ids";
 import { withOwnerAsGm } from "@/lib/content/campaign/guard";
-import { ADVANCEMENT_LABELS, type CampaignBody } from "@/lib/content/kinds/campaign";
+import { ADVANCEMENT_LABELS } from "@/lib/content/lostworlds/campaign/schema";
+import type { CampaignBody } from "@/lib/content/kinds/campaign";
 import type { BookBody } from "@/lib/content/kinds/book";
 import type { DocumentFull } from "@/lib/content/api";
 import { useRouter } from "next/navigation";

@@ -7,8 +7,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { BookBody } from "@/lib/content/kinds/book";
 import type { CampaignBody } from "@/lib/content/kinds/campaign";
-import type { DerivedLostWorldsCharacter } from "@/lib/content/campaign/derive";
-import { derivedBook } from "@/lib/content/campaign/derived-book";
+import type { DerivedLostWorldsCharacter } from "@/lib/content/lostworlds/campaign/derived";
+import { derivedBook } from "@/lib/content/lostworlds/campaign/derived-book";
 import { api, ApiError } from "@/components/studio/api";
 
 const OPPONENTS: [string, string][] = [

@@ -3,8 +3,8 @@
 // from): the squad, who won, and per member still alive whether they were lost and how many
 // Genestealers they killed. The entry has the shape battleFromMission gives a played mission.
 import { useRef, useState } from "react";
-import type { DerivedSquad } from "@/lib/content/campaign/derive";
-import { battleByHand, type MissionOutcomeChoice } from "@/lib/content/campaign/squad-from-mission";
+import type { DerivedSquad } from "@/lib/content/hulk/campaign/derived";
+import { battleByHand, type MissionOutcomeChoice } from "@/lib/content/hulk/campaign/squad-from-mission";
 
 const OUTCOMES: { value: MissionOutcomeChoice; label: string }[] = [
   { value: "marines-win", label: "Marines won" },

@@ -5,7 +5,8 @@
 // the squad's living members in order, and the match is shown before recording.
 import { useMemo, useState } from "react";
 import type { PlaytestBody } from "@/lib/content/kinds/playtest";
-import { deriveCampaign, type DerivedSquad } from "@/lib/content/campaign/derive";
+import { deriveCampaign } from "@/lib/content/campaign/derive";
+import type { DerivedSquad } from "@/lib/content/hulk/campaign/derived";
 import { battleFromMission, missionMembers } from "@/lib/games/hulk/campaign";
 import type { HulkView } from "@/lib/engine/hulk";
 import { CampaignSelect, RecordStatus, useCampaignPick, useRecordEntry } from "@/components/play/campaign-pick";
