@@ -9,7 +9,8 @@ import { addRecruit, addSquadsFromMission, roleOf } from "@/lib/content/hulk/cam
 import type { CampaignBody } from "@/lib/content/kinds/campaign";
 import type { MissionBody } from "@/lib/content/kinds/mission";
 import { api, ApiError } from "@/components/studio/api";
-import type { RunCommand } from "../types";
+import type { RunCommand } from "@/components/editors/types";
+import type { CampaignPartProps } from "../../campaign-types";
 
 interface RosterProps {
   body: CampaignBody;
@@ -26,7 +27,7 @@ interface MissionDoc {
 }
 
 /** Mounted when the game master picks "Choose a Space Hulk mission…": loads the missions at once. */
-export function AddSquad({ body, onCommand, players }: RosterProps & { players: { id: string; name: string }[] }) {
+export function AddSquad({ body, onCommand, players }: CampaignPartProps<DerivedSquad>) {
   const [missions, setMissions] = useState<{ id: string; title: string }[] | null>(null);
   const [missionId, setMissionId] = useState("");
   const [mission, setMission] = useState<MissionDoc | null>(null);

@@ -1,6 +1,6 @@
 // A Space Hulk squad's members in its roster row: name, role, kills, and alive or lost (and in
 // which mission), all as derived from the ledger. Open by default: the members are the squad's
-// figures, as XP and body points are a Lost Worlds character's.
+// figures on the roster.
 import type { TimelineItem } from "@/lib/content/campaign/derive";
 import type { DerivedSquad } from "@/lib/content/hulk/campaign/derived";
 
