@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import next from "eslint-config-next";
 
 // The layers (docs/architecture.md): app → components → lib/*. Inside lib, the engine depends on
@@ -53,6 +54,27 @@ const zones = [
   },
 ];
 
+// Games are known by name only in their own folders: everything else iterates the registries
+// (lib/games/registry.ts, components/games/registry.ts, lib/content/campaign/systems.ts). So
+// comparing a string to a game's id is refused elsewhere. The ids are the registry's, copied into
+// game-ids.json because this file cannot read TypeScript; lib/games/game-ids.test.ts keeps the two
+// equal, so a new game is covered the moment it is registered.
+const GAME_IDS = JSON.parse(readFileSync(new URL("./lib/games/game-ids.json", import.meta.url), "utf8"));
+const GAME_FOLDERS = GAME_IDS.flatMap((id) => [
+  ...["engine", "content", "lint", "games"].map((layer) => `lib/${layer}/${id}/**`),
+  `components/games/${id}/**`,
+]);
+const REGISTRIES = ["lib/games/registry.ts", "components/games/registry.ts", "lib/content/campaign/systems.ts"];
+const isGameId = (node) => `:matches(${GAME_IDS.map((id) => `${node}[value=${JSON.stringify(id)}]`).join(", ")})`;
+const NAMES_A_GAME =
+  "Compares a game id: only the game's own folders (lib/{engine,content,lint,games}/<game>, components/games/<game>) name a game; " +
+  "elsewhere iterate the registry or ask the game's module, UI part or campaign system (docs/architecture.md).";
+const gameIdComparisons = [
+  `BinaryExpression[operator=/^[!=]==?$/] > ${isGameId("Literal")}`,
+  `BinaryExpression[operator=/^[!=]==?$/] > TemplateLiteral > ${isGameId("TemplateElement").replaceAll("[value=", "[value.cooked=")}`,
+  `SwitchCase > ${isGameId("Literal")}.test`,
+].map((selector) => ({ selector, message: NAMES_A_GAME }));
+
 const config = [
   { ignores: ["node_modules/**", ".next/**", "data/**", "lib/db/generated/**", "next-env.d.ts", "test-results/**", "e2e/.artifacts/**"] },
   ...next,
@@ -66,6 +88,11 @@ const config = [
     // Tests may build their inputs from anywhere (an engine test plays a real sample mission).
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: { "import/no-restricted-paths": ["error", { zones }] },
+  },
+  {
+    files: ["**/*.ts", "**/*.tsx", "**/*.mjs"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "e2e/**", ...GAME_FOLDERS, ...REGISTRIES],
+    rules: { "no-restricted-syntax": ["error", ...gameIdComparisons] },
   },
   {
     files: ["lib/engine/**/*.ts"],

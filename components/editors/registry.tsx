@@ -8,6 +8,10 @@ import { PlaytestPlayer } from "@/components/play/PlaytestPlayer";
 import { BookEditor } from "./book/BookEditor";
 import { MissionEditor } from "./mission/MissionEditor";
 import { CampaignEditor } from "./campaign/CampaignEditor";
+import { BookPrint } from "./book/BookPrint";
+import { MissionPrint } from "./mission/MissionPrint";
+import { bookBodySchema } from "@/lib/content/kinds/book";
+import { missionBodySchema } from "@/lib/content/kinds/mission";
 import type { EditorProps } from "./types";
 import type { SavePolicy } from "@/components/studio/useDocumentSaver";
 
@@ -34,6 +38,20 @@ const SAVE_POLICIES: Partial<Record<KindId, SavePolicy>> = { playtest: "every-ch
 
 export function savePolicyFor(kind: string): SavePolicy {
   return (SAVE_POLICIES as Record<string, SavePolicy | undefined>)[kind] ?? "debounced";
+}
+
+/** A kind's printable view, rendered on the server by the document's print page from the stored body. */
+export type PrintView = ComponentType<{ title: string; body: unknown }>;
+
+// Each view reads the body with its kind's schema, as every way in does.
+const PRINT_VIEWS: Partial<Record<KindId, PrintView>> = {
+  book: ({ title, body }) => <BookPrint title={title} body={bookBodySchema.parse(body)} />,
+  mission: ({ title, body }) => <MissionPrint title={title} body={missionBodySchema.parse(body)} />,
+};
+
+/** The kind's print view, or null when it has none. */
+export function printViewFor(kind: string): PrintView | null {
+  return (PRINT_VIEWS as Record<string, PrintView | undefined>)[kind] ?? null;
 }
 
 export { JsonBodyEditor };

@@ -3,6 +3,7 @@
 import type { ComponentType } from "react";
 import type { GameEvent, Seat } from "@/lib/engine/core/game";
 import type { BoardProps, ResultPanelProps } from "@/components/play/types";
+import type { CampaignUi } from "./campaign-types";
 
 /** The playtest log in words. */
 export interface LogWords {
@@ -39,4 +40,6 @@ export interface GameUi {
   Sweep?: ComponentType<LabPanelProps>;
   /** The lab: replaces the single-run form for games measured as tournaments between documents. */
   Tournament?: ComponentType<LabPanelProps>;
+  /** The campaign editor: this game's campaign characters (its campaign system's UI). */
+  campaign?: CampaignUi;
 }

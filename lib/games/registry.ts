@@ -1,7 +1,8 @@
 /**
  * The one list of game modules. A game is added by writing its module (types.ts says what one
- * declares) and one line below; everything that offers, plays, simulates or records games finds
- * it here. Loading is lazy (`import()`), so each game stays in its own chunk for browsers and
+ * declares) and one line below (and its id in game-ids.json, which the lint rule against naming a
+ * game outside its own folders reads); everything that offers, plays, simulates or records games
+ * finds it here. Loading is lazy (`import()`), so each game stays in its own chunk for browsers and
  * workers. `registerModule` exists for tests running in the current thread only: simulation
  * workers never see runtime registrations.
  */

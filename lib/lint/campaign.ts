@@ -1,9 +1,10 @@
-// Campaign lint (issue 8). What the derivation could not apply becomes a diagnostic at the
+// Campaign lint. What the derivation could not apply becomes a diagnostic at the
 // entry's field, so a hand-edited or imported ledger shows its problems in place.
 import { deriveCampaign, type LedgerProblem } from "../content/campaign/derive";
 import { authorizeEntry } from "../content/campaign/validate-entry";
 import type { CampaignBody } from "../content/kinds/campaign";
 import type { ProblemCode } from "../content/campaign/problems";
+import { CAMPAIGN_SYSTEMS } from "../content/campaign/systems";
 import { runRules, type Diagnostic, type LintRule } from "./diagnostic";
 
 // Several rules read the same derivation; derive each body once.
@@ -46,10 +47,12 @@ export const CAMPAIGN_RULES: readonly LintRule<CampaignBody>[] = [
     "replacement-type",
   ]),
   fromProblems("invalid-battle", "error", "A battle's defeats, deaths and casualties name its own participants.", ["invalid-battle"]),
-  fromProblems("illegal-choice", "error", "Improvements and advancements follow the rules at their point in the ledger.", [
-    "illegal-improvement",
-    "illegal-advancement",
-  ]),
+  fromProblems(
+    "illegal-choice",
+    "error",
+    "Improvements and advancements follow the rules at their point in the ledger.",
+    CAMPAIGN_SYSTEMS.flatMap((s) => s.entries.map((e) => e.problemCode)),
+  ),
   fromProblems("duplicate-entry-id", "warning", "Each entry id is recorded once (repeats are ignored).", ["duplicate-id"]),
   {
     id: "entry-author",

@@ -1,26 +1,29 @@
 "use client";
 // Running a campaign: the roster with every figure derived from the ledger and what each
-// character may do next, recording battles (game master), improvement and advancement choices
-// (the game master, or a player for their own characters), corrections, the timeline and the
-// progress chart. Entries are posted to the ledger API with client-made ids, so a retried or
-// double-clicked post records once.
+// character may do next, recording battles (game master), choices (the game master, or a player
+// for their own characters), corrections, the timeline and the progress chart. Entries are posted
+// to the ledger API with client-made ids, so a retried or double-clicked post records once.
+//
+// What a character shows and what can be done with it belong to its game: the editor iterates
+// the games' campaign parts (components/games/registry.ts campaignParts) and hands each the
+// characters of its own campaign system.
 import { useMemo, useState } from "react";
-import { deriveCampaign, type DerivedLostWorldsCharacter, type DerivedSquad } from "@/lib/content/campaign/derive";
-import { sheetSnapshotFromBook } from "@/lib/content/campaign/sheet-snapshot";
-import { uniqueId } from "@/lib/content/campaign/squad-from-mission";
+import { deriveCampaign, type DerivedCharacter } from "@/lib/content/campaign/derive";
 import { withOwnerAsGm } from "@/lib/content/campaign/guard";
-import { ADVANCEMENT_LABELS, type CampaignBody } from "@/lib/content/kinds/campaign";
-import type { BookBody } from "@/lib/content/kinds/book";
+import type { CampaignBody } from "@/lib/content/kinds/campaign";
 import type { DocumentFull } from "@/lib/content/api";
 import { useRouter } from "next/navigation";
-import { PlayDuel } from "./PlayDuel";
 import { matchFromJSON } from "@/lib/engine/core/match";
 import { api, ApiError } from "@/components/studio/api";
-import type { EditorProps, RunCommand } from "../types";
+import { campaignParts } from "@/components/games/registry";
+import type { CampaignPartProps, CampaignRosterColumn, CampaignUi } from "@/components/games/campaign-types";
+import type { EditorProps } from "../types";
 import { ProgressChart } from "./CampaignCharts";
-import { AddRecruit, AddSquad } from "./AddSquad";
-import { RecordMissionByHand } from "./RecordMissionByHand";
-import { SquadMembers } from "./SquadMembers";
+
+type Part = { id: string; ui: CampaignUi<DerivedCharacter> };
+
+/** "a, b or c": the ways to add a character, for the empty roster. */
+const orList = (items: string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`);
 
 const newId = () =>
   typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `e${Date.now()}${Math.random().toString(36).slice(2)}`;
@@ -43,9 +46,12 @@ export function CampaignEditor({
   const [chartFor, setChartFor] = useState<string | null>(null);
   const [invite, setInvite] = useState("");
   const router = useRouter();
-  const lwChars = derived.characters.filter((c): c is DerivedLostWorldsCharacter => c.system === "lostworlds");
-  // Squads that may still fight: a retired one records no more missions and takes no recruits.
-  const squads = derived.characters.filter((c): c is DerivedSquad => c.system === "hulk" && c.status !== "retired");
+  const parts = useMemo(() => campaignParts(), []);
+  // Only the columns of the games on the roster: a roster of squads shows no experience column.
+  const columns = parts
+    .filter((p) => derived.characters.some((c) => c.system === p.id))
+    .flatMap((p) => p.ui.columns.map((column): [string, CampaignRosterColumn<DerivedCharacter>] => [p.id, column]));
+  const nextOf = (c: DerivedCharacter) => parts.find((p) => p.id === c.system)?.ui.Next;
 
   /** Resolves true once the entry is recorded (a form clears only then). */
   async function post(payload: Record<string, unknown>): Promise<boolean> {
@@ -95,6 +101,18 @@ export function CampaignEditor({
   // Players only view the document but choose for their own characters through the ledger API.
   const canChoose = (c: { ownerId: string | null }) => isGm || c.ownerId === userId;
   const nameOf = (id: string) => (id === userId ? "you" : (people?.[id] ?? id));
+  const players = campaign.members.filter((m) => m.role === "player").map((m) => ({ id: m.userId, name: nameOf(m.userId) }));
+  const partProps = (p: Part): CampaignPartProps<DerivedCharacter> => ({
+    campaignId: documentId,
+    body,
+    campaign,
+    derived,
+    characters: derived.characters.filter((c) => c.system === p.id),
+    isGm,
+    post,
+    onCommand,
+    players,
+  });
 
   return (
     <div className="stack">
@@ -106,16 +124,15 @@ export function CampaignEditor({
       <section className="panel stack" aria-label="Roster">
         <h2 style={{ margin: 0 }}>Roster</h2>
         {derived.characters.length === 0 ? (
-          <p className="muted">
-            No characters yet.{isGm ? " Add a character from a Lost Worlds book or a squad from a Space Hulk mission below." : ""}
-          </p>
+          <p className="muted">No characters yet.{isGm ? ` Add ${orList(parts.map((p) => p.ui.addHint))} below.` : ""}</p>
         ) : (
           <table className="list" data-testid="roster">
             <thead>
               <tr>
                 <th>Character</th>
-                <th>XP</th>
-                <th>Max body</th>
+                {columns.map(([system, column]) => (
+                  <th key={`${system}-${column.header}`}>{column.header}</th>
+                ))}
                 <th>Battles</th>
                 <th>Wins</th>
                 <th>Kills</th>
@@ -124,76 +141,33 @@ export function CampaignEditor({
               </tr>
             </thead>
             <tbody>
-              {derived.characters.map((c) => (
-                <tr key={c.id} data-testid={`char-${c.id}`}>
-                  <td>
-                    <button className="link" onClick={() => setChartFor(c.id)}>
-                      {c.name}
-                    </button>
-                    {c.ownerId && <span className="small muted"> · {c.ownerId === userId ? "yours" : nameOf(c.ownerId)}</span>}
-                  </td>
-                  <td data-testid={`xp-${c.id}`}>{c.system === "lostworlds" ? c.xp : "–"}</td>
-                  <td>{c.system === "lostworlds" ? c.maxBody : <SquadMembers squad={c} timeline={derived.timeline} />}</td>
-                  <td>{c.battles}</td>
-                  <td>{c.wins}</td>
-                  <td>{c.kills}</td>
-                  <td>{c.status}</td>
-                  <td className="small">
-                    {c.system === "lostworlds" && (
-                      <div className="stack" style={{ gap: "0.25rem" }}>
-                        {c.nextChoices.improvement.pages.length > 0 ? (
-                          <div className="row" style={{ gap: "0.25rem" }}>
-                            <span>Improve ({c.nextChoices.improvement.cost} XP):</span>
-                            {c.nextChoices.improvement.pages.slice(0, 40).map((page) => {
-                              const m = c.mods.find((x) => x.page === page);
-                              return canChoose(c) ? (
-                                <button
-                                  key={page}
-                                  className="chip"
-                                  title={m?.name}
-                                  onClick={() => post({ type: "improvement", characterId: c.id, page })}
-                                >
-                                  p.{page} {m ? `${m.mod >= 0 ? "+" : ""}${m.mod}→${m.mod + 1}` : ""}
-                                </button>
-                              ) : (
-                                <span key={page} className="badge">
-                                  p.{page}
-                                </span>
-                              );
-                            })}
-                          </div>
-                        ) : (
-                          <span className="muted" data-testid={`improve-reason-${c.id}`}>
-                            Improvement: {c.nextChoices.improvement.reason ?? "none"}
-                          </span>
-                        )}
-                        {c.nextChoices.advancement.categories.length > 0 ? (
-                          <div className="row" style={{ gap: "0.25rem" }}>
-                            <span>Advance:</span>
-                            {c.nextChoices.advancement.categories.map((cat) =>
-                              canChoose(c) ? (
-                                <button
-                                  key={cat}
-                                  className="chip"
-                                  onClick={() => post({ type: "advancement", characterId: c.id, category: cat })}
-                                >
-                                  {ADVANCEMENT_LABELS[cat]} +1
-                                </button>
-                              ) : (
-                                <span key={cat} className="badge">
-                                  {ADVANCEMENT_LABELS[cat]}
-                                </span>
-                              ),
-                            )}
-                          </div>
-                        ) : (
-                          <span className="muted">Advancement: {c.nextChoices.advancement.reason ?? "none"}</span>
-                        )}
-                      </div>
+              {derived.characters.map((c) => {
+                const Next = nextOf(c);
+                return (
+                  <tr key={c.id} data-testid={`char-${c.id}`}>
+                    <td>
+                      <button className="link" onClick={() => setChartFor(c.id)}>
+                        {c.name}
+                      </button>
+                      {c.ownerId && <span className="small muted"> · {c.ownerId === userId ? "yours" : nameOf(c.ownerId)}</span>}
+                    </td>
+                    {columns.map(([system, { header, testId, Cell }]) =>
+                      system === c.system ? (
+                        <td key={`${system}-${header}`} data-testid={testId && `${testId}-${c.id}`}>
+                          <Cell character={c} derived={derived} canChoose={canChoose(c)} post={post} />
+                        </td>
+                      ) : (
+                        <td key={`${system}-${header}`}>–</td>
+                      ),
                     )}
-                  </td>
-                </tr>
-              ))}
+                    <td>{c.battles}</td>
+                    <td>{c.wins}</td>
+                    <td>{c.kills}</td>
+                    <td>{c.status}</td>
+                    <td className="small">{Next && <Next character={c} derived={derived} canChoose={canChoose(c)} post={post} />}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         )}
@@ -202,17 +176,8 @@ export function CampaignEditor({
         )}
       </section>
 
-      {lwChars.length >= 2 && documentId && <PlayDuel campaignId={documentId} campaign={campaign} characters={lwChars} />}
-      {isGm && lwChars.length >= 2 && <RecordDuel characters={lwChars} onPost={post} />}
-      {isGm && squads.length > 0 && <RecordMissionByHand squads={squads} onPost={post} />}
-      {isGm && !readOnly && (
-        <AddCharacter
-          body={body}
-          squads={squads}
-          players={campaign.members.filter((m) => m.role === "player").map((m) => ({ id: m.userId, name: nameOf(m.userId) }))}
-          onCommand={onCommand}
-        />
-      )}
+      {parts.map((p) => p.ui.Panels && <p.ui.Panels key={p.id} {...partProps(p)} />)}
+      {isGm && !readOnly && <AddCharacter parts={parts} partProps={partProps} />}
 
       <section className="panel stack" aria-label="Players">
         <h2 style={{ margin: 0 }}>Players</h2>
@@ -317,189 +282,22 @@ export function CampaignEditor({
   );
 }
 
-function RecordDuel({
-  characters,
-  onPost,
-}: {
-  characters: DerivedLostWorldsCharacter[];
-  onPost(p: Record<string, unknown>): Promise<unknown>;
-}) {
-  const [a, setA] = useState(characters[0].id);
-  const [b, setB] = useState(characters[1].id);
-  const [winner, setWinner] = useState<"a" | "b" | "none">("a");
-  const [outcome, setOutcome] = useState<"unconscious" | "died">("unconscious");
-  const [vp, setVp] = useState("0");
-  return (
-    <form
-      className="panel stack"
-      aria-label="Record a duel"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const loser = winner === "a" ? b : a;
-        const victor = winner === "a" ? a : b;
-        void onPost({
-          type: "battle",
-          title: "Duel",
-          participants: [
-            { characterId: a, side: "a" },
-            { characterId: b, side: "b" },
-          ],
-          winningSide: winner === "none" ? null : winner,
-          defeated: winner === "none" ? [] : [{ characterId: loser, by: victor }],
-          died: winner !== "none" && outcome === "died" ? [loser] : [],
-          unconscious: winner !== "none" && outcome === "unconscious" ? [loser] : [],
-          victoryPoints: Math.max(0, Math.trunc(Number(vp) || 0)),
-        });
-      }}
-    >
-      <h2 style={{ margin: 0 }}>Record a duel played at the table</h2>
-      <div className="row" style={{ alignItems: "flex-end" }}>
-        <label>
-          Side A
-          <select aria-label="Side A" value={a} onChange={(e) => setA(e.target.value)}>
-            {characters.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Side B
-          <select aria-label="Side B" value={b} onChange={(e) => setB(e.target.value)}>
-            {characters.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Winner
-          <select aria-label="Winner" value={winner} onChange={(e) => setWinner(e.target.value as "a" | "b" | "none")}>
-            <option value="a">Side A</option>
-            <option value="b">Side B</option>
-            <option value="none">Nobody</option>
-          </select>
-        </label>
-        <label>
-          The loser
-          <select aria-label="Loser outcome" value={outcome} onChange={(e) => setOutcome(e.target.value as "unconscious" | "died")}>
-            <option value="unconscious">was knocked unconscious</option>
-            <option value="died">died</option>
-          </select>
-        </label>
-        <label>
-          Victory points
-          <input aria-label="Victory points" size={4} value={vp} onChange={(e) => setVp(e.target.value)} />
-        </label>
-        <button className="primary" type="submit" disabled={a === b}>
-          Record
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function AddCharacter({
-  body,
-  squads,
-  players,
-  onCommand,
-}: {
-  body: CampaignBody;
-  squads: DerivedSquad[];
-  players: { id: string; name: string }[];
-  onCommand: RunCommand<CampaignBody>;
-}) {
-  const [books, setBooks] = useState<{ id: string; title: string }[] | null>(null);
-  const [from, setFrom] = useState<"book" | "mission" | null>(null);
-  const [bookId, setBookId] = useState("");
-  const [name, setName] = useState("");
-  const [owner, setOwner] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  async function load() {
-    setFrom("book");
-    if (books !== null) return;
-    const res = await api<{ documents: { id: string; title: string }[] }>("/api/documents?kind=book");
-    setBooks(res.documents);
-    setBookId(res.documents[0]?.id ?? "");
-  }
-  async function add(e: React.FormEvent) {
-    e.preventDefault();
-    setError(null);
-    try {
-      const doc = await api<{ id: string; title: string; body: BookBody }>(`/api/documents/${bookId}`);
-      const id = uniqueId(name || doc.body.character.name, new Set(body.characters.map((c) => c.id)), "character");
-      onCommand("Add character", {
-        ...body,
-        characters: [
-          ...body.characters,
-          {
-            id,
-            name: name || doc.body.character.name,
-            ownerId: owner || null,
-            system: "lostworlds",
-            book: { documentId: doc.id, title: doc.title },
-            sheet: sheetSnapshotFromBook(doc.body),
-          },
-        ],
-      });
-      setName("");
-    } catch (err) {
-      setError(err instanceof ApiError ? err.describe() : String(err));
-    }
-  }
+/** One form at a time: each game's form has its own Player select, and the e2e tests find the book form's by its label. */
+function AddCharacter({ parts, partProps }: { parts: Part[]; partProps(p: Part): CampaignPartProps<DerivedCharacter> }) {
+  const [from, setFrom] = useState<string | null>(null);
+  const chosen = parts.find((p) => p.id === from);
   return (
     <section className="panel stack" aria-label="Add a character">
       <h2 style={{ margin: 0 }}>Add a character</h2>
-      {/* One form at a time: both have a Player select, and the e2e tests find the book form's by its label. */}
       <div className="kind-tabs">
-        <button aria-pressed={from === "book"} onClick={() => void load()}>
-          Choose a Lost Worlds book…
-        </button>
-        <button aria-pressed={from === "mission"} onClick={() => setFrom("mission")}>
-          Choose a Space Hulk mission…
-        </button>
+        {parts.map((p) => (
+          <button key={p.id} aria-pressed={from === p.id} onClick={() => setFrom(p.id)}>
+            {p.ui.add.tab}
+          </button>
+        ))}
       </div>
-      {from === "mission" ? (
-        <AddSquad body={body} players={players} onCommand={onCommand} />
-      ) : from === null ? null : books === null ? (
-        <p className="muted">Loading books…</p>
-      ) : books.length === 0 ? (
-        <p className="muted">No Lost Worlds books in your library yet.</p>
-      ) : (
-        <form className="row" style={{ alignItems: "flex-end" }} onSubmit={add}>
-          <label>
-            Book
-            <select aria-label="Book" value={bookId} onChange={(e) => setBookId(e.target.value)}>
-              {books.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.title}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Name
-            <input aria-label="Character name" value={name} placeholder="(the book's)" onChange={(e) => setName(e.target.value)} />
-          </label>
-          <label>
-            Player
-            <select aria-label="Player" value={owner} onChange={(e) => setOwner(e.target.value)}>
-              <option value="">the game master</option>
-              {players.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit">Add to roster</button>
-        </form>
-      )}
-      {error && <p className="error">{error}</p>}
-      {squads.length > 0 && <AddRecruit body={body} squads={squads} onCommand={onCommand} />}
+      {chosen && <chosen.ui.add.Form key={chosen.id} {...partProps(chosen)} />}
+      {parts.map((p) => p.ui.RosterTools && <p.ui.RosterTools key={p.id} {...partProps(p)} />)}
     </section>
   );
 }

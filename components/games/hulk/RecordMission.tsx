@@ -5,7 +5,8 @@
 // the squad's living members in order, and the match is shown before recording.
 import { useMemo, useState } from "react";
 import type { PlaytestBody } from "@/lib/content/kinds/playtest";
-import { deriveCampaign, type DerivedSquad } from "@/lib/content/campaign/derive";
+import { deriveCampaign } from "@/lib/content/campaign/derive";
+import { isDerivedSquad } from "@/lib/content/hulk/campaign/derived";
 import { battleFromMission, missionMembers } from "@/lib/games/hulk/campaign";
 import type { HulkView } from "@/lib/engine/hulk";
 import { CampaignSelect, RecordStatus, useCampaignPick, useRecordEntry } from "@/components/play/campaign-pick";
@@ -34,7 +35,8 @@ function RecordMission({ playtest, view, userId }: { playtest: PlaytestBody; vie
   const squads = useMemo(() => {
     if (!pick.campaign) return [];
     return deriveCampaign(pick.campaign.body)
-      .characters.filter((c): c is DerivedSquad => c.system === "hulk" && c.status !== "retired")
+      .characters.filter(isDerivedSquad)
+      .filter((c) => c.status !== "retired")
       .map((c) => ({ squad: c, members: missionMembers(c.members, marines.length) }));
   }, [pick.campaign, marines.length]);
   const fitting = squads.filter((s) => s.members !== null);

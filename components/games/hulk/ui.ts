@@ -5,6 +5,7 @@ import type { GameUi } from "../types";
 import { describeHulkAction, describeHulkEvent, namerFrom } from "./events";
 import { HulkBoard } from "./HulkBoard";
 import { HulkSweep } from "./HulkSweep";
+import { hulkCampaignUi } from "./campaign/parts";
 import { MissionResultPanel } from "./RecordMission";
 
 export const hulkUi: GameUi = {
@@ -19,4 +20,5 @@ export const hulkUi: GameUi = {
     event: (e, before: HulkView, after: HulkView) => describeHulkEvent(e, namerFrom(before, after)),
   },
   Sweep: ({ documents, botChoices }) => createElement(HulkSweep, { missions: documents, botChoices }),
+  campaign: hulkCampaignUi,
 };

@@ -5,6 +5,7 @@
 // post records the duel once.
 import { useMemo, useState } from "react";
 import type { PlaytestBody } from "@/lib/content/kinds/playtest";
+import { isLostWorldsCharacter } from "@/lib/content/lostworlds/campaign/schema";
 import { battleFromDuel, type DuelOutcome } from "@/lib/games/lostworlds/campaign";
 import type { LostWorldsView } from "@/lib/engine/lostworlds";
 import { CampaignSelect, RecordStatus, useCampaignPick, useRecordEntry } from "@/components/play/campaign-pick";
@@ -43,16 +44,14 @@ function RecordInCampaign({
   const refs = useMemo(() => (Array.isArray(playtest.contentRef) ? playtest.contentRef : []), [playtest.contentRef]);
   const preselected = useMemo(() => {
     if (!campaign) return playtest.seats.map(() => "");
-    const chars = campaign.body.characters.filter((c) => c.system === "lostworlds");
+    const chars = campaign.body.characters.filter(isLostWorldsCharacter);
     // A duel launched from this campaign names its characters; otherwise preselect the
     // character played from each seat's book, else the next one not taken yet.
     const named = playtest.campaignRef?.documentId === campaign.id ? playtest.campaignRef.characterIds : null;
     const taken: string[] = [];
     for (let i = 0; i < seatCount; i++) {
       const free = chars.filter((c) => !taken.includes(c.id));
-      const fromBook = free.find(
-        (c) => c.system === "lostworlds" && refs[i] && (c.book.documentId === refs[i].documentId || c.book.title === refs[i].title),
-      );
+      const fromBook = free.find((c) => refs[i] && (c.book.documentId === refs[i].documentId || c.book.title === refs[i].title));
       taken.push(named?.[i] ?? fromBook?.id ?? free[0]?.id ?? "");
     }
     return taken;
@@ -70,7 +69,7 @@ function RecordInCampaign({
       </p>
     );
   }
-  const chars = campaign?.body.characters.filter((c) => c.system === "lostworlds") ?? [];
+  const chars = campaign?.body.characters.filter(isLostWorldsCharacter) ?? [];
 
   return (
     <section className="panel stack" aria-label="Record in a campaign" style={{ gap: "0.5rem" }}>

@@ -3,6 +3,7 @@ import type { GameUi } from "../types";
 import { BookTournament } from "./BookTournament";
 import { describeLostWorldsEvent } from "./events";
 import { LostWorldsBoard } from "./LostWorldsBoard";
+import { lostWorldsCampaignUi } from "./campaign/parts";
 import { DuelResultPanel } from "./RecordInCampaign";
 
 export const lostWorldsUi: GameUi = {
@@ -11,4 +12,5 @@ export const lostWorldsUi: GameUi = {
   words: { event: describeLostWorldsEvent },
   // A duel is measured between books: every pair of the chosen books plays.
   Tournament: ({ documents, botChoices }) => createElement(BookTournament, { books: documents, botChoices }),
+  campaign: lostWorldsCampaignUi,
 };

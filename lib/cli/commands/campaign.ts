@@ -1,31 +1,21 @@
 /**
  * `hexfolio campaign derive <campaign.json>`: every character's state derived from a campaign's
- * ledger (issue 8). Exit 2 when the file is not a valid campaign; exit 1 when it is, but some
- * ledger entries could not be applied (they are listed, like lint errors); 0 otherwise.
+ * ledger, each in its campaign system's words. Exit 2 when the file is not a valid campaign; exit 1
+ * when it is, but some ledger entries could not be applied (they are listed, like lint errors); 0
+ * otherwise.
  */
 import { EXIT_LINT_ERRORS, EXIT_OK, EXIT_USAGE, UsageError, type Command, type CommandContext } from "../command";
 import { readJsonFile } from "../json-input";
 import { parseExportFile } from "../../content/registry";
 import { campaignBodySchema } from "../../content/kinds/campaign";
-import { deriveCampaign, type DerivedCharacter } from "../../content/campaign/derive";
+import { deriveCampaign } from "../../content/campaign/derive";
+import { campaignSystem } from "../../content/campaign/systems";
 import type { FieldIssue } from "../../content/issues";
 
 function report(ctx: CommandContext, file: string, issues: FieldIssue[]): number {
   if (ctx.json) ctx.io.out(JSON.stringify({ ok: false, file, issues }, null, 2) + "\n");
   for (const i of issues) ctx.io.err(`${file}: ${i.path}: ${i.message}\n`);
   return EXIT_USAGE;
-}
-
-function summary(c: DerivedCharacter): string {
-  const career = `${c.battles} battles, ${c.wins} wins, ${c.deaths} deaths, ${c.kills} kills, ${c.status}`;
-  if (c.system === "hulk") return `${c.name} (${c.id}, Space Hulk squad): ${c.membersAlive}/${c.members.length} members, ${career}`;
-  const raised = c.mods.filter((m) => m.improvements > 0).map((m) => `p.${m.page} ${m.mod > 0 ? "+" : ""}${m.mod}`);
-  const next = c.nextChoices.improvement;
-  return [
-    `${c.name} (${c.id}): ${c.xp} XP (${c.xpSpent} spent), body ${c.maxBody}, ${career}`,
-    `  defeated ${c.defeatedBodyTotal} body points; advancements available: ${c.advancementsAvailable}`,
-    `  MODs raised: ${raised.length > 0 ? raised.join(", ") : "none"}; next improvement: ${next.reason ?? `${next.pages.length} pages for ${next.cost} XP`}`,
-  ].join("\n");
 }
 
 async function derive(ctx: CommandContext): Promise<number> {
@@ -43,7 +33,7 @@ async function derive(ctx: CommandContext): Promise<number> {
         "\n",
     );
   } else {
-    ctx.io.out(derived.characters.map(summary).join("\n") + "\n");
+    ctx.io.out(derived.characters.map((c) => campaignSystem(c.system).inWords(c)).join("\n") + "\n");
   }
   for (const p of derived.problems) ctx.io.err(`${file}: ledger.${p.index}.${p.path}: ${p.message} (entry "${p.entryId}" not applied)\n`);
   return derived.problems.length > 0 ? EXIT_LINT_ERRORS : EXIT_OK;

@@ -2,11 +2,15 @@
  * Whether an entry's content can be applied to the characters as they stand at its point in the
  * ledger. Paths are relative to the payload; the derivation prefixes them ("replacement." for a
  * correction's content). An entry with any problem is not applied at all.
+ *
+ * What holds for every system is checked here: the characters named are on the roster and active,
+ * a battle is fought by characters of one system and leaves the other systems' fields empty, and a
+ * system's own entry type names a character of that system. The rest is the system's own check.
  */
-import { ADVANCEMENT_LABELS, type BattlePayload, type EntryPayload } from "../kinds/campaign";
+import type { EntryPayload } from "../kinds/campaign";
 import type { ProblemCode } from "./problems";
-import { hasCategory, advancementOptions, improvementProblems } from "./rules";
-import type { CharacterState, LostWorldsState } from "./state";
+import type { BattleBase, CampaignSystem, Report } from "./system-contract";
+import { CAMPAIGN_SYSTEMS, SYSTEM_ENTRY_TYPES, campaignSystem, type CharacterState } from "./systems";
 
 export interface PayloadProblem {
   code: ProblemCode;
@@ -30,82 +34,62 @@ function activeCharacter(states: States, id: string, path: string, out: PayloadP
   return s;
 }
 
-function lostWorlds(s: CharacterState | null, code: ProblemCode, what: string, out: PayloadProblem[]): LostWorldsState | null {
-  if (!s || s.system === "lostworlds") return s;
-  out.push({ code, path: "characterId", message: `${s.character.name} is a Space Hulk squad; ${what} is for Lost Worlds characters` });
-  return null;
+type FieldsKey = "participantFields" | "battleFields";
+interface OtherField {
+  name: string;
+  /** The field's value when a battle leaves it out, as JSON. */
+  empty: string;
+  owner: CampaignSystem;
 }
 
-function checkBattle(states: States, b: BattlePayload, out: PayloadProblem[]): void {
-  const bad = (path: string, message: string) => out.push({ code: "invalid-battle", path, message });
-  const sideOf = new Map<string, string>();
-  let system: CharacterState["system"] | null = null;
-  b.participants.forEach((p, i) => {
-    const path = `participants.${i}.characterId`;
-    if (sideOf.has(p.characterId)) return bad(path, `Expected each character once ("${p.characterId}" repeats)`);
-    sideOf.set(p.characterId, p.side);
-    const s = activeCharacter(states, p.characterId, path, out);
-    if (!s) return;
-    system ??= s.system;
-    if (s.system !== system)
-      return bad(
-        path,
-        `Expected a ${system === "hulk" ? "Space Hulk squad" : "Lost Worlds character"} like the first participant: a battle is fought in one game`,
-      );
-    if (s.system === "lostworlds") {
-      if (p.casualties.length > 0) bad(`participants.${i}.casualties`, "Expected no casualties: they are for Space Hulk squads");
-      if (Object.keys(p.kills).length > 0)
-        bad(`participants.${i}.kills`, "Expected no kills: Lost Worlds kills follow from `defeated` and `died`");
-      return;
-    }
-    const alive = new Set(s.members.filter((m) => m.alive).map((m) => m.id));
-    p.casualties.forEach((m, j) => {
-      if (!alive.has(m))
-        bad(
-          `participants.${i}.casualties.${j}`,
-          `Expected a squad member still alive (${m} is ${s.members.some((x) => x.id === m) ? "already lost" : "not in the squad"})`,
-        );
-    });
-    for (const m of Object.keys(p.kills)) {
-      if (!alive.has(m))
-        bad(
-          `participants.${i}.kills.${m}`,
-          `Expected a squad member alive at the start of the mission (${m} is ${s.members.some((x) => x.id === m) ? "already lost" : "not in the squad"})`,
-        );
-    }
-  });
-  if (system === "hulk") {
-    // Space Hulk keeps its own record: kills and casualties per squad member.
-    if (b.defeated.length + b.died.length + b.unconscious.length > 0)
-      bad("defeated", "Expected no defeated/died/unconscious for a Space Hulk mission: record casualties and kills per squad");
-    return;
+/** The fields other systems add to a battle, which a battle of `system` must leave empty. */
+const otherFields = new Map<string, OtherField[]>();
+function fieldsOfOthers(system: CampaignSystem, key: FieldsKey): OtherField[] {
+  const cacheKey = `${system.id} ${key}`;
+  let fields = otherFields.get(cacheKey);
+  if (!fields) {
+    fields = CAMPAIGN_SYSTEMS.filter((s) => s.id !== system.id).flatMap((owner) =>
+      Object.entries(owner[key]).map(([name, schema]) => ({
+        name,
+        empty: JSON.stringify(schema.parse(undefined)),
+        owner: owner as CampaignSystem,
+      })),
+    );
+    otherFields.set(cacheKey, fields);
   }
-  const defeatedOnce = new Set<string>();
-  b.defeated.forEach((d, i) => {
-    const bySide = sideOf.get(d.by);
-    if (bySide === undefined) bad(`defeated.${i}.by`, `Expected a participant of this battle (no "${d.by}")`);
-    if (!("characterId" in d)) return;
-    const side = sideOf.get(d.characterId);
-    if (side === undefined) return bad(`defeated.${i}.characterId`, `Expected a participant of this battle (no "${d.characterId}")`);
-    if (defeatedOnce.has(d.characterId))
-      bad(`defeated.${i}.characterId`, `Expected each character defeated once ("${d.characterId}" repeats)`);
-    defeatedOnce.add(d.characterId);
-    if (bySide !== undefined && bySide === side) bad(`defeated.${i}.by`, "Expected an opponent: a character on the other side");
-  });
-  const died = new Set(b.died);
-  for (const [field, list] of [
-    ["died", b.died],
-    ["unconscious", b.unconscious],
-  ] as const) {
-    const seen = new Set<string>();
-    list.forEach((id, i) => {
-      if (!sideOf.has(id)) bad(`${field}.${i}`, `Expected a participant of this battle (no "${id}")`);
-      else if (seen.has(id)) bad(`${field}.${i}`, `Expected each character once ("${id}" repeats)`);
-      else if (field === "unconscious" && died.has(id)) bad(`${field}.${i}`, `Expected either died or unconscious ("${id}" is in both)`);
-      seen.add(id);
-    });
+  return fields;
+}
+
+function checkOthersEmpty(system: CampaignSystem, key: FieldsKey, at: Record<string, unknown>, prefix: string, bad: Report): void {
+  for (const f of fieldsOfOthers(system, key)) {
+    if (JSON.stringify(at[f.name]) !== f.empty) bad(`${prefix}${f.name}`, `Expected no ${f.name}: they are for ${f.owner.noun.many}`);
   }
-  if (b.victoryPoints > 0 && b.winningSide === null) bad("victoryPoints", "Expected a winning side to receive the victory points");
+}
+
+function checkBattle(states: States, b: BattleBase, out: PayloadProblem[]): void {
+  const bad: Report = (path, message) => out.push({ code: "invalid-battle", path, message });
+  const named = new Set<string>();
+  let system: CampaignSystem | null = null;
+  for (const [i, p] of b.participants.entries()) {
+    const path = `participants.${i}`;
+    if (named.has(p.characterId)) {
+      bad(`${path}.characterId`, `Expected each character once ("${p.characterId}" repeats)`);
+      continue;
+    }
+    named.add(p.characterId);
+    const s = activeCharacter(states, p.characterId, `${path}.characterId`, out);
+    if (!s) continue;
+    system ??= campaignSystem(s.system);
+    if (s.system !== system.id) {
+      bad(`${path}.characterId`, `Expected a ${system.noun.one} like the first participant: a battle is fought in one game`);
+      continue;
+    }
+    checkOthersEmpty(system, "participantFields", p as unknown as Record<string, unknown>, `${path}.`, bad);
+    system.checkParticipant(s, p as never, path, bad);
+  }
+  if (!system) return;
+  checkOthersEmpty(system, "battleFields", b as unknown as Record<string, unknown>, "", bad);
+  system.checkBattle(b as never, bad);
 }
 
 export function checkPayload(states: States, payload: EntryPayload): PayloadProblem[] {
@@ -114,34 +98,21 @@ export function checkPayload(states: States, payload: EntryPayload): PayloadProb
     case "battle":
       checkBattle(states, payload, out);
       break;
-    case "improvement": {
-      const s = lostWorlds(activeCharacter(states, payload.characterId, "characterId", out), "illegal-improvement", "raising a MOD", out);
-      if (s)
-        for (const p of improvementProblems(s, payload.page)) out.push({ code: "illegal-improvement", path: p.field, message: p.message });
-      break;
-    }
-    case "advancement": {
-      const s = lostWorlds(activeCharacter(states, payload.characterId, "characterId", out), "illegal-advancement", "advancement", out);
-      if (!s) break;
-      const options = advancementOptions(s);
-      if (options.available === 0)
-        out.push({
-          code: "illegal-advancement",
-          path: "characterId",
-          message: `${s.character.name} has no advancement to take: ${options.reason}`,
-        });
-      if (!hasCategory(s, payload.category)) {
-        out.push({
-          code: "illegal-advancement",
-          path: "category",
-          message: `${s.character.name}'s printed sheet has no ${ADVANCEMENT_LABELS[payload.category]} points, and advancement may not add a category`,
-        });
-      }
-      break;
-    }
     case "retirement":
       activeCharacter(states, payload.characterId, "characterId", out);
       break;
+    default: {
+      // An entry type of one system (the schema lets no other type through).
+      const { system, entry } = SYSTEM_ENTRY_TYPES.get(payload.type)!;
+      const report: Report = (path, message) => out.push({ code: entry.problemCode, path, message });
+      const s = activeCharacter(states, payload.characterId, "characterId", out);
+      if (!s) break;
+      if (s.system !== system.id) {
+        report("characterId", `${s.character.name} is a ${campaignSystem(s.system).noun.one}; ${entry.what} is for ${system.noun.many}`);
+        break;
+      }
+      entry.check(s as never, payload as never, report);
+    }
   }
   return out;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { deriveCampaign, type DerivedCharacter, type DerivedLostWorldsCharacter, type DerivedSquad } from "./derive";
+import { deriveCampaign, type DerivedCharacter } from "./derive";
+import type { DerivedLostWorldsCharacter } from "../lostworlds/campaign/derived";
+import type { DerivedSquad } from "../hulk/campaign/derived";
 import { appendEntry } from "./ledger";
-import { victoryPointShares } from "./rules";
+import { victoryPointShares } from "../lostworlds/campaign/rules";
 import { advance, battle, beatNpc, campaign, correct, duel, improve, lw, retire, squad } from "./testing";
 import type { CampaignBody } from "../kinds/campaign";
 

@@ -1,84 +1,24 @@
 /**
- * Every figure on every character, derived from the campaign's ledger (RULES-NOTES §2). Pure:
- * the same body always derives the same result, and nothing derived is ever stored.
+ * Every figure on every character, derived from the campaign's ledger (docs/rules/campaigns.md).
+ * Pure: the same body always derives the same result, and nothing derived is ever stored.
  *
  * The ledger is first resolved (ledger.ts: duplicates dropped, corrections applied), then each
  * entry in effect is checked against the states as they stand at that point (check-entry.ts) and
  * applied (apply-entry.ts). An entry that no longer fits (say an improvement whose XP came from a
- * battle a correction later voided) is skipped and reported, never half-applied.
+ * battle a correction later voided) is skipped and reported, never half-applied. Each character's
+ * state and what the roster shows of it come from its campaign system (systems.ts).
  */
-import type { AdvancementCategory, CampaignBody, EntryPayload } from "../kinds/campaign";
+import type { CampaignBody, EntryPayload } from "../kinds/campaign";
 import { applyPayload, type CharacterEffect } from "./apply-entry";
 import { checkPayload } from "./check-entry";
 import { resolveLedger } from "./ledger";
 import { problem, type LedgerProblem } from "./problems";
-import { advancementOptions, improvementOptions, type AdvancementOptions, type ImprovementOptions } from "./rules";
-import {
-  categoryPoints,
-  improvementsOf,
-  initialState,
-  maxBody,
-  type CharacterState,
-  type CharacterStatus,
-  type LostWorldsState,
-  type SquadMemberState,
-} from "./state";
+import { campaignSystem, type CharacterState, type DerivedCharacter } from "./systems";
 
 export type { CharacterEffect } from "./apply-entry";
+export type { CharacterStatus } from "./career";
 export type { LedgerProblem } from "./problems";
-export type { CharacterStatus, SquadMemberState } from "./state";
-export type { AdvancementOptions, BlockedPage, ImprovementOptions } from "./rules";
-
-export interface DerivedMod {
-  page: number;
-  name: string;
-  /** As printed. */
-  base: number;
-  /** Times raised by improvement. */
-  improvements: number;
-  /** base + improvements: what a duel launched from the campaign uses. */
-  mod: number;
-}
-
-interface DerivedCareer {
-  id: string;
-  name: string;
-  ownerId: string | null;
-  status: CharacterStatus;
-  battles: number;
-  wins: number;
-  deaths: number;
-  kills: number;
-}
-
-export interface DerivedLostWorldsCharacter extends DerivedCareer {
-  system: "lostworlds";
-  xp: number;
-  /** XP spent on improvements in the current life. */
-  xpSpent: number;
-  mods: DerivedMod[];
-  /** Times each MOD was raised, by page (pages never raised are absent). */
-  improvements: Record<number, number>;
-  maxBody: number;
-  /** Null when the printed sheet has no such category. */
-  spellPoints: number | null;
-  tacticPoints: number | null;
-  luckPoints: number | null;
-  advancements: Record<AdvancementCategory, number>;
-  defeats: number;
-  /** Body points of opponents defeated in the current life: what advancement counts. */
-  defeatedBodyTotal: number;
-  advancementsAvailable: number;
-  nextChoices: { improvement: ImprovementOptions; advancement: AdvancementOptions };
-}
-
-export interface DerivedSquad extends DerivedCareer {
-  system: "hulk";
-  members: SquadMemberState[];
-  membersAlive: number;
-}
-
-export type DerivedCharacter = DerivedLostWorldsCharacter | DerivedSquad;
+export type { DerivedCharacter } from "./systems";
 
 export interface TimelineItem {
   /** The original entry's id (stable across corrections). */
@@ -99,7 +39,7 @@ export interface HistoryPoint {
   entryId: string | null;
   at: string | null;
   xp: number;
-  /** Null for Space Hulk squads. */
+  /** Null for a system without body points (Space Hulk squads). */
   maxBody: number | null;
   kills: number;
   deaths: number;
@@ -120,65 +60,13 @@ export interface DerivedCampaign {
 
 type CampaignInput = Pick<CampaignBody, "characters" | "ledger">;
 
-function describeLostWorlds(s: LostWorldsState): DerivedLostWorldsCharacter {
-  const c = s.character;
-  const improvement = improvementOptions(s);
-  const advancement = advancementOptions(s);
-  return {
-    system: "lostworlds",
-    id: c.id,
-    name: c.name,
-    ownerId: c.ownerId,
-    status: s.status,
-    battles: s.battles,
-    wins: s.wins,
-    deaths: s.deaths,
-    kills: s.kills,
-    xp: s.xp,
-    xpSpent: s.xpSpent,
-    mods: c.sheet.mods.map((m) => ({
-      page: m.page,
-      name: m.name,
-      base: m.mod,
-      improvements: improvementsOf(s, m.page),
-      mod: m.mod + improvementsOf(s, m.page),
-    })),
-    improvements: { ...s.improvements },
-    maxBody: maxBody(s),
-    spellPoints: categoryPoints(s, "spell"),
-    tacticPoints: categoryPoints(s, "tactic"),
-    luckPoints: categoryPoints(s, "luck"),
-    advancements: { ...s.advancements },
-    defeats: s.defeats,
-    defeatedBodyTotal: s.defeatedBodyTotal,
-    advancementsAvailable: advancement.available,
-    nextChoices: { improvement, advancement },
-  };
-}
-
-function describe(s: CharacterState): DerivedCharacter {
-  if (s.system === "lostworlds") return describeLostWorlds(s);
-  const c = s.character;
-  return {
-    system: "hulk",
-    id: c.id,
-    name: c.name,
-    ownerId: c.ownerId,
-    status: s.status,
-    battles: s.battles,
-    wins: s.wins,
-    deaths: s.deaths,
-    kills: s.kills,
-    members: s.members.map((m) => ({ ...m })),
-    membersAlive: s.members.filter((m) => m.alive).length,
-  };
-}
+const initialState = (c: CampaignBody["characters"][number]) => campaignSystem(c.system).initialState(c as never) as CharacterState;
+const describe = (s: CharacterState) => campaignSystem(s.system).describe(s) as DerivedCharacter;
 
 const historyPoint = (s: CharacterState, entryId: string | null, at: string | null): HistoryPoint => ({
   entryId,
   at,
-  xp: s.system === "lostworlds" ? s.xp : 0,
-  maxBody: s.system === "lostworlds" ? maxBody(s) : null,
+  ...campaignSystem(s.system).progress(s),
   kills: s.kills,
   deaths: s.deaths,
 });

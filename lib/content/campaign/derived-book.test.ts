@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import mirimSample from "../samples/mirim.book.json";
 import { bookBodySchema, sheetManeuvers } from "../kinds/book";
-import { deriveCampaign, type DerivedLostWorldsCharacter } from "./derive";
-import { derivedBook } from "./derived-book";
-import { sheetSnapshotFromBook } from "./sheet-snapshot";
+import { deriveCampaign } from "./derive";
+import type { DerivedLostWorldsCharacter } from "../lostworlds/campaign/derived";
+import { derivedBook } from "../lostworlds/campaign/derived-book";
+import { sheetSnapshotFromBook } from "../lostworlds/campaign/sheet-snapshot";
 import { advance, beatNpc, campaign, improve } from "./testing";
 
 const book = bookBodySchema.parse(mirimSample.body);

@@ -3,6 +3,8 @@
  * (nothing half-applied); lint shows these in place and validateEntry refuses a new entry that
  * would have one.
  */
+import type { ChoiceProblemCode } from "./system-contract";
+
 export type ProblemCode =
   | "duplicate-id"
   | "unknown-entry"
@@ -10,8 +12,8 @@ export type ProblemCode =
   | "unknown-character"
   | "retired-character"
   | "invalid-battle"
-  | "illegal-improvement"
-  | "illegal-advancement";
+  /** A system's own entry type refused (a Lost Worlds "illegal-improvement"). */
+  | ChoiceProblemCode;
 
 export interface LedgerProblem {
   code: ProblemCode;

@@ -3,11 +3,13 @@ import { describe, expect, it } from "vitest";
 import sample from "../samples/duel-campaign.campaign.json";
 import mirimBook from "../samples/mirim.book.json";
 import { parseExportFile } from "../registry";
-import { campaignBodySchema, type LostWorldsCharacter } from "../kinds/campaign";
+import { campaignBodySchema } from "../kinds/campaign";
+import type { LostWorldsCharacter } from "../lostworlds/campaign/schema";
 import { bookBodySchema } from "../kinds/book";
 import { lintDocument } from "../../lint";
-import { deriveCampaign, type DerivedLostWorldsCharacter } from "./derive";
-import { sheetSnapshotFromBook } from "./sheet-snapshot";
+import { deriveCampaign } from "./derive";
+import type { DerivedLostWorldsCharacter } from "../lostworlds/campaign/derived";
+import { sheetSnapshotFromBook } from "../lostworlds/campaign/sheet-snapshot";
 
 const body = campaignBodySchema.parse(sample.body);
 const derived = deriveCampaign(body);

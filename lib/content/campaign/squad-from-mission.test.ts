@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import pitfallFile from "../samples/pitfall.mission.json";
-import { campaignBodySchema, campaignCharacterSchema, type CampaignCharacter, type HulkSquadCharacter } from "../kinds/campaign";
+import { campaignBodySchema, campaignCharacterSchema, type CampaignCharacter } from "../kinds/campaign";
+import type { HulkSquadCharacter } from "../hulk/campaign/schema";
 import { missionBodySchema } from "../kinds/mission";
-import { deriveCampaign, type DerivedSquad } from "./derive";
+import { deriveCampaign } from "./derive";
+import type { DerivedSquad } from "../hulk/campaign/derived";
 import { missionMembers } from "../../games/hulk/campaign";
-import { addRecruit, addSquadsFromMission, battleByHand, roleOf, uniqueId, type MemberTally } from "./squad-from-mission";
+import { addRecruit, addSquadsFromMission, battleByHand, roleOf, type MemberTally } from "../hulk/campaign/squad-from-mission";
+import { uniqueId } from "./character-ids";
 import { campaign, GM, ANA, lw, tick } from "./testing";
 import { validateEntry } from "./validate-entry";
 

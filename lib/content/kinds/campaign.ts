@@ -1,9 +1,12 @@
 /**
- * The `campaign` document kind (issue 8): a roster of characters and an append-only ledger of
- * what happened to them. Every figure on a character (XP, MOD increases, body/spell/tactic/luck
- * points, kills, status) is derived from the ledger by lib/content/campaign/derive.ts; nothing
- * derived is stored. A mistake is fixed by a `correction` entry, never by editing an entry
- * (RULES-NOTES §2: "a correction is a new entry, never an edit in place").
+ * The `campaign` document kind: a roster of characters and an append-only ledger of what happened
+ * to them. Every figure on a character (XP, MOD increases, points, kills, status) is derived from
+ * the ledger by lib/content/campaign/derive.ts; nothing derived is stored. A mistake is fixed by a
+ * `correction` entry, never by editing an entry (docs/rules/campaigns.md).
+ *
+ * The roster holds characters of every campaign system (lib/content/campaign/systems.ts); the
+ * character union, a battle's fields and the entry types are put together here from the shared
+ * pieces (campaign/schema-parts.ts) and each system's own, so a new system changes nothing here.
  *
  * The schema checks shape only. Whether an entry is legal at its point in the ledger (enough XP,
  * the round-robin rule, known characters) depends on everything before it, so that is the
@@ -11,123 +14,43 @@
  */
 import { z } from "zod";
 import { richTextSchema, emptyRichText } from "../rich-text";
+import {
+  entryIdSchema,
+  entryMeta,
+  memberSchema,
+  participantBase,
+  replaySchema,
+  retirementPayloadSchema,
+  victoryPointsSchema,
+} from "../campaign/schema-parts";
+import { CAMPAIGN_SYSTEMS, type SystemEntrySchema } from "../campaign/systems";
+
+export {
+  characterIdSchema,
+  entryIdSchema,
+  memberIdSchema,
+  memberSchema,
+  replaySchema,
+  retirementPayloadSchema,
+} from "../campaign/schema-parts";
 
 export const CAMPAIGN_SCHEMA_VERSION = 1;
 
-export const characterIdSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,47}$/, "Expected a short id of lowercase letters, digits and dashes");
-/** Made by the client before posting, so a retried post carries the same id (a uuid fits). */
-export const entryIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, "Expected an entry id of up to 64 letters, digits, dashes or underscores (a uuid fits)");
-/** A member is a user id; the owner of the campaign document is its game master. */
-export const memberIdSchema = z.string().min(1, "Expected a user id").max(100);
+type Systems = typeof CAMPAIGN_SYSTEMS;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+/** Every system's fields of one part of a battle, side by side (a unit test keeps their names apart). */
+type AllFields<K extends "participantFields" | "battleFields"> = UnionToIntersection<Systems[number][K]>;
+const allFields = <K extends "participantFields" | "battleFields">(key: K) =>
+  Object.assign({}, ...CAMPAIGN_SYSTEMS.map((s) => s[key])) as AllFields<K>;
 
-export const memberSchema = z.object({
-  userId: memberIdSchema,
-  role: z.enum(["gm", "player"]),
-});
+/** The systems' character schemas as a tuple, in the list's order (what a discriminated union takes). */
+type CharacterSchemas<T extends readonly unknown[]> = { -readonly [I in keyof T]: T[I] extends { character: infer C } ? C : never };
+export const campaignCharacterSchema = z.discriminatedUnion(
+  "system",
+  CAMPAIGN_SYSTEMS.map((s) => s.character) as unknown as CharacterSchemas<Systems>,
+);
 
-/** The printed sheet's damage modifier of one maneuver, by its standard page. */
-export const sheetModSchema = z.object({
-  page: z.number().int().min(1),
-  name: z.string().min(1).max(80),
-  mod: z.number().int(),
-});
-
-/**
- * What the derivation needs of a printed Lost Worlds sheet, copied from the book when the
- * character joins: a dead character restarts from exactly this (seed 003 "Character Improvement"),
- * and the ledger stays derivable even if the book document changes or is deleted.
- * A null point category means the sheet does not have it (advancement may not add it).
- */
-export const sheetSnapshotSchema = z
-  .object({
-    maxBody: z.number().int().min(1).max(999),
-    spellPoints: z.number().int().min(0).nullable().default(null),
-    tacticPoints: z.number().int().min(0).nullable().default(null),
-    luckPoints: z.number().int().min(0).nullable().default(null),
-    mods: z.array(sheetModSchema).max(128),
-  })
-  .superRefine((sheet, ctx) => {
-    const seen = new Set<number>();
-    sheet.mods.forEach((m, i) => {
-      if (seen.has(m.page))
-        ctx.addIssue({ code: "custom", path: ["mods", i, "page"], message: `Expected each page once (page ${m.page} repeats)` });
-      seen.add(m.page);
-    });
-  });
-
-export const bookRefSchema = z.object({
-  documentId: z.string().min(1).max(100).optional(),
-  title: z.string().min(1).max(200),
-});
-
-export const squadMemberSchema = z.object({
-  id: characterIdSchema,
-  name: z.string().min(1).max(80),
-  /** e.g. "sergeant", "heavy flamer", "storm bolter". */
-  role: z.string().min(1).max(40),
-});
-
-const characterBase = {
-  id: characterIdSchema,
-  name: z.string().min(1, "Expected a name").max(120),
-  /** The player who owns (and makes the choices for) this character; null for the GM's own. */
-  ownerId: memberIdSchema.nullable().default(null),
-};
-
-export const lostWorldsCharacterSchema = z.object({
-  ...characterBase,
-  system: z.literal("lostworlds"),
-  book: bookRefSchema,
-  sheet: sheetSnapshotSchema,
-});
-
-export const hulkSquadCharacterSchema = z
-  .object({
-    ...characterBase,
-    system: z.literal("hulk"),
-    squad: z.object({ name: z.string().min(1).max(120), members: z.array(squadMemberSchema).min(1).max(30) }),
-  })
-  .superRefine((c, ctx) => {
-    const seen = new Set<string>();
-    c.squad.members.forEach((m, i) => {
-      if (seen.has(m.id))
-        ctx.addIssue({ code: "custom", path: ["squad", "members", i, "id"], message: `Expected a unique member id ("${m.id}" repeats)` });
-      seen.add(m.id);
-    });
-  });
-
-export const campaignCharacterSchema = z.discriminatedUnion("system", [lostWorldsCharacterSchema, hulkSquadCharacterSchema]);
-
-export const replaySchema = z
-  .object({
-    /** A finished playtest's match record (lib/engine/core/match.ts matchToJSON). */
-    matchJson: z.string().max(5_000_000).optional(),
-    link: z.url({ protocol: /^https?$/, message: "Expected an http(s) link" }).optional(),
-  })
-  .refine((r) => r.matchJson !== undefined || r.link !== undefined, { message: "Expected matchJson or link" });
-
-export const battleParticipantSchema = z.object({
-  characterId: characterIdSchema,
-  /** Any label; characters with the same side fought together. */
-  side: z.string().min(1).max(40),
-  /** Space Hulk: squad members lost in this mission (they stay lost). */
-  casualties: z.array(characterIdSchema).max(30).default([]),
-  /** Space Hulk: enemies killed in this mission, per squad member id. */
-  kills: z.record(characterIdSchema, z.number().int().min(0).max(999)).default({}),
-});
-
-/** An opponent outside the roster (a scenario monster, a guest's book): only its max body counts. */
-export const npcSchema = z.object({ name: z.string().min(1).max(120), maxBody: z.number().int().min(1).max(999) });
-
-export const defeatSchema = z.union([
-  z.object({ characterId: characterIdSchema, by: characterIdSchema }).strict(),
-  /** `killed`: whether the opponent died (a roster character's death is in `died`). */
-  z.object({ npc: npcSchema, by: characterIdSchema, killed: z.boolean().default(false) }).strict(),
-]);
+export const battleParticipantSchema = z.object({ ...participantBase, ...allFields("participantFields") });
 
 export const battlePayloadSchema = z.object({
   type: z.literal("battle"),
@@ -135,49 +58,16 @@ export const battlePayloadSchema = z.object({
   participants: z.array(battleParticipantSchema).min(1, "Expected at least one participant").max(16),
   /** The side that won; a side no participant is on means an opponent outside the roster won; null: no winner. */
   winningSide: z.string().min(1).max(40).nullable(),
-  defeated: z.array(defeatSchema).max(32).default([]),
-  died: z.array(characterIdSchema).max(16).default([]),
-  unconscious: z.array(characterIdSchema).max(16).default([]),
-  /** Scenario victory points, shared by the winning team (seed 003, scenario rules). */
-  victoryPoints: z.number().int().min(0).max(9999).default(0),
+  ...allFields("battleFields"),
+  /** Scenario victory points, shared by the winning team (Lost Worlds: the scenario rules' "Character Improvement"). */
+  victoryPoints: victoryPointsSchema,
   replay: replaySchema.nullable().default(null),
 });
 
-export const improvementPayloadSchema = z.object({
-  type: z.literal("improvement"),
-  characterId: characterIdSchema,
-  /** The maneuver page whose MOD goes up by one. */
-  page: z.number().int().min(1),
-});
-
-export const ADVANCEMENT_CATEGORIES = ["body", "spell", "tactic", "luck"] as const;
-
-export const ADVANCEMENT_LABELS: Readonly<Record<(typeof ADVANCEMENT_CATEGORIES)[number], string>> = {
-  body: "Body",
-  spell: "Spell",
-  tactic: "Tactic",
-  luck: "Luck",
-};
-
-export const advancementPayloadSchema = z.object({
-  type: z.literal("advancement"),
-  characterId: characterIdSchema,
-  category: z.enum(ADVANCEMENT_CATEGORIES),
-});
-
-export const retirementPayloadSchema = z.object({
-  type: z.literal("retirement"),
-  characterId: characterIdSchema,
-  note: z.string().max(500).default(""),
-});
+const systemEntrySchemas = CAMPAIGN_SYSTEMS.flatMap((s) => s.entries.map((e) => e.schema)) as SystemEntrySchema[];
 
 /** What a correction may put in place of an entry: any entry's content except another correction. */
-export const replacementSchema = z.discriminatedUnion("type", [
-  battlePayloadSchema,
-  improvementPayloadSchema,
-  advancementPayloadSchema,
-  retirementPayloadSchema,
-]);
+export const replacementSchema = z.discriminatedUnion("type", [battlePayloadSchema, ...systemEntrySchemas, retirementPayloadSchema]);
 
 export const correctionPayloadSchema = z.object({
   type: z.literal("correction"),
@@ -188,17 +78,14 @@ export const correctionPayloadSchema = z.object({
   reason: z.string().max(500).default(""),
 });
 
-const entryMeta = {
-  id: entryIdSchema,
-  at: z.iso.datetime({ offset: true, message: "Expected an ISO timestamp like 2025-05-01T18:30:00Z" }),
-  /** The member who posted it. */
-  by: memberIdSchema,
-};
+type WithMeta<S> =
+  S extends z.ZodObject<infer Shape, infer Config>
+    ? z.ZodObject<z.core.util.Extend<Shape, z.core.util.Writeable<typeof entryMeta>>, Config>
+    : never;
 
 export const ledgerEntrySchema = z.discriminatedUnion("type", [
   battlePayloadSchema.extend(entryMeta),
-  improvementPayloadSchema.extend(entryMeta),
-  advancementPayloadSchema.extend(entryMeta),
+  ...systemEntrySchemas.map((s) => s.extend(entryMeta) as WithMeta<SystemEntrySchema>),
   retirementPayloadSchema.extend(entryMeta),
   correctionPayloadSchema.extend(entryMeta),
 ]);
@@ -229,21 +116,14 @@ export const campaignBodySchema = z
 export type CampaignBody = z.infer<typeof campaignBodySchema>;
 export type CampaignMember = z.infer<typeof memberSchema>;
 export type CampaignCharacter = z.infer<typeof campaignCharacterSchema>;
-export type LostWorldsCharacter = z.infer<typeof lostWorldsCharacterSchema>;
-export type HulkSquadCharacter = z.infer<typeof hulkSquadCharacterSchema>;
-export type SheetSnapshot = z.infer<typeof sheetSnapshotSchema>;
-export type SheetMod = z.infer<typeof sheetModSchema>;
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 /** A ledger entry as a client writes it (defaults not yet applied). */
 export type LedgerEntryInput = z.input<typeof ledgerEntrySchema>;
 export type BattlePayload = z.infer<typeof battlePayloadSchema>;
-export type ImprovementPayload = z.infer<typeof improvementPayloadSchema>;
-export type AdvancementPayload = z.infer<typeof advancementPayloadSchema>;
 export type RetirementPayload = z.infer<typeof retirementPayloadSchema>;
 export type CorrectionPayload = z.infer<typeof correctionPayloadSchema>;
 /** An entry's content without id/at/by: what a correction can stand in place of an entry. */
 export type EntryPayload = z.infer<typeof replacementSchema>;
-export type AdvancementCategory = (typeof ADVANCEMENT_CATEGORIES)[number];
 
 export function emptyCampaign(): CampaignBody {
   return { description: emptyRichText(), members: [], characters: [], ledger: [] };

@@ -4,13 +4,14 @@
  */
 import { MARINES, STEALERS, type HulkState } from "../../engine/hulk/types";
 import type { PlaytestBody } from "../../content/kinds/playtest";
-import type { SquadMemberState } from "../../content/campaign/state";
+import { battlePayloadSchema } from "../../content/kinds/campaign";
+import type { SquadMemberState } from "../../content/hulk/campaign/state";
 import { replayOf, type BattleWithReplay } from "../campaign-replay";
 
 /**
  * The squad members who play a mission's `marines` Marines, slot by slot: the living ones in
  * roster order, when there are exactly that many. Members lost in earlier missions stay lost and
- * cannot be sent again (check-entry.ts), so a squad fits again once recruits are added to it.
+ * cannot be sent again (content/hulk/campaign/mission.ts), so a squad fits again once recruits are added to it.
  */
 export function missionMembers(members: readonly SquadMemberState[], marines: number): SquadMemberState[] | null {
   const living = members.filter((m) => m.alive);
@@ -22,9 +23,9 @@ export type MissionOutcome = Pick<HulkState, "end" | "squadKills" | "squadLost">
 
 /**
  * The squad is the only participant, on side "a": the Genestealers are not roster characters, so
- * their win is side "b", which no participant is on (campaign.ts `winningSide`). A Space Hulk
- * mission records no defeated/died/unconscious (check-entry.ts); `memberIds[slot]` is the
- * campaign member who played the Marine of that squad slot (the mission's members in order).
+ * their win is side "b", which no participant is on (kinds/campaign.ts `winningSide`); the
+ * schema fills in the fields a mission leaves empty. `memberIds[slot]` is the campaign member
+ * who played the Marine of that squad slot (the mission's members in order).
  */
 export function battleFromMission(
   playtest: PlaytestBody,
@@ -41,15 +42,11 @@ export function battleFromMission(
   memberIds.forEach((id, slot) => {
     if (outcome.squadKills[slot] > 0) kills[id] = outcome.squadKills[slot];
   });
-  return {
+  const battle = battlePayloadSchema.parse({
     type: "battle",
     title: title.slice(0, 200),
     participants: [{ characterId: squadId, side: "a", casualties: memberIds.filter((_, slot) => outcome.squadLost[slot]), kills }],
     winningSide: winner === MARINES ? "a" : winner === STEALERS ? "b" : null,
-    defeated: [],
-    died: [],
-    unconscious: [],
-    victoryPoints: 0,
-    replay: replayOf(playtest),
-  };
+  });
+  return { ...battle, replay: replayOf(playtest) };
 }

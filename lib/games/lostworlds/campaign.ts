@@ -4,7 +4,8 @@
  * tests share it.
  */
 import type { GameResult } from "../../engine/core/game";
-import type { BattlePayload } from "../../content/kinds/campaign";
+import { battlePayloadSchema } from "../../content/kinds/campaign";
+import type { DefeatEntry } from "../../content/lostworlds/campaign/schema";
 import type { PlaytestBody } from "../../content/kinds/playtest";
 import { replayOf, type BattleWithReplay } from "../campaign-replay";
 
@@ -32,21 +33,21 @@ export function battleFromDuel(playtest: PlaytestBody, outcome: DuelOutcome, cha
   const winners = outcome.result.draw ? [] : outcome.result.winners;
   const winningSide = winners.length === 0 ? null : sideOf(winners[0]);
   const opponents = seats.filter((i) => i > 0);
-  let defeated: BattlePayload["defeated"] = [];
+  let defeated: DefeatEntry[] = [];
   if (winningSide === "a") defeated = opponents.filter(fell).map((i) => ({ characterId: characterIds[i], by: characterIds[0] }));
   if (winningSide === "b" && fell(0)) {
     const victor = opponents.find((i) => !fell(i)) ?? opponents[0];
     defeated = [{ characterId: characterIds[0], by: characterIds[victor] }];
   }
-  return {
+  // The schema fills in the fields a duel leaves empty (no victory points).
+  const battle = battlePayloadSchema.parse({
     type: "battle",
     title: title.slice(0, 200),
-    participants: characterIds.map((characterId, i) => ({ characterId, side: sideOf(i), casualties: [], kills: {} })),
+    participants: characterIds.map((characterId, i) => ({ characterId, side: sideOf(i) })),
     winningSide,
     defeated,
     died,
     unconscious,
-    victoryPoints: 0,
-    replay: replayOf(playtest),
-  };
+  });
+  return { ...battle, replay: replayOf(playtest) };
 }

@@ -1,20 +1,15 @@
+import { createElement } from "react";
 import { notFound, redirect } from "next/navigation";
 import { currentPrincipal } from "@/lib/auth/actor";
 import { isSignedIn } from "@/lib/auth/policy";
-import { bookBodySchema, sheetManeuvers, type BookBody } from "@/lib/content/kinds/book";
-import { COLOR_LABEL, renderTell } from "@/lib/engine/lostworlds/tell-text";
 import { getDb } from "@/lib/db/client";
 import { getDocument } from "@/lib/db/documents";
 import { AppError } from "@/lib/errors";
-import { RichTextView } from "@/components/RichTextView";
-import { PrintButton } from "@/components/studio/PrintButton";
-import { MissionPrint } from "@/components/editors/mission/MissionPrint";
-import { missionBodySchema } from "@/lib/content/kinds/mission";
+import { printViewFor } from "@/components/editors/registry";
 
 export const dynamic = "force-dynamic";
 
-/** The printable book (the character sheet, then parchments two to a page, picture beside
- *  matrix), or a mission's maps and briefing. */
+/** A document's print view, for the kinds that have one (components/editors/registry.tsx). */
 export default async function PrintPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const who = await currentPrincipal();
@@ -26,95 +21,7 @@ export default async function PrintPage({ params }: { params: Promise<{ id: stri
     if (err instanceof AppError && err.status === 404) notFound();
     throw err;
   }
-  if (doc.kind === "mission") return <MissionPrint title={doc.title} body={missionBodySchema.parse(doc.body)} />;
-  if (doc.kind !== "book") notFound();
-  const book: BookBody = bookBodySchema.parse(doc.body);
-  const ch = book.character;
-  return (
-    <div className="print-book">
-      <div className="row no-print" style={{ justifyContent: "space-between" }}>
-        <h1 style={{ margin: 0 }}>{doc.title}: print view</h1>
-        <PrintButton />
-      </div>
-      <section className="print-page">
-        <h2>{ch.name}</h2>
-        <p>
-          Height {ch.height} · Body points {ch.bodyPoints}
-          {ch.spellPoints ? ` · Spell ${ch.spellPoints}` : ""}
-          {ch.tacticPoints ? ` · Tactics ${ch.tacticPoints}` : ""}
-          {ch.luckPoints ? ` · Luck ${ch.luckPoints}` : ""} · Attacks {ch.attacks}
-        </p>
-        {ch.equipment.length > 0 && <p>Equipment: {ch.equipment.join(", ")}</p>}
-        <table className="list">
-          <thead>
-            <tr>
-              <th>Maneuver</th>
-              <th>Color</th>
-              <th>Page</th>
-              <th>X</th>
-              <th>MOD</th>
-              <th>+</th>
-            </tr>
-          </thead>
-          <tbody>
-            {book.sheet.groups.flatMap((g) => [
-              <tr key={`g-${g.name}`}>
-                <th colSpan={6}>{g.name}</th>
-              </tr>,
-              ...g.maneuvers.map((m) => (
-                <tr key={`${g.name}-${m.page}-${m.name}`}>
-                  <td>{m.name}</td>
-                  <td>{COLOR_LABEL(m.color)}</td>
-                  <td>{m.page}</td>
-                  <td>{m.xPage ?? ""}</td>
-                  <td>{m.mod > 0 ? `+${m.mod}` : m.mod}</td>
-                  <td>{m.expBonus || ""}</td>
-                </tr>
-              )),
-            ])}
-          </tbody>
-        </table>
-      </section>
-      {Array.from({ length: 32 }, (_, i) => 2 * i + 1).map((odd) => {
-        const pic = book.pictures[String(odd)];
-        const rows = book.matrices[String(odd + 1)]?.rows ?? {};
-        const sheetPages = [...new Set(sheetManeuvers(book).map((m) => m.page))].sort((a, b) => a - b);
-        return (
-          <section key={odd} className="print-page parchment-print">
-            <div>
-              <div className="page-no">{odd}</div>
-              <h3>{pic?.title ?? ""}</h3>
-              {pic?.image && <img src={pic.image.src} alt={pic.image.alt} style={{ maxWidth: "100%", maxHeight: 240 }} />}
-              <RichTextView value={pic?.caption} />
-              {pic?.score !== null && pic?.score !== undefined && (
-                <p>
-                  <strong>SCORE {pic.score}</strong>
-                  {pic.critical ? ` · CRITICAL ${pic.critical.threshold}${pic.critical.text ? `: ${pic.critical.text}` : ""}` : ""}
-                </p>
-              )}
-              {pic && (
-                <p>
-                  <em>Tell opponent:</em> {pic.tell.text || renderTell(pic.tell)}
-                </p>
-              )}
-            </div>
-            <div>
-              <div className="page-no">{odd + 1}</div>
-              <table className="matrix-print">
-                <tbody>
-                  {sheetPages.map((row) => (
-                    <tr key={row}>
-                      <td>{row}</td>
-                      <td>→</td>
-                      <td>{rows[String(row)] === undefined ? "" : rows[String(row)] === 0 ? "00" : rows[String(row)]}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
-        );
-      })}
-    </div>
-  );
+  const view = printViewFor(doc.kind);
+  if (!view) notFound();
+  return createElement(view, { title: doc.title, body: doc.body });
 }

@@ -4,12 +4,13 @@
 // ledger is never touched here): whether a member is alive follows from the ledger, so a recruit
 // simply joins the squad's member list and those lost in earlier missions stay lost.
 import { useEffect, useId, useState } from "react";
-import type { DerivedSquad } from "@/lib/content/campaign/derive";
-import { addRecruit, addSquadsFromMission, roleOf } from "@/lib/content/campaign/squad-from-mission";
+import type { DerivedSquad } from "@/lib/content/hulk/campaign/derived";
+import { addRecruit, addSquadsFromMission, roleOf } from "@/lib/content/hulk/campaign/squad-from-mission";
 import type { CampaignBody } from "@/lib/content/kinds/campaign";
 import type { MissionBody } from "@/lib/content/kinds/mission";
 import { api, ApiError } from "@/components/studio/api";
-import type { RunCommand } from "../types";
+import type { RunCommand } from "@/components/editors/types";
+import type { CampaignPartProps } from "../../campaign-types";
 
 interface RosterProps {
   body: CampaignBody;
@@ -26,7 +27,7 @@ interface MissionDoc {
 }
 
 /** Mounted when the game master picks "Choose a Space Hulk mission…": loads the missions at once. */
-export function AddSquad({ body, onCommand, players }: RosterProps & { players: { id: string; name: string }[] }) {
+export function AddSquad({ body, onCommand, players }: CampaignPartProps<DerivedSquad>) {
   const [missions, setMissions] = useState<{ id: string; title: string }[] | null>(null);
   const [missionId, setMissionId] = useState("");
   const [mission, setMission] = useState<MissionDoc | null>(null);

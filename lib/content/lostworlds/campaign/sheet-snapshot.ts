@@ -1,10 +1,10 @@
 /**
- * The printed sheet a campaign character keeps (kinds/campaign.ts `sheetSnapshotSchema`), taken
+ * The printed sheet a campaign character keeps (schema.ts `sheetSnapshotSchema`), taken
  * from a book when the character joins the roster. Book documents store absent categories as 0
  * points; the snapshot says null, because advancement may not add a category the sheet lacks.
  */
-import type { BookBody } from "../kinds/book";
-import type { SheetSnapshot } from "../kinds/campaign";
+import type { BookBody } from "../../kinds/book";
+import type { SheetSnapshot } from "./schema";
 
 const presentOrNull = (points: number) => (points > 0 ? points : null);
 

@@ -1,7 +1,8 @@
 // A Space Hulk squad's members in its roster row: name, role, kills, and alive or lost (and in
 // which mission), all as derived from the ledger. Open by default: the members are the squad's
-// figures, as XP and body points are a Lost Worlds character's.
-import type { DerivedSquad, TimelineItem } from "@/lib/content/campaign/derive";
+// figures on the roster.
+import type { TimelineItem } from "@/lib/content/campaign/derive";
+import type { DerivedSquad } from "@/lib/content/hulk/campaign/derived";
 
 const kills = (n: number) => `${n} kill${n === 1 ? "" : "s"}`;
 

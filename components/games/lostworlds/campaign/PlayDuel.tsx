@@ -2,13 +2,15 @@
 // Launch a duel between two roster characters: each plays its book as the campaign has improved
 // it (derivedBook: current max body and points, MOD raises in the "+" column), at this screen or
 // live in two browsers. The playtest remembers the campaign and the characters, so recording the
-// finished duel back into the ledger is one click.
+// finished duel back into the ledger is one click. The game played is Lost Worlds, whose module
+// id the campaign system shares.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { BookBody } from "@/lib/content/kinds/book";
 import type { CampaignBody } from "@/lib/content/kinds/campaign";
-import type { DerivedLostWorldsCharacter } from "@/lib/content/campaign/derive";
-import { derivedBook } from "@/lib/content/campaign/derived-book";
+import type { DerivedLostWorldsCharacter } from "@/lib/content/lostworlds/campaign/derived";
+import { derivedBook } from "@/lib/content/lostworlds/campaign/derived-book";
+import { isLostWorldsCharacter, LOST_WORLDS } from "@/lib/content/lostworlds/campaign/schema";
 import { api, ApiError } from "@/components/studio/api";
 
 const OPPONENTS: [string, string][] = [
@@ -37,7 +39,7 @@ export function PlayDuel({
   async function bookFor(id: string): Promise<{ book: BookBody; ref: { documentId: string; version: number; title: string } }> {
     const source = campaign.characters.find((c) => c.id === id);
     const derived = characters.find((c) => c.id === id);
-    if (!source || source.system !== "lostworlds" || !derived) throw new Error(`No Lost Worlds character "${id}" on the roster`);
+    if (!source || !isLostWorldsCharacter(source) || !derived) throw new Error(`No Lost Worlds character "${id}" on the roster`);
     if (!source.book.documentId)
       throw new Error(`${source.name}'s book "${source.book.title}" is not in the library; add it to play a duel`);
     const doc = await api<{ id: string; title: string; version: number; body: BookBody }>(`/api/documents/${source.book.documentId}`);
@@ -57,13 +59,13 @@ export function PlayDuel({
       if (opponent === "live") {
         const created = await api<{ id: string }>("/api/live", {
           method: "POST",
-          json: { gameId: "lostworlds", title, seed, content, seats: [{ label: name(a) }, { label: name(b) }] },
+          json: { gameId: LOST_WORLDS, title, seed, content, seats: [{ label: name(a) }, { label: name(b) }] },
         });
         router.push(`/live/${created.id}`);
         return;
       }
       const body = {
-        gameId: "lostworlds",
+        gameId: LOST_WORLDS,
         seed,
         options: {},
         contentRef: [sa.ref, sb.ref],

@@ -1,16 +1,17 @@
 /**
- * The campaign progression rules of seed 003 ("Character Improvement", "Advancement", and the
- * scenario rules' "Character Improvement"), as RULES-NOTES §2 reads them. Pure functions of a
- * character's state; the derivation, validateEntry and the UI's next-choice lists all use these.
+ * The Lost Worlds campaign progression rules (the book's "Character Improvement" and
+ * "Advancement", and the scenario rules' "Character Improvement"), as docs/rules/campaigns.md
+ * reads them. Pure functions of a character's state; the derivation, validateEntry and the UI's
+ * next-choice lists all use these.
  */
-import { ADVANCEMENT_CATEGORIES, type AdvancementCategory } from "../kinds/campaign";
+import { ADVANCEMENT_CATEGORIES, type AdvancementCategory } from "./schema";
 import { categoryPoints, improvementsOf, maxBody, type LostWorldsState } from "./state";
 
-/** Seed 003 "Advancement": +1 to a category "for every 50 Body Points of defeated opponents". */
+/** "Advancement": +1 to a category "for every 50 Body Points of defeated opponents". */
 export const BODY_POINTS_PER_ADVANCEMENT = 50;
 
 /**
- * Scenario victory points (seed 003, scenario "Character Improvement"): "Unless only one Character
+ * Scenario victory points (the scenario rules' "Character Improvement"): "Unless only one Character
  * from the winning team survives a scenario, the players divide the victory points evenly."
  * - The exception only makes sense if the even division is over the whole winning team, dead
  *   members included; a dead member's share is lost with the rest of its XP when it restarts.
@@ -62,7 +63,7 @@ export function leastRaisedPages(s: LostWorldsState): number[] {
 }
 
 /**
- * Seed 003: "subtract experience points equal to your Character's Maximum Body Points. Your total
+ * "Character Improvement": "subtract experience points equal to your Character's Maximum Body Points. Your total
  * Experience Points may never be less than zero [so XP must cover the cost] ... All damage
  * modifiers (including "0" and negative numbers) must be increased before any damage modifier can
  * be increased again." Round robin: only MODs raised the fewest times are eligible.
@@ -98,7 +99,7 @@ export interface AdvancementOptions {
 export const advancementsEarned = (s: LostWorldsState): number => Math.floor(s.defeatedBodyTotal / BODY_POINTS_PER_ADVANCEMENT);
 export const advancementsTaken = (s: LostWorldsState): number => ADVANCEMENT_CATEGORIES.reduce((n, c) => n + s.advancements[c], 0);
 
-/** Seed 003: "You may not add a category you do not already have." */
+/** "Advancement": "You may not add a category you do not already have." */
 export const hasCategory = (s: LostWorldsState, category: AdvancementCategory): boolean => categoryPoints(s, category) !== null;
 
 export function advancementOptions(s: LostWorldsState): AdvancementOptions {

@@ -3,8 +3,8 @@
 // from): the squad, who won, and per member still alive whether they were lost and how many
 // Genestealers they killed. The entry has the shape battleFromMission gives a played mission.
 import { useRef, useState } from "react";
-import type { DerivedSquad } from "@/lib/content/campaign/derive";
-import { battleByHand, type MissionOutcomeChoice } from "@/lib/content/campaign/squad-from-mission";
+import type { DerivedSquad } from "@/lib/content/hulk/campaign/derived";
+import { battleByHand, type MissionOutcomeChoice } from "@/lib/content/hulk/campaign/squad-from-mission";
 
 const OUTCOMES: { value: MissionOutcomeChoice; label: string }[] = [
   { value: "marines-win", label: "Marines won" },
@@ -30,7 +30,7 @@ export function RecordMissionByHand({ squads, onPost }: { squads: DerivedSquad[]
   // A ref, not state: two clicks in one frame both see the state from before the first.
   const posting = useRef(false);
   const squad = squads.find((s) => s.id === squadId) ?? squads[0];
-  // Members lost in earlier missions cannot be sent again (check-entry.ts).
+  // Members lost in earlier missions cannot be sent again (lib/content/hulk/campaign/mission.ts).
   const living = squad.members.filter((m) => m.alive);
   const markOf = (id: string): Mark => marks[id] ?? UNMARKED;
   const setMark = (id: string, change: Partial<Mark>) => setMarks((all) => ({ ...all, [id]: { ...UNMARKED, ...all[id], ...change } }));

@@ -1,45 +1,22 @@
 /**
- * Space Hulk squads in the campaign editor (issue 8): a roster squad taken from a mission's
- * forces, a recruit added to a squad, and a mission played at the table as a battle entry. Pure,
- * so the editor and the tests share them.
+ * Space Hulk squads in the campaign editor: a roster squad taken from a mission's forces, a
+ * recruit added to a squad, and a mission played at the table as a battle entry. Pure, so the
+ * editor and the tests share them.
  *
- * Recruits: a squad's members are its roster list (campaign.ts `squad.members`) and whether each
- * is alive follows from the ledger (state.ts starts every listed member alive; derive.ts marks a
+ * Recruits: a squad's members are its roster list (schema.ts `squad.members`) and whether each
+ * is alive follows from the ledger (state.ts starts every listed member alive; mission.ts marks a
  * member lost at the battle whose `casualties` name it). So a recruit is a new member appended
  * to the roster list, under an id never used before: reusing a lost member's id would make the
  * recruit "lost" too.
  */
-import { campaignCharacterSchema, type BattlePayload, type CampaignCharacter, type HulkSquadCharacter } from "../kinds/campaign";
-import type { Forces, SquadMember as MissionMember, outcomeSchema } from "../kinds/mission";
-import { defaultRuleset } from "../kinds/ruleset";
 import type { z } from "zod";
-
-/** hulkSquadCharacterSchema's limit on members (campaign.ts). */
-export const MAX_SQUAD_MEMBERS = 30;
-/** The most kills one member may score in one mission (battleParticipantSchema's `kills`). */
-export const MAX_KILLS = 999;
+import { battlePayloadSchema, type BattlePayload, type CampaignCharacter } from "../../kinds/campaign";
+import type { Forces, SquadMember as MissionMember, outcomeSchema } from "../../kinds/mission";
+import { defaultRuleset } from "../../kinds/ruleset";
+import { uniqueId } from "../../campaign/character-ids";
+import { hulkSquadCharacterSchema, HULK, isSquad, MAX_KILLS, MAX_SQUAD_MEMBERS, type HulkSquadCharacter } from "./schema";
 
 export type RosterResult = { ok: true; characters: CampaignCharacter[] } | { ok: false; message: string };
-
-/** A short id from a name: lowercase letters, digits and dashes, as characterIdSchema wants. */
-function slugify(text: string, fallback: string): string {
-  const plain = text.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-  return (
-    plain
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 40) || fallback
-  );
-}
-
-/** `text` slugged, with -2, -3, … appended until no id in `taken` has it. */
-export function uniqueId(text: string, taken: ReadonlySet<string>, fallback: string): string {
-  const base = slugify(text, fallback);
-  let id = base;
-  for (let i = 2; taken.has(id); i++) id = `${base}-${i}`;
-  return id;
-}
 
 /**
  * Every squad member id of the roster. Member ids are kept unique across the whole roster, not
@@ -47,7 +24,7 @@ export function uniqueId(text: string, taken: ReadonlySet<string>, fallback: str
  * two squads from the same mission do not both have a "sergeant-martina".
  */
 function memberIds(characters: readonly CampaignCharacter[]): Set<string> {
-  return new Set(characters.flatMap((c) => (c.system === "hulk" ? c.squad.members.map((m) => m.id) : [])));
+  return new Set(characters.filter(isSquad).flatMap((c) => c.squad.members.map((m) => m.id)));
 }
 
 let weaponRoles: { close: Set<string>; names: Map<string, string> } | null = null;
@@ -71,8 +48,8 @@ export function roleOf(member: Pick<MissionMember, "rank" | "weapons">): string 
 }
 
 /** The first schema issue of a character, worded for the game master, or null when it is valid. */
-function characterProblem(c: CampaignCharacter): string | null {
-  const parsed = campaignCharacterSchema.safeParse(c);
+function characterProblem(c: HulkSquadCharacter): string | null {
+  const parsed = hulkSquadCharacterSchema.safeParse(c);
   if (parsed.success) return null;
   const issue = parsed.error.issues[0];
   return `${c.name}: ${issue.path.join(".")}${issue.path.length ? ": " : ""}${issue.message}`;
@@ -106,7 +83,7 @@ export function addSquadsFromMission(
       id,
       name: squad.name,
       ownerId,
-      system: "hulk",
+      system: HULK,
       squad: {
         name: squad.name,
         members: squad.members.map((m) => {
@@ -126,7 +103,7 @@ export function addSquadsFromMission(
 /** A recruit joins the end of a squad's member list, alive, with no kills (see the file comment). */
 export function addRecruit(characters: readonly CampaignCharacter[], squadId: string, name: string, role: string): RosterResult {
   const squad = characters.find((c) => c.id === squadId);
-  if (!squad || squad.system !== "hulk") return { ok: false, message: `Expected a Space Hulk squad of the roster (no "${squadId}")` };
+  if (!squad || !isSquad(squad)) return { ok: false, message: `Expected a Space Hulk squad of the roster (no "${squadId}")` };
   const [recruitName, recruitRole] = [name.trim(), role.trim()];
   if (!recruitName) return { ok: false, message: "Give the recruit a name" };
   if (!recruitRole) return { ok: false, message: "Give the recruit a role, e.g. storm bolter" };
@@ -161,10 +138,10 @@ export function parseKills(text: string): number | null {
 }
 
 /**
- * A mission played at the table as a battle entry, in the shape battleFromMission (from-playtest.ts)
- * makes from a playtest and check-entry.ts accepts for Space Hulk: the squad alone on side "a", so
- * a Genestealer win is side "b" that no participant is on; no defeated/died/unconscious; no
- * victory points; kills only for members who scored.
+ * A mission played at the table as a battle entry, in the shape battleFromMission
+ * (lib/games/hulk/campaign.ts) makes from a playtest and mission.ts accepts: the squad alone on
+ * side "a", so a Genestealer win is side "b" that no participant is on; kills only for members
+ * who scored.
  */
 export function battleByHand(
   squadId: string,
@@ -182,16 +159,12 @@ export function battleByHand(
   if (problems.length > 0) return { ok: false, message: problems.join("\n") };
   return {
     ok: true,
-    payload: {
+    // The schema fills in what a mission leaves empty (other systems' fields, no replay).
+    payload: battlePayloadSchema.parse({
       type: "battle",
       title: (title.trim() || "Mission").slice(0, 200),
       participants: [{ characterId: squadId, side: "a", casualties: members.filter((m) => m.lost).map((m) => m.id), kills }],
       winningSide: outcome === "marines-win" ? "a" : outcome === "stealers-win" ? "b" : null,
-      defeated: [],
-      died: [],
-      unconscious: [],
-      victoryPoints: 0,
-      replay: null,
-    },
+    }),
   };
 }

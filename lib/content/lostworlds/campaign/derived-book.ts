@@ -1,12 +1,12 @@
 /**
- * The book a duel launched from the campaign uses (issue 8 "Views"): the character's printed book
- * with its current points and its MOD improvements written into the sheet's "+" column
- * (`expBonus`, seed 003: "+ = damage modifier due to experience"). The printed MOD stays as
- * printed, so the sheet reads like the paper one; damage adds both (RULES-NOTES §1 "Damage").
- * The campaign is the source of truth for experience: a "+" value the book came with is replaced.
+ * The book a duel launched from the campaign uses: the character's printed book with its current
+ * points and its MOD improvements written into the sheet's "+" column (`expBonus`, the sheet's
+ * "+ = damage modifier due to experience"). The printed MOD stays as printed, so the sheet reads
+ * like the paper one; damage adds both (docs/rules/lostworlds.md). The campaign is the source of
+ * truth for experience: a "+" value the book came with is replaced.
  */
-import type { BookBody } from "../kinds/book";
-import type { DerivedLostWorldsCharacter } from "./derive";
+import type { BookBody } from "../../kinds/book";
+import type { DerivedLostWorldsCharacter } from "./derived";
 
 export function derivedBook(
   book: BookBody,
