@@ -138,8 +138,11 @@ describe("command history", () => {
   });
 
   it("takes any body to any other and back", () => {
+    // Bodies reach an editor parsed by their kind's schema, which never yields an own "__proto__"
+    // key; immer's patches cannot carry one (they copy values by assignment).
+    const body = fc.jsonValue().filter((v) => !JSON.stringify(v).includes('"__proto__"'));
     fc.assert(
-      fc.property(fc.array(fc.jsonValue(), { minLength: 1, maxLength: 4 }), ([first, ...rest]) => {
+      fc.property(fc.array(body, { minLength: 1, maxLength: 4 }), ([first, ...rest]) => {
         let h = start(first);
         // A body equal to the one before leaves no step: the history holds the distinct ones.
         const kept = [first];

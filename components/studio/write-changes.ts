@@ -13,7 +13,9 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 function sameKeys(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const ka = Object.keys(a);
   const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k, i) => k === kb[i]);
+  // A "__proto__" key (JSON may carry one as plain data) cannot be written into a draft by
+  // assignment, which would set the prototype: such an object is replaced whole.
+  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && k !== "__proto__");
 }
 
 /**
