@@ -103,6 +103,20 @@ export interface CompiledBook {
   criticals: (CompiledTell | undefined)[];
   restrictions: CompiledRestriction[];
   bonuses: CompiledBonus[];
+  /**
+   * By picture · 4 + CRITICAL · 2 + strict: what showing it leaves on a side with nothing else in
+   * force (see exchange.ts `showPicture`). Made on first use and not enumerable, so a state written
+   * out as JSON (or compared as JSON) is the same before and after it fills.
+   */
+  shown?: (FreshlyShown | undefined)[];
+}
+
+/** Restrictions and bonuses a picture leaves on its own, and the maneuvers they allow. Shared, frozen. */
+export interface FreshlyShown {
+  active: number[];
+  bonuses: number[];
+  legal: number;
+  alone: number;
 }
 
 /**
@@ -314,7 +328,28 @@ export function compileDuel(a: BookSource, b: BookSource, o: Pick<LostWorldsOpti
 }
 
 /** The books of a fight (solo side first) with each pairing's modifiers; cached per books and options. */
+/** The last fight compiled or found, with what it was asked for: simulations ask for the same one every game. */
+let last: { sources: readonly BookSource[]; height: boolean; escape: boolean; levels: number[]; fight: CompiledDuel } | null = null;
+
 export function compileFight(sources: readonly BookSource[], o: Pick<LostWorldsOptions, "height" | "levels" | "escape">): CompiledDuel {
+  if (last && last.height === o.height && last.escape === o.escape && sameFight(last, sources, o.levels)) return last.fight;
+  const fight = findFight(sources, o);
+  last = { sources: sources.slice(), height: o.height, escape: o.escape, levels: Array.from(sources, (_, s) => o.levels[s] ?? 0), fight };
+  return fight;
+}
+
+/** The same books (the very objects) at the same levels as the last fight. */
+function sameFight(
+  kept: { sources: readonly BookSource[]; levels: readonly number[] },
+  sources: readonly BookSource[],
+  levels: readonly number[],
+): boolean {
+  if (kept.sources.length !== sources.length) return false;
+  for (let s = 0; s < sources.length; s++) if (kept.sources[s] !== sources[s] || kept.levels[s] !== (levels[s] ?? 0)) return false;
+  return true;
+}
+
+function findFight(sources: readonly BookSource[], o: Pick<LostWorldsOptions, "height" | "levels" | "escape">): CompiledDuel {
   const level = (seat: number) => o.levels[seat] ?? 0;
   let key = `${o.height}|${o.escape}`;
   for (let s = 0; s < sources.length; s++) key += `|${level(s)}`;

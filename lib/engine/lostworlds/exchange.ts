@@ -6,8 +6,8 @@
  * Ra's CRITICAL and "Tell opponent" are read to B and restrict B; likewise Rb for A.
  */
 import type { GameEvent, GameResult } from "../core/game";
-import { NONE, PAGES, type CompiledBook, type CompiledDuel, type CompiledTell } from "./compile";
-import { addTells, decay, legalOf } from "./restrictions";
+import { NONE, PAGES, type CompiledBook, type CompiledDuel, type CompiledTell, type FreshlyShown } from "./compile";
+import { addTellsTo, decay, legalOf } from "./restrictions";
 import type { ExchangeLink, LostWorldsOptions, SideState, Strike } from "./types";
 
 /** The books leave the two sides at different ranges: a data error (lint's pairing check). */
@@ -95,22 +95,81 @@ export function showPicture(
 ): SideState {
   const tell = book.tells[picture]!;
   const crit = critical ? book.criticals[picture] : undefined;
-  const tells: CompiledTell[] = crit ? [tell, crit] : [tell];
-  const active = addTells(book, decay(side.active), tells);
-  const bonuses: number[] = [];
-  for (let k = 0; k < side.bonuses.length; k += 2) if (side.bonuses[k + 1] > 1) bonuses.push(side.bonuses[k], side.bonuses[k + 1] - 1);
-  let weaponLost = side.weaponLost,
-    shieldLost = side.shieldLost,
-    down = side.down > 0 ? side.down - 1 : 0;
-  for (const t of tells) {
-    for (const id of t.bonuses) bonuses.push(id, book.bonuses[id].turns);
-    if (t.weaponLost) weaponLost = true;
-    if (t.weaponRetrieved) weaponLost = false;
-    if (t.shieldLost) shieldLost = true;
-    if (t.knockedDown) down = Math.max(down, t.finiteTurns || 1);
+  const read = { weaponLost: side.weaponLost, shieldLost: side.shieldLost, down: side.down > 0 ? side.down - 1 : 0 };
+  readTell(book, tell, null, read);
+  if (crit !== undefined) readTell(book, crit, null, read);
+  let active: number[], bonuses: number[], legal: number, alone: number;
+  if (runsOut(side.active, 4) && runsOut(side.bonuses, 2)) {
+    // Nothing in force lasts past this choice (most pictures restrict for the next turn only):
+    // what the picture leaves depends on the picture alone, so it is worked out once per book.
+    const fresh = freshlyShown(book, picture, critical, strict);
+    ({ active, bonuses, legal, alone } = fresh);
+  } else {
+    active = addTellsTo(book, decay(side.active), tell, crit);
+    bonuses = [];
+    for (let k = 0; k < side.bonuses.length; k += 2) if (side.bonuses[k + 1] > 1) bonuses.push(side.bonuses[k], side.bonuses[k + 1] - 1);
+    readTell(book, tell, bonuses, null);
+    if (crit !== undefined) readTell(book, crit, bonuses, null);
+    ({ legal, alone } = legalOf(book, active, strict));
   }
-  const { legal, alone } = legalOf(book, active, strict);
-  return { body: side.body - damage, picture, active, bonuses, legal, alone, weaponLost, shieldLost, down };
+  return {
+    body: side.body - damage,
+    picture,
+    active,
+    bonuses,
+    legal,
+    alone,
+    weaponLost: read.weaponLost,
+    shieldLost: read.shieldLost,
+    down: read.down,
+  };
+}
+
+/** Whether every entry of a flat list (`stride` numbers each, turns left second) ends with this choice. */
+function runsOut(list: readonly number[], stride: number): boolean {
+  for (let k = 1; k < list.length; k += stride) if (list[k] > 1) return false;
+  return true;
+}
+
+/**
+ * `picture` (with its CRITICAL when `critical`) shown to a side with nothing in force after this
+ * choice: its restrictions and bonuses, and what they allow. Cached in the book; the lists are
+ * frozen, since states share them (no state's lists are ever changed in place).
+ */
+function freshlyShown(book: CompiledBook, picture: number, critical: boolean, strict: boolean): FreshlyShown {
+  const at = picture * 4 + (critical ? 2 : 0) + (strict ? 1 : 0);
+  let shown = book.shown;
+  if (shown === undefined) {
+    shown = new Array<FreshlyShown | undefined>(PAGES * 4).fill(undefined);
+    Object.defineProperty(book, "shown", { value: shown, enumerable: false });
+  }
+  let fresh = shown[at];
+  if (fresh === undefined) {
+    const tell = book.tells[picture]!;
+    const crit = critical ? book.criticals[picture] : undefined;
+    const active = addTellsTo(book, [], tell, crit);
+    const bonuses: number[] = [];
+    readTell(book, tell, bonuses, null);
+    if (crit !== undefined) readTell(book, crit, bonuses, null);
+    const { legal, alone } = legalOf(book, active, strict);
+    fresh = shown[at] = { active: Object.freeze(active) as number[], bonuses: Object.freeze(bonuses) as number[], legal, alone };
+  }
+  return fresh;
+}
+
+/** A tell's bonuses (into `bonuses`) and effects (into `read`), each when given. */
+function readTell(
+  book: CompiledBook,
+  t: CompiledTell,
+  bonuses: number[] | null,
+  read: { weaponLost: boolean; shieldLost: boolean; down: number } | null,
+) {
+  if (bonuses) for (const id of t.bonuses) bonuses.push(id, book.bonuses[id].turns);
+  if (!read) return;
+  if (t.weaponLost) read.weaponLost = true;
+  if (t.weaponRetrieved) read.weaponLost = false;
+  if (t.shieldLost) read.shieldLost = true;
+  if (t.knockedDown) read.down = Math.max(read.down, t.finiteTurns || 1);
 }
 
 export interface Resolution {
@@ -125,9 +184,11 @@ const rangeName = (book: CompiledBook, legal: number) => ((legal & book.extMask)
 const fell = (t: CompiledDuel, s: SideState, seat: number) =>
   `${t.books[seat].name} (${SIDE_NAMES[seat]}) ${s.body <= -5 ? "is dead" : "is unconscious"}`;
 
-function outcome(sides: SideState[], t: CompiledDuel, escaped: [boolean, boolean], n: number, max: number): GameResult | null {
-  const [a, b] = sides;
-  if (a.body > 0 && b.body > 0 && !escaped[0] && !escaped[1] && a.legal !== 0 && b.legal !== 0 && n < max) return null;
+function outcome(sides: SideState[], t: CompiledDuel, escapedA: boolean, escapedB: boolean, n: number, max: number): GameResult | null {
+  const a = sides[0],
+    b = sides[1];
+  if (a.body > 0 && b.body > 0 && !escapedA && !escapedB && a.legal !== 0 && b.legal !== 0 && n < max) return null;
+  const escaped = [escapedA, escapedB];
   const scores = [a.body, b.body];
   if (a.body <= 0 && b.body <= 0) return { winners: [], draw: true, reason: `both fell: ${fell(t, a, 0)}, ${fell(t, b, 1)}`, scores };
   if (b.body <= 0) return { winners: [0], reason: fell(t, b, 1), scores };
@@ -149,6 +210,12 @@ function outcome(sides: SideState[], t: CompiledDuel, escaped: [boolean, boolean
   return { winners: [], draw: true, reason: `no result after ${max} exchanges`, scores };
 }
 
+/** The event of `seat`'s CRITICAL, shown on `picture` of the other side's book. */
+function criticalEvent(t: CompiledDuel, seat: number, picture: number): GameEvent {
+  const book = t.books[1 - seat];
+  return { type: "critical", seat, page: picture, text: book.source.pictures[String(picture)]?.critical?.text ?? "" };
+}
+
 /** Resolves the exchange of maneuvers `ia` (seat 0) and `ib` (seat 1), sheet indices. */
 export function resolveExchange(
   t: CompiledDuel,
@@ -160,7 +227,8 @@ export function resolveExchange(
   ib: number,
   escaping: [boolean, boolean],
 ): Resolution {
-  const [A, B] = t.books;
+  const A = t.books[0],
+    B = t.books[1];
   const ra = lookUp(t, 0, ia, ib); // A reads B's book: a picture of B
   const rb = lookUp(t, 1, ib, ia); // B reads A's book: a picture of A
   const totalA = totalFor(t, 0, sides[0], ia, ra);
@@ -176,8 +244,7 @@ export function resolveExchange(
     { page: A.pages[ia], picture: ra, total: totalA === NONE ? null : totalA, dealt: dealtA, critical: critA, body: next[0].body },
     { page: B.pages[ib], picture: rb, total: totalB === NONE ? null : totalB, dealt: dealtB, critical: critB, body: next[1].body },
   ];
-  const escaped: [boolean, boolean] = [escaping[0] && dealtB === 0, escaping[1] && dealtA === 0];
-  const over = outcome(next, t, escaped, number, options.maxExchanges);
+  const over = outcome(next, t, escaping[0] && dealtB === 0, escaping[1] && dealtA === 0, number, options.maxExchanges);
   if (!over && (next[0].legal & A.extMask ? 1 : 0) !== (next[1].legal & B.extMask ? 1 : 0)) {
     throw new RangeMismatchError(
       `range mismatch after exchange ${number} (A did ${A.pages[ia]}, B did ${B.pages[ib]}): ` +
@@ -187,13 +254,8 @@ export function resolveExchange(
     );
   }
   const events: GameEvent[] = [{ type: "exchange", n: number, strikes }];
-  for (const seat of [0, 1]) {
-    const s = strikes[seat];
-    if (s.critical) {
-      const book = t.books[1 - seat];
-      events.push({ type: "critical", seat, page: s.picture, text: book.source.pictures[String(s.picture)]?.critical?.text ?? "" });
-    }
-  }
+  if (critA) events.push(criticalEvent(t, 0, ra));
+  if (critB) events.push(criticalEvent(t, 1, rb));
   if (over) events.push({ type: "end", winners: over.winners, draw: !!over.draw, reason: over.reason });
   return { sides: next, log: { prev, n: number, strikes, opponents: DUEL_OPPONENTS }, over, events };
 }
