@@ -1,6 +1,7 @@
 /** The game as a whole on the Pitfall sample: set-up, reinforcements, hidden blips, determinism, bots. */
 import { describe, expect, it } from "vitest";
 import { playGame } from "../core/chunk";
+import { checkFastPaths } from "../core/fast-paths";
 import { loadGame } from "../core/registry";
 import { Rng } from "../core/rng";
 import { defaultRuleset } from "../../content/kinds/ruleset";
@@ -125,6 +126,12 @@ describe("whole games", () => {
       0,
     );
     expect(g.truncated).toBe(false);
+  });
+
+  it("applyInPlace gives what apply gives", () => {
+    // Whole games of the Pitfall sample (the default content), short ones with fewer turns too.
+    expect(checkFastPaths(hulk, { seeds: [1, 2, "three"] })).toBeNull();
+    expect(checkFastPaths(hulk, { options: { maxTurns: 3 }, seeds: [4, 5] })).toBeNull();
   });
 
   it("plays a mission with its own ruleset, or a bare mission body with the default one", () => {
