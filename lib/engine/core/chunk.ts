@@ -124,6 +124,19 @@ function playOut(
     }
     // Simultaneous steps: every active seat's bot chooses from the same state, before any of
     // the choices is applied, so no bot can peek at another's submission.
+    if (active.length === 2) {
+      // Two seats (a duel's every exchange): the same, without a list of the choices.
+      const first = bots[active[0]].choose(state, active[0]),
+        second = bots[active[1]].choose(state, active[1]);
+      state = apply(state, first).state;
+      length++;
+      result = game.result(state);
+      if (result || length >= maxSteps) continue;
+      state = apply(state, second).state;
+      length++;
+      result = game.result(state);
+      continue;
+    }
     const choices = active.map((seat) => bots[seat].choose(state, seat));
     for (const action of choices) {
       if (result || length >= maxSteps) break;

@@ -95,9 +95,16 @@ export function showPicture(
 ): SideState {
   const tell = book.tells[picture]!;
   const crit = critical ? book.criticals[picture] : undefined;
-  const read = { weaponLost: side.weaponLost, shieldLost: side.shieldLost, down: side.down > 0 ? side.down - 1 : 0 };
-  readTell(book, tell, null, read);
-  if (crit !== undefined) readTell(book, crit, null, read);
+  // The tells' effects, the picture's then its CRITICAL's.
+  let weaponLost = side.weaponLost,
+    shieldLost = side.shieldLost,
+    down = side.down > 0 ? side.down - 1 : 0;
+  for (let t: CompiledTell | undefined = tell; t !== undefined; t = t === tell ? crit : undefined) {
+    if (t.weaponLost) weaponLost = true;
+    if (t.weaponRetrieved) weaponLost = false;
+    if (t.shieldLost) shieldLost = true;
+    if (t.knockedDown) down = Math.max(down, t.finiteTurns || 1);
+  }
   let active: number[], bonuses: number[], legal: number, alone: number;
   if (runsOut(side.active, 4) && runsOut(side.bonuses, 2)) {
     // Nothing in force lasts past this choice (most pictures restrict for the next turn only):
@@ -108,21 +115,11 @@ export function showPicture(
     active = addTellsTo(book, decay(side.active), tell, crit);
     bonuses = [];
     for (let k = 0; k < side.bonuses.length; k += 2) if (side.bonuses[k + 1] > 1) bonuses.push(side.bonuses[k], side.bonuses[k + 1] - 1);
-    readTell(book, tell, bonuses, null);
-    if (crit !== undefined) readTell(book, crit, bonuses, null);
+    addBonuses(book, tell, bonuses);
+    if (crit !== undefined) addBonuses(book, crit, bonuses);
     ({ legal, alone } = legalOf(book, active, strict));
   }
-  return {
-    body: side.body - damage,
-    picture,
-    active,
-    bonuses,
-    legal,
-    alone,
-    weaponLost: read.weaponLost,
-    shieldLost: read.shieldLost,
-    down: read.down,
-  };
+  return { body: side.body - damage, picture, active, bonuses, legal, alone, weaponLost, shieldLost, down };
 }
 
 /** Whether every entry of a flat list (`stride` numbers each, turns left second) ends with this choice. */
@@ -149,27 +146,17 @@ function freshlyShown(book: CompiledBook, picture: number, critical: boolean, st
     const crit = critical ? book.criticals[picture] : undefined;
     const active = addTellsTo(book, [], tell, crit);
     const bonuses: number[] = [];
-    readTell(book, tell, bonuses, null);
-    if (crit !== undefined) readTell(book, crit, bonuses, null);
+    addBonuses(book, tell, bonuses);
+    if (crit !== undefined) addBonuses(book, crit, bonuses);
     const { legal, alone } = legalOf(book, active, strict);
     fresh = shown[at] = { active: Object.freeze(active) as number[], bonuses: Object.freeze(bonuses) as number[], legal, alone };
   }
   return fresh;
 }
 
-/** A tell's bonuses (into `bonuses`) and effects (into `read`), each when given. */
-function readTell(
-  book: CompiledBook,
-  t: CompiledTell,
-  bonuses: number[] | null,
-  read: { weaponLost: boolean; shieldLost: boolean; down: number } | null,
-) {
-  if (bonuses) for (const id of t.bonuses) bonuses.push(id, book.bonuses[id].turns);
-  if (!read) return;
-  if (t.weaponLost) read.weaponLost = true;
-  if (t.weaponRetrieved) read.weaponLost = false;
-  if (t.shieldLost) read.shieldLost = true;
-  if (t.knockedDown) read.down = Math.max(read.down, t.finiteTurns || 1);
+/** The bonuses a tell reads out, added to `bonuses` with their turns. */
+function addBonuses(book: CompiledBook, t: CompiledTell, bonuses: number[]): void {
+  for (const id of t.bonuses) bonuses.push(id, book.bonuses[id].turns);
 }
 
 export interface Resolution {
