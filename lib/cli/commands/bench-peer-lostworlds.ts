@@ -17,6 +17,8 @@ import { pathToFileURL } from "node:url";
 import path from "node:path";
 import { existsSync } from "node:fs";
 import { performance } from "node:perf_hooks";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import type { BookBody } from "../../content/kinds/book";
 import { STANDARD_PAGE_SET } from "../../content/lostworlds/standard";
 import { Rng } from "../../engine/core/rng";
@@ -39,9 +41,24 @@ export interface PeerLostWorldsBench {
   /** Ours: runTournament over the Node runner in this thread (`--workers 0`), exchanges per second. */
   oursExchangesPerSecond: number;
   oursMeanExchangesPerDuel: number;
-  /** ours / peer. */
+  /** ours / peer, by wall-clock time. */
   ratio: number;
+  /** The same three figures by this process's CPU time: steadier on a machine shared with other work. */
+  cpuPeerExchangesPerSecond: number;
+  cpuOursExchangesPerSecond: number;
+  cpuRatio: number;
 }
+
+/** A full collection, through V8's gc() (exposed here: the bench runs under tsx, without --expose-gc). */
+function collectGarbage(): void {
+  setFlagsFromString("--expose-gc");
+  (runInNewContext("gc") as () => void)();
+}
+
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const c = process.cpuUsage(since);
+  return (c.user + c.system) / 1000;
+};
 
 // The other engine's shapes, as far as this file uses them.
 type PeerRestriction = { type: string; [k: string]: unknown };
@@ -197,6 +214,7 @@ function timePeer(peer: PeerModules, def: PeerDefinition, rng: Rng, budgetMs: nu
   const fresh = (c: PeerCharacter): PeerCharacter => ({ ...c, state: structuredClone(c.state) });
   let exchanges = 0,
     duels = 0;
+  const cpu = process.cpuUsage();
   const start = performance.now();
   let now = start;
   while (now - start < budgetMs) {
@@ -220,15 +238,16 @@ function timePeer(peer: PeerModules, def: PeerDefinition, rng: Rng, budgetMs: nu
     duels++;
     now = performance.now();
   }
-  return { exchanges, duels, ms: now - start };
+  return { exchanges, duels, ms: now - start, cpuMs: cpuMs(cpu) };
 }
 
 /** Ours through the CLI's path (the tournament over the Node runner), in this thread, for `n` duels. */
 async function timeOurs(book: BookBody, n: number, seed: string) {
+  const cpu = process.cpuUsage();
   const start = performance.now();
   const t = await runTournament(simulate, { books: [book, book], bots: [{ kind: "random" }], n, baseSeed: seed, workers: 0 });
   const ms = performance.now() - start;
-  return { exchanges: t.matchups[0].meanExchanges * n, duels: n, ms };
+  return { exchanges: t.matchups[0].meanExchanges * n, duels: n, ms, cpuMs: cpuMs(cpu) };
 }
 
 /**
@@ -246,13 +265,17 @@ export async function benchPeerLostWorlds(dir: string, book: BookBody, budgetMs:
   console.error = () => void fallbacks++;
   try {
     timePeer(peer, def, rng, budgetMs / 2, maxExchanges);
-    const warm = await timeOurs(book, 2000, "peer-bench-warm-up");
+    let warm = await timeOurs(book, 2000, "peer-bench-warm-up");
+    for (let r = 1; warm.ms < budgetMs / 2 && r < 20; r++) warm = await timeOurs(book, 2 * warm.duels, `peer-bench-warm-up-${r}`);
     const perRound = Math.max(200, Math.round((warm.duels / warm.ms) * (budgetMs / rounds)));
     fallbacks = 0;
-    const p = { exchanges: 0, duels: 0, ms: 0 },
-      o = { exchanges: 0, duels: 0, ms: 0 };
+    const p = { exchanges: 0, duels: 0, ms: 0, cpuMs: 0 },
+      o = { exchanges: 0, duels: 0, ms: 0, cpuMs: 0 };
     for (let r = 0; r < rounds; r++) {
+      // Each engine's garbage is collected before the other's round, which would otherwise pay for it.
+      collectGarbage();
       const pr = timePeer(peer, def, rng, budgetMs / rounds, maxExchanges);
+      collectGarbage();
       const or = await timeOurs(book, perRound, `peer-bench-${r}`);
       for (const [into, from] of [
         [p, pr],
@@ -261,10 +284,13 @@ export async function benchPeerLostWorlds(dir: string, book: BookBody, budgetMs:
         into.exchanges += from.exchanges;
         into.duels += from.duels;
         into.ms += from.ms;
+        into.cpuMs += from.cpuMs;
       }
     }
     const peerRate = (p.exchanges / p.ms) * 1000,
       ours = (o.exchanges / o.ms) * 1000;
+    const cpuPeer = (p.exchanges / p.cpuMs) * 1000,
+      cpuOurs = (o.exchanges / o.cpuMs) * 1000;
     return {
       peerDir: path.resolve(dir),
       peerExchangesPerSecond: peerRate,
@@ -273,6 +299,9 @@ export async function benchPeerLostWorlds(dir: string, book: BookBody, budgetMs:
       oursExchangesPerSecond: ours,
       oursMeanExchangesPerDuel: o.exchanges / o.duels,
       ratio: ours / peerRate,
+      cpuPeerExchangesPerSecond: cpuPeer,
+      cpuOursExchangesPerSecond: cpuOurs,
+      cpuRatio: cpuOurs / cpuPeer,
     };
   } finally {
     console.error = error;
