@@ -111,7 +111,7 @@ export interface CompiledBook {
   shown?: (FreshlyShown | undefined)[];
 }
 
-/** Restrictions and bonuses a picture leaves on its own, and the maneuvers they allow. Shared, frozen. */
+/** Restrictions and bonuses a picture leaves on its own, and the maneuvers they allow. Shared: never change them. */
 export interface FreshlyShown {
   active: number[];
   bonuses: number[];
@@ -378,8 +378,47 @@ function findFight(sources: readonly BookSource[], o: Pick<LostWorldsOptions, "h
   return fight;
 }
 
-/** Legal actions of `seat` for a legal mask, in sheet order (escape variants after, when on). */
+/** Buckets of the direct-mapped cache in front of `CompiledDuel.actions` (see actionsFor). */
+const ACTION_BUCKETS = 1024;
+
+/** The fight's direct-mapped action cache: per seat, a mask and its list per bucket. Not enumerable (see CompiledBook.shown). */
+interface ActionCache {
+  masks: Int32Array[];
+  lists: (readonly LostWorldsAction[] | undefined)[][];
+}
+
+function actionCacheOf(t: CompiledDuel): ActionCache {
+  let c = (t as { actionCache?: ActionCache }).actionCache;
+  if (c === undefined) {
+    c = {
+      masks: t.books.map(() => new Int32Array(ACTION_BUCKETS)),
+      lists: t.books.map(() => new Array<readonly LostWorldsAction[] | undefined>(ACTION_BUCKETS).fill(undefined)),
+    };
+    Object.defineProperty(t, "actionCache", { value: c, enumerable: false });
+  }
+  return c;
+}
+
+/**
+ * Legal actions of `seat` for a legal mask, in sheet order (escape variants after, when on).
+ * Asked twice per exchange: a direct-mapped cache answers first, since a mask with its top bits
+ * set (Extended Range maneuvers on a full sheet) is no small integer to V8 and a Map lookup by
+ * it was a tenth of a duel's time.
+ */
 export function actionsFor(t: CompiledDuel, seat: number, legal: number): readonly LostWorldsAction[] {
+  const cache = actionCacheOf(t);
+  const bucket = Math.imul(legal, 0x9e3779b1) >>> 22;
+  const masks = cache.masks[seat],
+    lists = cache.lists[seat];
+  const hit = lists[bucket];
+  if (hit !== undefined && masks[bucket] === (legal | 0)) return hit;
+  const list = actionsListed(t, seat, legal);
+  masks[bucket] = legal;
+  lists[bucket] = list;
+  return list;
+}
+
+function actionsListed(t: CompiledDuel, seat: number, legal: number): readonly LostWorldsAction[] {
   const cache = t.actions[seat];
   let list = cache.get(legal);
   if (!list) {

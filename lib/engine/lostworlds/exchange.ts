@@ -84,7 +84,10 @@ function lookUp(t: CompiledDuel, seat: number, i: number, j: number): number {
   return picture;
 }
 
-/** The side after being shown `picture` of itself (in its own book) and taking `damage`. */
+/**
+ * The side after being shown `picture` of itself (in its own book) and taking `damage`: a new
+ * side, or `side` itself changed when `inPlace` (applyInPlace, whose caller gives the state up).
+ */
 export function showPicture(
   book: CompiledBook,
   side: SideState,
@@ -92,6 +95,7 @@ export function showPicture(
   critical: boolean,
   damage: number,
   strict: boolean,
+  inPlace = false,
 ): SideState {
   const tell = book.tells[picture]!;
   const crit = critical ? book.criticals[picture] : undefined;
@@ -119,7 +123,17 @@ export function showPicture(
     if (crit !== undefined) addBonuses(book, crit, bonuses);
     ({ legal, alone } = legalOf(book, active, strict));
   }
-  return { body: side.body - damage, picture, active, bonuses, legal, alone, weaponLost, shieldLost, down };
+  if (!inPlace) return { body: side.body - damage, picture, active, bonuses, legal, alone, weaponLost, shieldLost, down };
+  side.body -= damage;
+  side.picture = picture;
+  side.active = active;
+  side.bonuses = bonuses;
+  side.legal = legal;
+  side.alone = alone;
+  side.weaponLost = weaponLost;
+  side.shieldLost = shieldLost;
+  side.down = down;
+  return side;
 }
 
 /** Whether every entry of a flat list (`stride` numbers each, turns left second) ends with this choice. */
@@ -130,8 +144,9 @@ function runsOut(list: readonly number[], stride: number): boolean {
 
 /**
  * `picture` (with its CRITICAL when `critical`) shown to a side with nothing in force after this
- * choice: its restrictions and bonuses, and what they allow. Cached in the book; the lists are
- * frozen, since states share them (no state's lists are ever changed in place).
+ * choice: its restrictions and bonuses, and what they allow. Cached in the book; states share the
+ * lists, which is safe since no state's lists are ever changed in place (not frozen: copying a
+ * frozen list, as `decay` does, takes V8's slow path).
  */
 function freshlyShown(book: CompiledBook, picture: number, critical: boolean, strict: boolean): FreshlyShown {
   const at = picture * 4 + (critical ? 2 : 0) + (strict ? 1 : 0);
@@ -149,7 +164,7 @@ function freshlyShown(book: CompiledBook, picture: number, critical: boolean, st
     addBonuses(book, tell, bonuses);
     if (crit !== undefined) addBonuses(book, crit, bonuses);
     const { legal, alone } = legalOf(book, active, strict);
-    fresh = shown[at] = { active: Object.freeze(active) as number[], bonuses: Object.freeze(bonuses) as number[], legal, alone };
+    fresh = shown[at] = { active, bonuses, legal, alone };
   }
   return fresh;
 }
@@ -203,7 +218,10 @@ function criticalEvent(t: CompiledDuel, seat: number, picture: number): GameEven
   return { type: "critical", seat, page: picture, text: book.source.pictures[String(picture)]?.critical?.text ?? "" };
 }
 
-/** Resolves the exchange of maneuvers `ia` (seat 0) and `ib` (seat 1), sheet indices. */
+/**
+ * Resolves the exchange of maneuvers `ia` (seat 0) and `ib` (seat 1), sheet indices. `inPlace`:
+ * the sides are changed and returned rather than copied (see showPicture).
+ */
 export function resolveExchange(
   t: CompiledDuel,
   options: LostWorldsOptions,
@@ -213,6 +231,7 @@ export function resolveExchange(
   ia: number,
   ib: number,
   escaping: [boolean, boolean],
+  inPlace = false,
 ): Resolution {
   const A = t.books[0],
     B = t.books[1];
@@ -225,7 +244,14 @@ export function resolveExchange(
   const critA = totalA !== NONE && B.critical[ra] !== NONE && totalA >= B.critical[ra];
   const critB = totalB !== NONE && A.critical[rb] !== NONE && totalB >= A.critical[rb];
   const strict = options.conflict === "strict";
-  const next: SideState[] = [showPicture(A, sides[0], rb, critB, dealtB, strict), showPicture(B, sides[1], ra, critA, dealtA, strict)];
+  // In place (applyInPlace), the sides themselves change: nothing below reads their old values.
+  const next: SideState[] = inPlace
+    ? (sides as SideState[])
+    : [showPicture(A, sides[0], rb, critB, dealtB, strict), showPicture(B, sides[1], ra, critA, dealtA, strict)];
+  if (inPlace) {
+    showPicture(A, sides[0], rb, critB, dealtB, strict, true);
+    showPicture(B, sides[1], ra, critA, dealtA, strict, true);
+  }
   const number = n + 1;
   const strikes: [Strike, Strike] = [
     { page: A.pages[ia], picture: ra, total: totalA === NONE ? null : totalA, dealt: dealtA, critical: critA, body: next[0].body },

@@ -289,6 +289,7 @@ export const lostWorlds: Game<LostWorldsState, LostWorldsAction, LostWorldsConte
       t.books[0].indexOf[pa.page],
       t.books[1].indexOf[pb.page],
       escaping,
+      true,
     );
     state.n++;
     state.sides = res.sides;

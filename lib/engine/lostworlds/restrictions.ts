@@ -20,11 +20,20 @@ import { FOREVER, ONLY, type CompiledBook, type CompiledTell } from "./compile";
 
 /** After a choice: every restriction in force has been obeyed once more. */
 export function decay(active: readonly number[]): number[] {
-  const out: number[] = [];
+  let kept = 0;
+  for (let k = 1; k < active.length; k += 4) if (active[k] > 1) kept += 4;
+  // All kept: a copy changed in place, cheaper than growing a new list entry by entry.
+  const out: number[] = kept === active.length ? active.slice() : [];
   for (let k = 0; k < active.length; k += 4) {
     const left = active[k + 1] >= FOREVER ? FOREVER : active[k + 1] - 1;
     if (left <= 0) continue;
-    out.push(active[k], left, active[k + 2] > 0 ? active[k + 2] - 1 : 0, active[k + 3] > 0 ? active[k + 3] - 1 : 0);
+    const suspended = active[k + 2] > 0 ? active[k + 2] - 1 : 0,
+      exclusive = active[k + 3] > 0 ? active[k + 3] - 1 : 0;
+    if (kept === active.length) {
+      out[k + 1] = left;
+      out[k + 2] = suspended;
+      out[k + 3] = exclusive;
+    } else out.push(active[k], left, suspended, exclusive);
   }
   return out;
 }
