@@ -183,8 +183,16 @@ export interface Resolution {
 
 const rangeName = (book: CompiledBook, legal: number) => ((legal & book.extMask) !== 0 ? "Extended Range" : "close range");
 
-const fell = (t: CompiledDuel, s: SideState, seat: number) =>
-  `${t.books[seat].name} (${SIDE_NAMES[seat]}) ${s.body <= -5 ? "is dead" : "is unconscious"}`;
+/**
+ * "Mirim (B) is unconscious": made once per fight, seat and state (kept on the fight, not
+ * enumerable): simulations tally every duel's reason, and a string made anew is hashed anew.
+ */
+function fell(t: CompiledDuel, s: SideState, seat: number): string {
+  const dead = s.body <= -5 ? 1 : 0;
+  let said = (t as { fellText?: string[] }).fellText;
+  if (said === undefined) Object.defineProperty(t, "fellText", { value: (said = []), enumerable: false });
+  return (said[seat * 2 + dead] ??= `${t.books[seat].name} (${SIDE_NAMES[seat]}) ${dead ? "is dead" : "is unconscious"}`);
+}
 
 function outcome(sides: SideState[], t: CompiledDuel, escapedA: boolean, escapedB: boolean, n: number, max: number): GameResult | null {
   const a = sides[0],

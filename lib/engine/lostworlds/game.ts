@@ -23,7 +23,7 @@ import {
   type Seat,
 } from "../core/game";
 import type { StepMatrix, StepMatrixGame } from "../core/equilibrium";
-import { actionsFor, compileFight, PAGES, type CompiledDuel } from "./compile";
+import { actionsFor, compileFight, PAGES, type CompiledBook, type CompiledDuel } from "./compile";
 import { pictureFor, RangeMismatchError, resolveExchange, showPicture, sideName, totalFor } from "./exchange";
 import { forbiddenReason } from "./explain";
 import { checkRanges, heuristicMulti, metricsMulti, resolveMulti, soloForbiddenReason, startMulti, stepMatrixMulti } from "./multi";
@@ -332,9 +332,12 @@ const useCounts = new Int32Array(2 * PAGES),
  * the totals, then use and dealt per seat and page.
  */
 function duelMetrics(state: LostWorldsState, add: (key: string, value: number, slot?: number) => void): void {
-  const use = useCounts.fill(0),
-    dealt = dealtCounts.fill(0);
-  let criticals = 0;
+  // The counts are zero between calls: only the pages counted are read, and cleared as they are.
+  const use = useCounts,
+    dealt = dealtCounts;
+  let criticals = 0,
+    damage0 = 0,
+    damage1 = 0;
   for (let l = state.log; l; l = l.prev) {
     const a = l.strikes[0]!,
       b = l.strikes[1]!;
@@ -344,21 +347,45 @@ function duelMetrics(state: LostWorldsState, add: (key: string, value: number, s
     dealt[a.page] += a.dealt;
     use[PAGES + b.page]++;
     dealt[PAGES + b.page] += b.dealt;
+    damage0 += a.dealt;
+    damage1 += b.dealt;
   }
-  let damage0 = 0,
-    damage1 = 0;
-  for (let k = 0; k < PAGES; k++) damage0 += dealt[k];
-  for (let k = PAGES; k < 2 * PAGES; k++) damage1 += dealt[k];
   add("exchanges", state.n, 0);
   add("criticals", criticals, 1);
   add(DAMAGE_KEYS[0], damage0, 2);
   add(DAMAGE_KEYS[1], damage1, 3);
-  if (!state.options.maneuverStats) return;
-  for (let k = 0; k < use.length; k++) {
-    if (use[k] === 0) continue;
-    add(USE_KEYS[k], use[k], 4 + 2 * k);
-    add(DEALT_KEYS[k], dealt[k], 5 + 2 * k);
+  const stats = state.options.maneuverStats;
+  // Page order, seat 0's pages then seat 1's: the sheets' pages sorted (at most 32 each, of 65).
+  for (let seat = 0; seat < 2; seat++) {
+    const pages = sortedPages(state.t.books[seat]);
+    for (let p = 0; p < pages.length; p++) {
+      const k = seat * PAGES + pages[p];
+      const times = use[k],
+        damage = dealt[k];
+      if (times === 0) continue;
+      use[k] = dealt[k] = 0;
+      if (!stats) continue;
+      try {
+        add(USE_KEYS[k], times, 4 + 2 * k);
+        add(DEALT_KEYS[k], damage, 5 + 2 * k);
+      } catch (e) {
+        // The counts must be zero for the next duel, whatever the tally made of these.
+        use.fill(0);
+        dealt.fill(0);
+        throw e;
+      }
+    }
   }
+}
+
+/** A book's sheet pages in ascending order (kept on the book, not enumerable). */
+function sortedPages(book: CompiledBook): Int8Array {
+  let pages = (book as { sortedPages?: Int8Array }).sortedPages;
+  if (pages === undefined) {
+    pages = Int8Array.from(book.pages).sort();
+    Object.defineProperty(book, "sortedPages", { value: pages, enumerable: false });
+  }
+  return pages;
 }
 
 /** `apply` for a multi-player fight (multi.ts): the step's seats are the solo side and the opponents still in. */
