@@ -33,10 +33,10 @@ export interface BenchFigure {
 export const BENCH_MAX_STEPS = 800;
 
 /**
- * Runs `batch` (which performs `perBatch` operations) until `budgetMs` has passed. A batch that
- * returns a number reports that many steps (the actions of a game), counted as `steps`.
+ * Runs `batch` (which performs `perBatch` operations) until `budgetMs` has passed. With `steps`,
+ * the number each batch returns is counted as smaller steps (the actions of a game).
  */
-export function measure(name: string, budgetMs: number, perBatch: number, batch: () => void | number): BenchFigure {
+export function measure(name: string, budgetMs: number, perBatch: number, batch: () => unknown, steps = false): BenchFigure {
   // Warm up the JIT for half the budget (at least one batch): a whole game's code takes hundreds
   // of runs to be optimised, and timing those would measure the compiler (with a short warm-up
   // the game figures came out 3-5x low on a busy machine).
@@ -44,18 +44,18 @@ export function measure(name: string, budgetMs: number, perBatch: number, batch:
   do batch();
   while (performance.now() < warmUntil);
   let ops = 0,
-    steps = 0;
+    counted = 0;
   const start = performance.now();
   let now = start;
   while (now - start < budgetMs) {
     const n = batch();
-    if (typeof n === "number") steps += n;
+    if (steps) counted += n as number;
     ops += perBatch;
     now = performance.now();
   }
   const ms = now - start;
   const figure: BenchFigure = { name, opsPerSec: (ops / ms) * 1000, ops, ms };
-  if (steps > 0) Object.assign(figure, { steps, stepsPerSec: (steps / ms) * 1000 });
+  if (steps) Object.assign(figure, { steps: counted, stepsPerSec: (counted / ms) * 1000 });
   return figure;
 }
 
@@ -115,11 +115,17 @@ export async function runBench(budgetMs: number): Promise<BenchFigure[]> {
     };
     let i = 0;
     figures.push(
-      measure(`${id}: random-bot games`, budgetMs, 1, () => {
-        const length = playGame(game, spec, i++).length;
-        sink += length;
-        return length;
-      }),
+      measure(
+        `${id}: random-bot games`,
+        budgetMs,
+        1,
+        () => {
+          const length = playGame(game, spec, i++).length;
+          sink += length;
+          return length;
+        },
+        true,
+      ),
     );
   }
   return figures;
