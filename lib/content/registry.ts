@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { exportFileSchema, type ExportFile } from "./export-file";
 import { zodIssues, type FieldIssue } from "./issues";
+import { jsonShapeIssue } from "./json-shape";
 import { tilesetBodySchema, emptyTileset } from "./kinds/tileset";
 import { emptyPlaytest, playtestBodySchema } from "./kinds/playtest";
 import lostPatrolTileset from "./samples/lost-patrol.tileset.json";
@@ -118,12 +119,17 @@ export function validateBody(kind: string, body: unknown, prefix: string[] = ["b
   if (!def) {
     return { ok: false, issues: [{ path: "kind", message: `Expected one of: ${KIND_IDS.join(", ")} (got "${kind}")` }] };
   }
+  // Depth and well-formed text first: the kinds' recursive schemas must never see a value nested past the limit.
+  const shape = jsonShapeIssue(body, prefix);
+  if (shape) return { ok: false, issues: [shape] };
   const parsed = def.schema.safeParse(body);
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, issues: zodIssues(parsed.error, prefix) };
 }
 
 /** Parses an export file (import, CLI, samples): envelope first, then the kind's body schema. */
 export function parseExportFile(input: unknown): ValidationResult<ExportFile> {
+  const shape = jsonShapeIssue(input);
+  if (shape) return { ok: false, issues: [shape] };
   const envelope = exportFileSchema.safeParse(input);
   if (!envelope.success) return { ok: false, issues: zodIssues(envelope.error) };
   const def = getKind(envelope.data.kind);
