@@ -5,6 +5,7 @@
 import { AuthError, CredentialsSignin } from "next-auth";
 import { z } from "zod";
 import { signIn, signOut } from "@/lib/auth/auth";
+import { safeNextPath } from "@/lib/auth/next-path";
 import { hashPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db/client";
 import { createUser, findUserByEmail } from "@/lib/db/users";
@@ -12,17 +13,12 @@ import { zodIssues } from "@/lib/content/issues";
 
 import type { FormState } from "@/components/studio/form-state";
 
-const safeNext = (value: FormDataEntryValue | null) => {
-  const next = typeof value === "string" ? value : "/";
-  return next.startsWith("/") && !next.startsWith("//") ? next : "/";
-};
-
 export async function signInAction(_prev: FormState, form: FormData): Promise<FormState> {
   try {
     await signIn("credentials", {
       email: String(form.get("email") ?? ""),
       password: String(form.get("password") ?? ""),
-      redirectTo: safeNext(form.get("next")),
+      redirectTo: safeNextPath(form.get("next")),
     });
     return {};
   } catch (err) {

@@ -6,6 +6,7 @@ import GitHub from "next-auth/providers/github";
 import { z } from "zod";
 import { getDb } from "../db/client";
 import { findUserByEmail, userForGithub } from "../db/users";
+import { safeNextPath } from "./next-path";
 import { verifyPassword } from "./password";
 import { clearSignInFailures, clientAddress, recordSignInFailure, signInBlocked } from "./rate-limit";
 import { authSecret } from "./secret";
@@ -46,6 +47,11 @@ const config: NextAuthConfig = {
     ...(githubEnabled ? [GitHub({ clientId: process.env.AUTH_GITHUB_ID, clientSecret: process.env.AUTH_GITHUB_SECRET })] : []),
   ],
   callbacks: {
+    // Auth.js's own redirects (after OAuth, sign-out) stay on this studio too.
+    redirect({ url, baseUrl }) {
+      if (url.startsWith(baseUrl)) url = url.slice(baseUrl.length) || "/";
+      return `${baseUrl}${safeNextPath(url)}`;
+    },
     async jwt({ token, user, account, profile }) {
       if (account?.provider === "github" && profile) {
         const { db } = getDb();
