@@ -8,7 +8,8 @@ import { getDb } from "../db/client";
 import { findUserByEmail, userForGithub } from "../db/users";
 import { safeNextPath } from "./next-path";
 import { verifyPassword } from "./password";
-import { clearSignInFailures, clientAddress, recordSignInFailure, signInBlocked } from "./rate-limit";
+import { stampedClientAddress } from "../http/peer";
+import { beginSignIn } from "./rate-limit";
 import { authSecret } from "./secret";
 
 class RateLimited extends CredentialsSignin {
@@ -32,15 +33,13 @@ const config: NextAuthConfig = {
         if (!parsed.success) return null;
         const { db } = getDb();
         const email = parsed.data.email.toLowerCase();
-        const address = clientAddress(request.headers);
-        if (await signInBlocked(db, email, address)) throw new RateLimited();
+        const attempt = await beginSignIn(db, email, stampedClientAddress(request.headers));
+        if (!attempt.allowed) throw new RateLimited();
         const user = await findUserByEmail(db, email);
         const ok = user?.passwordHash ? await verifyPassword(parsed.data.password, user.passwordHash) : false;
-        if (!user || !ok) {
-          await recordSignInFailure(db, email, address);
-          return null;
-        }
-        await clearSignInFailures(db, email);
+        // A failure stays counted: beginSignIn wrote it before the password was checked.
+        if (!user || !ok) return null;
+        await attempt.succeeded();
         return { id: user.id, email: user.email, name: user.name };
       },
     }),

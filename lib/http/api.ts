@@ -4,8 +4,9 @@ import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { jsonShapeIssue } from "../content/json-shape";
 import { AppError, invalid, parseInput, tooLarge } from "../errors";
+import { MAX_BODY_BYTES } from "./limits";
 
-export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+export { MAX_BODY_BYTES };
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
