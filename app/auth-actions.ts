@@ -5,7 +5,9 @@
 import { AuthError, CredentialsSignin } from "next-auth";
 import { z } from "zod";
 import { signIn, signOut } from "@/lib/auth/auth";
+import { currentPrincipal } from "@/lib/auth/actor";
 import { safeNextPath } from "@/lib/auth/next-path";
+import { endAllSessions } from "@/lib/auth/sessions";
 import { hashPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db/client";
 import { createUser, findUserByEmail } from "@/lib/db/users";
@@ -56,5 +58,11 @@ export async function signUpAction(_prev: FormState, form: FormData): Promise<Fo
 }
 
 export async function signOutAction(): Promise<void> {
+  await signOut({ redirectTo: "/signin" });
+}
+
+/** Ends every session of the signed-in user, this browser's too: a lost laptop's cookie stops working. */
+export async function signOutEverywhereAction(): Promise<void> {
+  await endAllSessions(getDb().db, await currentPrincipal());
   await signOut({ redirectTo: "/signin" });
 }

@@ -4,6 +4,7 @@
 // else saved first the server answers 409 and the person chooses what happens.
 import { createElement, useCallback, useEffect, useState } from "react";
 import type { DocumentFull } from "@/lib/content/api";
+import { bodyForSave } from "@/lib/content/registry";
 import { JsonBodyEditor, savePolicyFor, visualEditorFor } from "@/components/editors/registry";
 import { useUndoable } from "./useUndoable";
 import { useDocumentSaver, type ConflictVersion, type Draft } from "./useDocumentSaver";
@@ -17,7 +18,9 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
   const visual = visualEditorFor(initial.kind);
   const [mode, setMode] = useState<"visual" | "json">(visual ? "visual" : "json");
   const [revisionsKey, setRevisionsKey] = useState(0);
-  const readOnly = doc.role === "viewer" || doc.deleted;
+  const readOnly = !(doc.role === "owner" || doc.role === "editor") || doc.deleted || Boolean(doc.withheld);
+  // Only people a document is shared with see its history and its collaborators.
+  const shared = doc.role !== "public";
 
   const applySaved = useCallback((saved: DocumentFull) => {
     setDoc(saved);
@@ -32,6 +35,7 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
     disabled: readOnly,
     onSaved: applySaved,
     onConflict: setConflict,
+    wire: (body, saved) => bodyForSave(initial.kind, body, saved),
   });
   const { dirty, saving, error, save } = saver;
 
@@ -142,39 +146,56 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
             </button>
           </div>
         )}
-        <div className="panel">
-          {createElement(mode === "visual" && visual ? visual : JsonBodyEditor, {
-            kind: doc.kind,
-            documentId: doc.id,
-            userId,
-            role: doc.role,
-            ownerId: doc.ownerId,
-            people: Object.fromEntries([[doc.ownerId, doc.ownerName], ...doc.shares.map((s) => [s.userId, s.name])]),
-            onSaved: (saved: DocumentFull) => {
-              applySaved(saved);
-              adopt(saved, true);
-            },
-            body: draft.value.body,
-            readOnly,
-            // Editors may report an unchanged body (a rich-text editor normalising on load): not an edit.
-            onChange: (body: unknown) => {
-              if (JSON.stringify(body) !== JSON.stringify(draft.value.body)) draft.set({ ...draft.value, body });
-            },
-          })}
+        {doc.withheld && (
+          <p className="notice" data-testid="withheld">
+            {doc.withheld}
+          </p>
+        )}
+        <div className="panel" hidden={Boolean(doc.withheld)}>
+          {!doc.withheld &&
+            createElement(mode === "visual" && visual ? visual : JsonBodyEditor, {
+              kind: doc.kind,
+              documentId: doc.id,
+              userId,
+              role: doc.role,
+              ownerId: doc.ownerId,
+              people: Object.fromEntries([[doc.ownerId, doc.ownerName], ...doc.shares.map((s) => [s.userId, s.name])]),
+              onSaved: (saved: DocumentFull) => {
+                applySaved(saved);
+                adopt(saved, true);
+              },
+              body: draft.value.body,
+              readOnly,
+              // Editors may report an unchanged body (a rich-text editor normalising on load): not an edit.
+              onChange: (body: unknown) => {
+                if (JSON.stringify(body) !== JSON.stringify(draft.value.body)) draft.set({ ...draft.value, body });
+              },
+            })}
         </div>
       </div>
       <aside className="stack">
-        <SharePanel doc={doc} onChanged={applySaved} />
-        <RevisionPanel
-          key={revisionsKey}
-          documentId={doc.id}
-          currentVersion={doc.version}
-          canRestore={!readOnly && !dirty}
-          onRestored={(restored) => {
-            applySaved(restored);
-            adopt(restored, true);
-          }}
-        />
+        {shared ? (
+          <>
+            <SharePanel doc={doc} onChanged={applySaved} />
+            <RevisionPanel
+              key={revisionsKey}
+              documentId={doc.id}
+              currentVersion={doc.version}
+              canRestore={!readOnly && !dirty}
+              onRestored={(restored) => {
+                applySaved(restored);
+                adopt(restored, true);
+              }}
+            />
+          </>
+        ) : (
+          <section className="panel stack" aria-label="Published">
+            <h2>Published</h2>
+            <p className="small muted" style={{ margin: 0 }}>
+              By {doc.ownerName}. You are reading version {doc.version}, the one published; duplicate it to make a copy of your own.
+            </p>
+          </section>
+        )}
       </aside>
       {conflict && (
         <div className="dialog-backdrop">
