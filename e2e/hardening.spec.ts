@@ -22,7 +22,10 @@ test("1. signing in follows only paths on this studio", async ({ page, baseURL }
   await page.getByRole("button", { name: "Sign out" }).click();
   await page.waitForURL(/\/signin/);
   // Were the browser sent there, it would not leave the machine.
-  await page.context().route(/evil\.example/, (route) => route.fulfill({ status: 200, body: "evil" }));
+  await page.context().route(
+    (url) => url.hostname === "evil.example",
+    (route) => route.fulfill({ status: 200, body: "evil" }),
+  );
   for (const next of ["/\\evil.example/x", "/\\/evil.example", "//evil.example/x"]) {
     await page.goto(`/signin?next=${encodeURIComponent(next)}`);
     await page.getByLabel("Email").fill(email);
@@ -146,6 +149,7 @@ test("6. opening a document never writes, and rich text the editor does not know
   expect(created.status()).toBe(201);
   const id = (await created.json()).id;
   await page.goto(`/documents/${id}`);
+  await page.getByRole("tab", { name: "Sheet" }).click();
   const editor = page.getByLabel("Character notes");
   await expect(editor).toContainText("Known words");
   await expect(editor).toContainText("mention");
@@ -343,6 +347,7 @@ test("11. pages carry a nonce CSP, nosniff and frame protection, and the editors
   // A rich-text editor (tiptap) and a konva canvas, under the policy.
   const book = await newBook(page.request);
   await page.goto(`/documents/${book.id}`);
+  await page.getByRole("tab", { name: "Sheet" }).click();
   await expect(page.getByLabel("Character notes")).toBeVisible();
   await page.goto("/");
   const deck = await page.request.post("/api/documents", { data: { kind: "tileset", title: "Deck" } });

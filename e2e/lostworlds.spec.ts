@@ -112,7 +112,7 @@ test("two browsers: a shared link, secret picks resolved by the server, a reload
   await expect(b.getByRole("button", { name: /^Join as / })).toBeDisabled();
   expect((await a.request.post(`/api/documents/${book}/shares`, { data: { email: bobEmail, role: "viewer" } })).status()).toBe(200);
   await b.reload();
-  await expect(b.getByTestId("live-source").first()).toContainText("Book A (seat 1): Mirim");
+  await expect(b.getByTestId("live-source").first()).toContainText(/^Book A \(seat 1\): .*Mirim.*\(version 1\)$/);
   await expect(b.getByTestId("live-options")).toBeVisible();
   await b.getByRole("button", { name: /^Join as / }).click();
   await expect(b.getByTestId("live-seat-1")).toContainText("you");

@@ -12,6 +12,7 @@ import http from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
 import { admit } from "../lib/http/admit";
+import { DRAIN_BYTES } from "../lib/http/limits";
 import { CLIENT_ADDRESS_HEADER, clientAddressOf, trustedProxyHops } from "../lib/http/peer";
 import { ROOT } from "./build";
 
@@ -34,15 +35,29 @@ const server = http.createServer((req, res) => {
   if (hops === 0) for (const name of FORWARDED) delete req.headers[name];
   const refusal = admit(req.method ?? "GET", req.url ?? "/", req.headers);
   if (refusal) {
-    res.writeHead(refusal.status, { "content-type": "application/json", connection: "close" });
+    // What is left of the body is read and thrown away, up to a bound, so the client can read the
+    // answer; a body declared larger than that (or of unknown length) gets the answer and a closed connection.
+    const declared = Number(req.headers["content-length"] ?? (req.headers["transfer-encoding"] ? Infinity : 0));
+    const close = !(declared <= DRAIN_BYTES);
+    const code = { 400: "invalid", 411: "length_required", 413: "too_large" }[refusal.status];
+    res.writeHead(refusal.status, { "content-type": "application/json", ...(close ? { connection: "close" } : {}) });
     res.end(
       JSON.stringify({
-        error: refusal.status === 413 ? "too_large" : "length_required",
+        error: code,
         message: refusal.message,
-        issues: [{ path: "(body)", message: refusal.message }],
+        issues: [{ path: refusal.status === 400 ? "(url)" : "(body)", message: refusal.message }],
       }),
     );
+    if (!close) req.resume();
     return;
+  }
+  // A server action request Next.js cannot decode (a malformed payload, arguments of the wrong
+  // shape) is answered 500 by Next.js, though it is the request that is wrong. The studio's own
+  // actions never throw (app/auth-actions.ts answers every failure as form state), so a 500 on an
+  // action request is such a request: it is answered 400.
+  if (req.headers["next-action"] !== undefined) {
+    const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => http.ServerResponse;
+    res.writeHead = ((status: number, ...rest: unknown[]) => writeHead(status === 500 ? 400 : status, ...rest)) as typeof res.writeHead;
   }
   void handle(req, res);
 });

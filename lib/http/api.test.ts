@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../errors";
 import { MAX_BODY_BYTES, readBody, readJson, route } from "./api";
+import { DRAIN_BYTES } from "./limits";
 
 /** A chunked body (no Content-Length) of `total` bytes made on demand, counting what was pulled. */
 function chunkedRequest(total: number, chunk = 64 * 1024): { req: Request; pulled: () => number } {
@@ -28,13 +29,24 @@ async function failure(p: Promise<unknown>): Promise<AppError> {
 }
 
 describe("request bodies", () => {
-  it("stop reading a chunked body at the limit and answer 413, keeping nothing past it", async () => {
+  it("stop reading a chunked body soon after the limit and answer 413, keeping nothing past it", async () => {
     const { req, pulled } = chunkedRequest(300 * 1024 * 1024);
     const err = await failure(readBody(req));
     expect(err.status).toBe(413);
     expect(err.details.issues).toEqual([{ path: "(body)", message: expect.stringContaining("at most 5 MB") }]);
-    // The stream may read ahead a little, but nowhere near the 300 MB offered.
-    expect(pulled()).toBeLessThan(MAX_BODY_BYTES + 1024 * 1024);
+    // Read (and thrown away) up to the drain limit so a client can read the answer, nowhere near the 300 MB offered.
+    expect(pulled()).toBeLessThan(DRAIN_BYTES + 1024 * 1024);
+    const res = await route(() => readBody(chunkedRequest(300 * 1024 * 1024).req).then(() => new Response("read")))(
+      new Request("http://studio.test/"),
+      {},
+    );
+    expect([res.status, res.headers.get("connection")]).toEqual([413, "close"]);
+    // A little over the limit: the whole body is read, the connection stays usable.
+    const small = await route(() => readBody(chunkedRequest(MAX_BODY_BYTES + 1000).req).then(() => new Response("read")))(
+      new Request("http://studio.test/"),
+      {},
+    );
+    expect([small.status, small.headers.get("connection")]).toEqual([413, null]);
   });
 
   it("refuse a declared length over the limit before reading, on every route (413)", async () => {

@@ -4,15 +4,20 @@ import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { jsonShapeIssue } from "../content/json-shape";
 import { AppError, invalid, parseInput, tooLarge } from "../errors";
-import { MAX_BODY_BYTES } from "./limits";
+import { DRAIN_BYTES, MAX_BODY_BYTES } from "./limits";
 
 export { MAX_BODY_BYTES };
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
-function overLimit(limit: number, declared?: number): AppError {
+/** A 413 whose connection is closed after the answer (the rest of the body is not read). */
+const closing = new WeakSet<AppError>();
+
+function overLimit(limit: number, declared?: number, close = false): AppError {
   const size = declared === undefined ? "" : ` (this one declares ${megabytes(declared)})`;
-  return tooLarge("(body)", `Expected a request body of at most ${megabytes(limit)}${size}`);
+  const err = tooLarge("(body)", `Expected a request body of at most ${megabytes(limit)}${size}`);
+  if (close) closing.add(err);
+  return err;
 }
 
 /** A declared Content-Length over `limit`: refused before a byte of the body is read. */
@@ -21,13 +26,15 @@ export function checkDeclaredLength(req: Request, limit = MAX_BODY_BYTES): void 
   if (header === null) return;
   const declared = Number(header);
   if (!Number.isFinite(declared) || declared < 0) throw invalid([{ path: "(headers).content-length", message: "Expected a byte count" }]);
-  if (declared > limit) throw overLimit(limit, declared);
+  // Declared, a body over the limit is not read at all (the studio's server drains what is left).
+  if (declared > limit) throw overLimit(limit, declared, declared > DRAIN_BYTES);
 }
 
 /**
- * The body as text, read chunk by chunk and refused (413) as soon as it passes `limit`, chunked or
- * not: nothing past the limit is kept. The rest is not read either: the answer goes out at once
- * and the connection is closed after it (see `route`), so a client sending gigabytes stops there.
+ * The body as text, read chunk by chunk and refused (413) once it passes `limit`, chunked or not:
+ * nothing past the limit is kept. What follows is read and thrown away up to DRAIN_BYTES, so the
+ * client can read the answer; past that the answer goes out at once and the connection is closed
+ * after it, so a client sending gigabytes stops there.
  */
 export async function readBody(req: Request, limit = MAX_BODY_BYTES): Promise<string> {
   checkDeclaredLength(req, limit);
@@ -39,10 +46,11 @@ export async function readBody(req: Request, limit = MAX_BODY_BYTES): Promise<st
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
+    if (size <= limit) chunks.push(value);
     // Not cancelled: cancelling the stream destroys the socket before the 413 can be sent.
-    if (size > limit) throw overLimit(limit);
-    chunks.push(value);
+    else if (size > DRAIN_BYTES) throw overLimit(limit, undefined, true);
   }
+  if (size > limit) throw overLimit(limit);
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks, size));
   } catch {
@@ -83,8 +91,8 @@ export { parseInput };
 
 export function errorResponse(err: unknown): NextResponse {
   if (err instanceof AppError) {
-    // A refused body may still be arriving: close the connection after this answer instead of reading it.
-    const headers: HeadersInit = err.status === 413 ? { connection: "close" } : {};
+    // A body refused unread may still be arriving: close the connection after this answer.
+    const headers: HeadersInit = closing.has(err) ? { connection: "close" } : {};
     return NextResponse.json({ error: err.code, message: err.message, ...err.details }, { status: err.status, headers });
   }
   console.error(err);
