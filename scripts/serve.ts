@@ -61,8 +61,11 @@ const server = http.createServer((req, res) => {
   }
   void handle(req, res);
 });
-// Headers must arrive within 20 s and a whole request within 2 minutes (a long poll answers in 20 s).
-server.headersTimeout = 20_000;
+// A whole request must arrive within 2 minutes (a long poll answers in 20 s), its headers within
+// 31 s. Idle keep-alive connections stay open 30 s: longer than clients keep theirs, so a client
+// never sends on a connection the server is just closing.
+server.keepAliveTimeout = 30_000;
+server.headersTimeout = 31_000;
 server.requestTimeout = 120_000;
 server.listen(port, host, () => console.log(`Hexfolio: serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`));
 
