@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { currentPrincipal } from "@/lib/auth/actor";
 import { isSignedIn } from "@/lib/auth/policy";
-import { KINDS, KIND_IDS } from "@/lib/content/registry";
+import { KINDS, KIND_IDS, type DocumentKind } from "@/lib/content/registry";
 import { getDb } from "@/lib/db/client";
 import { listDocuments } from "@/lib/db/documents";
 import { Library } from "@/components/studio/Library";
@@ -16,6 +16,9 @@ export default async function LibraryPage() {
     listDocuments(db, who, { includePublished: true }),
     listDocuments(db, who, { trash: true }),
   ]);
-  const kinds = KIND_IDS.map((id) => ({ id, label: KINDS[id].label, plural: KINDS[id].plural, description: KINDS[id].description }));
+  const kinds = KIND_IDS.map((id) => {
+    const kind: DocumentKind = KINDS[id];
+    return { id, label: kind.label, plural: kind.plural, description: kind.description, createdFrom: kind.createdFrom ?? null };
+  });
   return <Library userId={who.userId} initialDocuments={documents} initialTrash={trash} kinds={kinds} />;
 }

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
-import type { DocumentSummary } from "@/lib/content/api";
+import type { DocumentPage, DocumentSummary } from "@/lib/content/api";
 import { api, ApiError } from "./api";
 import { ImportDialog } from "./ImportDialog";
 
@@ -11,19 +11,18 @@ interface KindInfo {
   label: string;
   plural: string;
   description: string;
+  /** Where a new one is made instead of from an empty body (a playtest: the play page). */
+  createdFrom: string | null;
 }
 
 type Tab = "all" | "mine" | "shared" | "published" | "trash";
 
-export function Library(props: {
-  userId: string;
-  initialDocuments: DocumentSummary[];
-  initialTrash: DocumentSummary[];
-  kinds: KindInfo[];
-}) {
+export function Library(props: { userId: string; initialDocuments: DocumentPage; initialTrash: DocumentPage; kinds: KindInfo[] }) {
   const router = useRouter();
-  const [documents, setDocuments] = useState(props.initialDocuments);
-  const [trash, setTrash] = useState(props.initialTrash);
+  // Lists come a page at a time; "Show more" follows each list's cursor.
+  const [documents, setDocuments] = useState(props.initialDocuments.documents);
+  const [trash, setTrash] = useState(props.initialTrash.documents);
+  const [more, setMore] = useState({ documents: props.initialDocuments.nextCursor, trash: props.initialTrash.nextCursor });
   const [tab, setTab] = useState<Tab>("all");
   const [kind, setKind] = useState<string>("");
   const [query, setQuery] = useState("");
@@ -36,12 +35,27 @@ export function Library(props: {
   const kindLabel = (id: string) => props.kinds.find((k) => k.id === id)?.label ?? id;
 
   async function reload() {
-    const [all, deleted] = await Promise.all([
-      api<{ documents: DocumentSummary[] }>("/api/documents"),
-      api<{ documents: DocumentSummary[] }>("/api/documents?trash=1"),
-    ]);
+    const [all, deleted] = await Promise.all([api<DocumentPage>("/api/documents"), api<DocumentPage>("/api/documents?trash=1")]);
     setDocuments(all.documents);
     setTrash(deleted.documents);
+    setMore({ documents: all.nextCursor, trash: deleted.nextCursor });
+  }
+
+  async function showMore() {
+    const inTrash = tab === "trash";
+    const cursor = inTrash ? more.trash : more.documents;
+    if (!cursor) return;
+    setError(null);
+    try {
+      const page = await api<DocumentPage>(`/api/documents?cursor=${encodeURIComponent(cursor)}${inTrash ? "&trash=1" : ""}`);
+      const seen = new Set((inTrash ? trash : documents).map((d) => d.id));
+      const fresh = page.documents.filter((d) => !seen.has(d.id));
+      if (inTrash) setTrash((t) => [...t, ...fresh]);
+      else setDocuments((d) => [...d, ...fresh]);
+      setMore((m) => (inTrash ? { ...m, trash: page.nextCursor } : { ...m, documents: page.nextCursor }));
+    } catch (err) {
+      setError(err instanceof ApiError ? err.describe() : String(err));
+    }
   }
 
   async function run(action: () => Promise<unknown>) {
@@ -70,6 +84,12 @@ export function Library(props: {
   async function create(e: React.FormEvent) {
     e.preventDefault();
     setError(null);
+    // Some kinds start elsewhere (a playtest is set up on the play page: game, documents, seats).
+    const elsewhere = props.kinds.find((k) => k.id === newKind)?.createdFrom;
+    if (elsewhere) {
+      router.push(elsewhere);
+      return;
+    }
     try {
       const doc = await api<{ id: string }>("/api/documents", { method: "POST", json: { kind: newKind, title: newTitle } });
       router.push(`/documents/${doc.id}`);
@@ -97,7 +117,7 @@ export function Library(props: {
     ["mine", "Mine"],
     ["shared", "Shared with me"],
     ["published", "Published"],
-    ["trash", `Trash (${trash.length})`],
+    ["trash", `Trash (${trash.length}${more.trash ? "+" : ""})`],
   ];
 
   return (
@@ -135,11 +155,11 @@ export function Library(props: {
           value={newTitle}
           onChange={(e) => setNewTitle(e.target.value)}
           aria-label="New document title"
-          required
+          required={!props.kinds.find((k) => k.id === newKind)?.createdFrom}
           maxLength={200}
         />
         <button className="primary" type="submit">
-          Create
+          {props.kinds.find((k) => k.id === newKind)?.createdFrom ? "Set one up…" : "Create"}
         </button>
       </form>
 
@@ -252,7 +272,9 @@ export function Library(props: {
                         </button>
                       ) : (
                         <>
-                          {d.role !== "viewer" && <button onClick={() => setRenaming({ id: d.id, title: d.title })}>Rename</button>}
+                          {(d.role === "owner" || d.role === "editor") && (
+                            <button onClick={() => setRenaming({ id: d.id, title: d.title })}>Rename</button>
+                          )}
                           <button onClick={() => run(() => api(`/api/documents/${d.id}/duplicate`, { method: "POST" }))}>Duplicate</button>
                           <a className="button" href={`/api/documents/${d.id}/export`} download>
                             Export
@@ -271,6 +293,11 @@ export function Library(props: {
             </tbody>
           </table>
         </div>
+      )}
+      {(tab === "trash" ? more.trash : more.documents) && (
+        <button onClick={() => void showMore()} style={{ alignSelf: "center" }}>
+          Show more
+        </button>
       )}
     </div>
   );

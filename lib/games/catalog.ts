@@ -47,7 +47,12 @@ export function gameInfo(m: GameModule): GameInfo {
   };
 }
 
+/** Whether this studio offers the engine's test games (its end-to-end tests do; a deployment never does). */
+export function testGamesEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  return env.HEXFOLIO_TEST_GAMES === "1";
+}
+
 /** The games people can play and simulate (test games left out unless asked for). */
-export async function playableGames(includeTestGames = process.env.HEXFOLIO_TEST_GAMES === "1"): Promise<GameInfo[]> {
+export async function playableGames(includeTestGames = testGamesEnabled()): Promise<GameInfo[]> {
   return (await loadModules()).filter((m) => includeTestGames || !m.testOnly).map(gameInfo);
 }
