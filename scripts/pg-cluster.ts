@@ -31,7 +31,9 @@ async function freePort(): Promise<number> {
 }
 
 function runAs(cmd: string, asPostgres: boolean): void {
-  const res = asPostgres ? spawnSync("su", ["postgres", "-s", "/bin/sh", "-c", cmd], { encoding: "utf8" }) : spawnSync("/bin/sh", ["-c", cmd], { encoding: "utf8" });
+  const res = asPostgres
+    ? spawnSync("su", ["postgres", "-s", "/bin/sh", "-c", cmd], { encoding: "utf8" })
+    : spawnSync("/bin/sh", ["-c", cmd], { encoding: "utf8" });
   if (res.status !== 0) throw new Error(`${cmd}\n${res.stdout}${res.stderr}`);
 }
 
@@ -51,7 +53,10 @@ export async function startPostgres(): Promise<PostgresServer> {
   if (root) spawnSync("chown", ["postgres", dir]);
   const port = await freePort();
   runAs(`${bin}/initdb -D ${dir}/data -A trust -U postgres >/dev/null`, root);
-  runAs(`${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -w -o '-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200' start >/dev/null`, root);
+  runAs(
+    `${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -w -o '-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200' start >/dev/null`,
+    root,
+  );
   const adminUrl = `postgresql://postgres@127.0.0.1:${port}/postgres`;
   return {
     adminUrl,
