@@ -13,6 +13,7 @@ import type { FieldIssue } from "../../content/issues";
 import { BOOK_SCHEMA_VERSION, bookBodySchema, type BookBody } from "../../content/kinds/book";
 import { importLwText } from "../../games/lostworlds/lw-text";
 import { exportLostWorldsWeb, importLostWorldsWeb } from "../../games/lostworlds/lost-worlds-web";
+import { lintBody } from "../../lint/index";
 
 const IMPORT_FORMATS = ["hexfolio", "lw-text", "lost-worlds-web"] as const;
 const EXPORT_FORMATS = ["hexfolio", "lost-worlds-web", "json-schema"] as const;
@@ -42,6 +43,18 @@ function bookFile(
   const doc = { kind: "book", title: book.character.name.trim() || "Untitled book", schemaVersion: BOOK_SCHEMA_VERSION, body: book };
   const parsed = parseExportFile(doc);
   return parsed.ok ? parsed.value : report(ctx, file, parsed.issues);
+}
+
+/** An imported document is linted at once: the summary and the first findings go to stderr. */
+function lintImported(ctx: CommandContext, file: string, doc: { kind: string; body: unknown }): void {
+  const found = lintBody(doc.kind, doc.body);
+  const errors = found.filter((d) => d.severity === "error").length;
+  const warnings = found.filter((d) => d.severity === "warning").length;
+  ctx.io.err(`${file}: lint: ${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}\n`);
+  const shown = [...found.filter((d) => d.severity === "error"), ...found.filter((d) => d.severity !== "error")].slice(0, 20);
+  for (const d of shown) ctx.io.err(`${file}: lint ${d.severity} ${d.rule}: ${d.message}\n`);
+  if (found.length > shown.length)
+    ctx.io.err(`${file}: … and ${found.length - shown.length} more (hexfolio lint on the imported document lists them all)\n`);
 }
 
 /** Converter warnings: what could not be read or written, never silently dropped. */
@@ -91,6 +104,7 @@ export const importCommand: Command = {
       }
       const doc = bookFile(ctx, file, book);
       if (typeof doc === "number") return doc;
+      lintImported(ctx, file, doc);
       await emit(ctx, doc);
       return EXIT_OK;
     }
@@ -100,6 +114,7 @@ export const importCommand: Command = {
       warn(ctx, file, result.problems);
       const doc = bookFile(ctx, file, result.book);
       if (typeof doc === "number") return doc;
+      lintImported(ctx, file, doc);
       await emit(ctx, doc);
       return EXIT_OK;
     }
