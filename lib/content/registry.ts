@@ -17,6 +17,7 @@ import baseRuleset from "./samples/base.ruleset.json";
 import { campaignBodySchema, emptyCampaign, CAMPAIGN_SCHEMA_VERSION } from "./kinds/campaign";
 import duelCampaign from "./samples/duel-campaign.campaign.json";
 import { guardCampaignUpdate } from "./campaign/guard";
+import { boardBodySchema, emptyBoard, BOARD_SCHEMA_VERSION } from "./kinds/board";
 
 export interface DocumentKind {
   id: string;
@@ -96,6 +97,16 @@ export const KINDS = {
     empty: emptyCampaign,
     samples: [duelCampaign as ExportFile],
     guardUpdate: guardCampaignUpdate,
+  },
+  board: {
+    id: "board",
+    label: "Board",
+    plural: "Boards",
+    description: "A map of square or hex cells laid with tiles, object layers and properties, as the Tiled map editor draws it.",
+    schemaVersion: BOARD_SCHEMA_VERSION,
+    schema: boardBodySchema,
+    empty: emptyBoard,
+    samples: [],
   },
 } satisfies Record<string, DocumentKind>;
 
