@@ -60,7 +60,18 @@ const zones = [
 ];
 
 const config = [
-  { ignores: ["node_modules/**", ".next/**", "data/**", "lib/db/generated/**", "next-env.d.ts", "test-results/**", "e2e/.artifacts/**"] },
+  {
+    ignores: [
+      "node_modules/**",
+      ".next/**",
+      "data/**",
+      "lib/db/generated/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "e2e/.artifacts/**",
+      "**/testdata/**",
+    ],
+  },
   ...next,
   {
     rules: {

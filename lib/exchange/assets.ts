@@ -1,12 +1,13 @@
 // Files the server and the CLI read to make PDFs and PNGs: the embedded font (DejaVu Sans, which
-// covers Latin, Greek and Cyrillic — the Lost Patrol source is Russian) and resvg's WebAssembly.
+// covers Latin, Greek and Cyrillic — the Lost Patrol source is Russian; fonts.ts adds CJK) and
+// resvg's WebAssembly.
 // Both ship in npm packages; nothing is downloaded at run time.
 import { readFileSync, existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 
 /** The package file's path: resolved from this module, else from the working directory (a bundled server). */
-function packageFile(pkg: string, file: string): string {
+export function packageFile(pkg: string, file: string): string {
   const candidates: string[] = [];
   try {
     candidates.push(join(createRequire(import.meta.url).resolve(`${pkg}/package.json`), "..", file));

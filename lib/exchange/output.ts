@@ -6,8 +6,9 @@ import { sceneToSvg } from "./draw/scene";
 import { DEFAULT_PRINT, type PrintOptions } from "./print/job";
 import { renderPdf } from "./print/pdf";
 import { exchangeFor } from "./registry";
+import { NotAvailable } from "./errors";
 
-export class NotAvailable extends Error {}
+export { NotAvailable };
 
 /** The options a print request may carry; every way in (API query, CLI flags) is checked by it. */
 export const printOptionsSchema = z.object({
@@ -28,7 +29,7 @@ export const pictureOptionsSchema = z.object({
 export async function renderPicture(kind: string, title: string, body: unknown, format: "svg" | "png", scale = 1): Promise<Uint8Array> {
   const e = exchangeFor(kind);
   if (!e?.picture) throw new NotAvailable(`a ${kind} has no picture`);
-  const svg = sceneToSvg(e.picture(title, e.parse(body)), scale);
+  const svg = sceneToSvg(await e.picture(title, e.parse(body)), scale);
   return format === "svg" ? new TextEncoder().encode(svg) : svgToPng(svg);
 }
 

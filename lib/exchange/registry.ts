@@ -12,6 +12,7 @@
  *   the print job (lib/exchange/print/job.ts) for the options chosen.
  */
 import { boardBodySchema, type BoardBody, type TiledMap } from "../content/kinds/board";
+import { exportLostWorldsWeb } from "../games/lostworlds/lost-worlds-web";
 import { bookBodySchema, type BookBody } from "../content/kinds/book";
 import { missionBodySchema, type MissionBody } from "../content/kinds/mission";
 import { tilesetBodySchema, type TilesetBody } from "../content/kinds/tileset";
@@ -19,6 +20,8 @@ import type { KindId } from "../content/registry";
 import type { Scene } from "./draw/scene";
 import { boardMap, boardScene } from "./kinds/board";
 import { bookBooklet } from "./kinds/book";
+import { playtestPicture } from "./kinds/playtest";
+import { playtestBodySchema, type PlaytestBody } from "../content/kinds/playtest";
 import { missionMap, missionPicture } from "./kinds/mission";
 import { tileSheet, tilesetCards, tilesetTiles } from "./kinds/tileset";
 import type { PrintJob, PrintOptions } from "./print/job";
@@ -42,7 +45,16 @@ export interface ExchangeEntry<Body> {
       read(tileset: TiledTilesetFile): { body: Body | null; title?: string; problems: Problem[] };
     };
   };
-  picture?(title: string, body: Body): Scene;
+  /** The document as a picture (a playtest replays its game first, so this may wait). */
+  picture?(title: string, body: Body): Scene | Promise<Scene>;
+  /** Other tools' files the document is written as (what they cannot hold comes back as problems). */
+  files?: {
+    id: string;
+    label: string;
+    ext: string;
+    mime: string;
+    write(title: string, body: Body): { text: string; problems: Problem[] };
+  }[];
   print?: {
     layouts: readonly string[];
     /** What `size` is for this kind, in millimetres, and its default. */
@@ -95,24 +107,51 @@ const board: ExchangeEntry<BoardBody> = {
 const book: ExchangeEntry<BookBody> = {
   parse: (b) => bookBodySchema.parse(b),
   print: { layouts: ["booklet"], job: (title, body) => bookBooklet(title, body) },
+  files: [
+    {
+      id: "lost-worlds-web",
+      label: "lost-worlds-web character",
+      ext: "lww.json",
+      mime: "application/json",
+      write: (_title, body) => {
+        const { data, problems } = exportLostWorldsWeb(body);
+        return { text: JSON.stringify(data, null, 2) + "\n", problems };
+      },
+    },
+  ],
+};
+
+const playtest: ExchangeEntry<PlaytestBody> = {
+  parse: (b) => playtestBodySchema.parse(b),
+  // A Lost Patrol board as it lies, a duel's current pages (games without a picture say so).
+  picture: (title, body) => playtestPicture(title, body),
 };
 
 /** The order maps are offered to kinds on import: specific kinds first, the board last. */
-export const EXCHANGE: Entries = { tileset, mission, book, board } as Entries;
+export const EXCHANGE: Entries = { tileset, mission, book, playtest, board } as Entries;
 
 export function exchangeFor(kind: string): ExchangeEntry<unknown> | null {
   return ((EXCHANGE as Record<string, ExchangeEntry<unknown> | undefined>)[kind] ?? null) as ExchangeEntry<unknown> | null;
 }
 
-/** What the studio offers for a kind: Tiled export, pictures, print layouts (for buttons and help). */
-export function capabilities(kind: string): {
+export interface Capabilities {
   tiled: "map" | "tileset" | null;
   picture: boolean;
   print: readonly string[];
   size: { label: string; default: number } | null;
-} {
+  files: { id: string; label: string }[];
+}
+
+/** What the studio offers for a kind: Tiled export, pictures, print layouts, other files (for buttons and help). */
+export function capabilities(kind: string): Capabilities {
   const e = exchangeFor(kind);
-  return { tiled: e?.tiled?.as ?? null, picture: !!e?.picture, print: e?.print?.layouts ?? [], size: e?.print?.size ?? null };
+  return {
+    tiled: e?.tiled?.as ?? null,
+    picture: !!e?.picture,
+    print: e?.print?.layouts ?? [],
+    size: e?.print?.size ?? null,
+    files: (e?.files ?? []).map((f) => ({ id: f.id, label: f.label })),
+  };
 }
 
 export { TILESET_CLASS };

@@ -2,6 +2,7 @@
 // download). Fonts are given to it, not taken from the system, so a PNG looks the same anywhere.
 import { Resvg, initWasm } from "@resvg/resvg-wasm";
 import { fontBold, fontOblique, fontRegular, resvgWasm } from "../assets";
+import { subsetsFor, woffOf, woffToSfnt } from "../fonts";
 import { FONT_FAMILY } from "./scene";
 
 let ready: Promise<void> | null = null;
@@ -18,7 +19,12 @@ export async function svgToPng(svg: string, scale = 1): Promise<Uint8Array> {
   await init();
   const resvg = new Resvg(svg, {
     fitTo: scale === 1 ? { mode: "original" } : { mode: "zoom", value: scale },
-    font: { fontBuffers: [fontRegular(), fontBold(), fontOblique()], defaultFontFamily: FONT_FAMILY, loadSystemFonts: false },
+    // resvg falls back to any font given that has a glyph: the CJK subsets the text needs.
+    font: {
+      fontBuffers: [fontRegular(), fontBold(), fontOblique(), ...subsetsFor(svg).map((s) => woffToSfnt(woffOf(s)))],
+      defaultFontFamily: FONT_FAMILY,
+      loadSystemFonts: false,
+    },
   });
   const png = resvg.render().asPng();
   resvg.free();

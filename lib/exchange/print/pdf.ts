@@ -5,6 +5,7 @@
  */
 import PDFDocument from "pdfkit";
 import { fontBold, fontOblique, fontRegular } from "../assets";
+import { runs, subsetsFor, woffOf } from "../fonts";
 import { svgToPng } from "../draw/png";
 import { type Scene, type Shape } from "../draw/scene";
 import { CARD, PAPER, type Block, type CardsJob, type FlowJob, type MapJob, type PrintJob, type PrintOptions, type TilesJob } from "./job";
@@ -120,14 +121,18 @@ async function drawShapes(doc: Doc, shapes: readonly Shape[], ox: number, oy: nu
         break;
       case "text": {
         const size = s.size * K;
-        doc.font(s.bold ? "Bold" : "Regular").fontSize(size);
-        const w = doc.widthOfString(s.text);
-        const x = X(s.x) - (s.anchor === "middle" ? w / 2 : s.anchor === "end" ? w : 0);
+        const base = s.bold ? "Bold" : "Regular";
+        const parts = runs(s.text).map((r) => ({ ...r, font: r.font ?? base }));
+        const w = parts.reduce((sum, r) => sum + doc.font(r.font).fontSize(size).widthOfString(r.text), 0);
+        let x = X(s.x) - (s.anchor === "middle" ? w / 2 : s.anchor === "end" ? w : 0);
         // PDFKit places text by the top of its line box; DejaVu's ascent is about 0.93 of the size.
         const top = Y(s.y) - (s.baseline === "middle" ? size * 0.6 : s.baseline === "hanging" ? 0 : size * 0.93);
         const c = color(s.fill ?? "#000");
         doc.fillColor((c?.color as string) ?? "#000").fillOpacity(c?.opacity ?? 1);
-        doc.text(s.text, x, top, { lineBreak: false });
+        for (const r of parts) {
+          doc.font(r.font).fontSize(size).text(r.text, x, top, { lineBreak: false });
+          x += doc.widthOfString(r.text);
+        }
         doc.fillOpacity(1);
         break;
       }
@@ -337,6 +342,17 @@ async function map(doc: Doc, job: MapJob, page: Page, images: ImageCache): Promi
   return Math.max(pages, 1);
 }
 
+/** Wrapped text in the flow, each run in the font that has its glyphs. */
+function flowText(doc: Doc, text: string, base: string, size: number, left: number, width: number): void {
+  const parts = runs(text);
+  parts.forEach((r, i) => {
+    doc.font(r.font ?? base).fontSize(size);
+    const last = i === parts.length - 1;
+    if (i === 0) doc.text(r.text, left, doc.y, { width, continued: !last });
+    else doc.text(r.text, { continued: !last });
+  });
+}
+
 async function flow(doc: Doc, job: FlowJob, page: Page, images: ImageCache): Promise<number> {
   const left = 18 * PT,
     width = (page.width - 36) * PT,
@@ -361,15 +377,17 @@ async function flow(doc: Doc, job: FlowJob, page: Page, images: ImageCache): Pro
       case "heading": {
         const size = b.level === 1 ? job.size * 2 : b.level === 2 ? job.size * 1.5 : job.size * 1.2;
         room(size * 2);
-        doc.font("Bold").fontSize(size).fillColor("#000000").text(b.text, left, doc.y, { width });
+        doc.fillColor("#000000");
+        flowText(doc, b.text, "Bold", size, left, width);
         doc.moveDown(0.3);
         break;
       }
       case "text": {
         const size = b.size ?? job.size;
-        doc.font(b.bold ? "Bold" : b.italic ? "Oblique" : "Regular").fontSize(size);
-        room(doc.heightOfString(b.text, { width }) > bottom - 18 * PT ? size * 1.5 : doc.heightOfString(b.text, { width }));
-        doc.text(b.text, left, doc.y, { width });
+        const base = b.bold ? "Bold" : b.italic ? "Oblique" : "Regular";
+        doc.font(base).fontSize(size);
+        room(Math.min(doc.heightOfString(b.text, { width }), size * 1.5));
+        flowText(doc, b.text, base, size, left, width);
         doc.moveDown(0.4);
         break;
       }
@@ -417,6 +435,18 @@ async function flow(doc: Doc, job: FlowJob, page: Page, images: ImageCache): Pro
   return pages;
 }
 
+/** The text drawn by a job's pieces and cards (functions, so not in its JSON). */
+function piecesText(job: PrintJob): string {
+  const draw = (d: { draw(g: number): Shape[] }) =>
+    d
+      .draw(0)
+      .map((s) => (s.kind === "text" ? s.text : ""))
+      .join("");
+  if (job.layout === "tiles") return job.pieces.map(draw).join("");
+  if (job.layout === "cards") return [...job.fronts, ...(job.back ? [job.back] : [])].map(draw).join("");
+  return "";
+}
+
 /** The job as PDF bytes, and how many pages it came to. */
 export async function renderPdf(job: PrintJob, options: PrintOptions): Promise<{ pdf: Uint8Array; pages: number }> {
   const paper = PAPER[options.paper];
@@ -430,6 +460,8 @@ export async function renderPdf(job: PrintJob, options: PrintOptions): Promise<{
   doc.registerFont("Regular", fontRegular());
   doc.registerFont("Bold", fontBold());
   doc.registerFont("Oblique", fontOblique());
+  for (const sub of subsetsFor(JSON.stringify(job, (_k, v: unknown) => (typeof v === "function" ? undefined : v)) + piecesText(job)))
+    doc.registerFont(sub.name, woffOf(sub));
   doc.font("Regular");
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));

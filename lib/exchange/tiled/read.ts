@@ -413,7 +413,8 @@ function xmlLayers(ctx: Ctx, e: XmlElement, path: string, map: { width: number; 
         ...xmlLayerCommon(c, at),
         objects: childrenNamed(c, "object").map((o, i) => xmlObject(o, `${at}.objects.${i}`)),
       };
-      if (c.attrs.draworder) layer.draworder = c.attrs.draworder as "topdown" | "index";
+      // Top-down is the default, which TMX leaves out and TMJ writes: kept only when it is "index".
+      if (c.attrs.draworder === "index") layer.draworder = "index";
       if (c.attrs.color) layer.color = c.attrs.color;
       out.push(layer);
     } else if (c.name === "imagelayer") {
@@ -652,7 +653,7 @@ function jsonLayers(ctx: Ctx, list: unknown, path: string, inf: Infinite): Tiled
           return obj;
         });
         const out: Json = { type: "objectgroup", ...common, objects };
-        if (l.draworder) out.draworder = l.draworder;
+        if (l.draworder === "index") out.draworder = "index";
         if (l.color) out.color = l.color;
         return out as TiledLayer;
       }
