@@ -13,9 +13,18 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Native and WebAssembly-backed database drivers must stay as plain Node requires.
-  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg", "pg", "@prisma/client"],
-  // Server actions are the sign-in, sign-up and sign-out forms: a few fields. (Documents go through
-  // the JSON API, which reads bodies with its own limit.) Next answers 413 past this, chunked or not.
+  // PDFKit reads its font metrics and resvg its WebAssembly from their packages' files at run time.
+  serverExternalPackages: [
+    "better-sqlite3",
+    "@prisma/adapter-better-sqlite3",
+    "@prisma/adapter-pg",
+    "pg",
+    "@prisma/client",
+    "pdfkit",
+    "@resvg/resvg-wasm",
+  ],
+  // Server actions are the sign-in, sign-up and sign-out forms: a few fields. (Documents and imports
+  // go through the JSON API, which reads bodies with its own limit.) Next answers 413 past this.
   experimental: { serverActions: { bodySizeLimit: "64kb" } },
   poweredByHeader: false,
   // Pages get their Content-Security-Policy (with a nonce) from proxy.ts; everything else a fixed one.

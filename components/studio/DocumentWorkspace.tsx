@@ -16,8 +16,21 @@ import { useShortcuts } from "./keyboard/useShortcuts";
 import { useKeysText } from "./keyboard/useKeysText";
 import { RevisionPanel } from "./RevisionPanel";
 import { SharePanel } from "./SharePanel";
+import { Downloads } from "./Downloads";
+import type { Capabilities } from "@/lib/exchange/registry";
 
-export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: DocumentFull; kindLabel: string; userId: string }) {
+export function DocumentWorkspace({
+  initial,
+  kindLabel,
+  userId,
+  offers,
+}: {
+  initial: DocumentFull;
+  kindLabel: string;
+  userId: string;
+  /** What the kind prints and downloads as (lib/exchange/registry.ts). */
+  offers?: Capabilities;
+}) {
   const [doc, setDoc] = useState(initial);
   const draft = useCommandHistory<Draft>({ title: initial.title, body: initial.body });
   const [helpOpen, setHelpOpen] = useState(false);
@@ -140,6 +153,7 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
             <a className="button" href={`/api/documents/${doc.id}/export`} download>
               Export
             </a>
+            {offers && <Downloads documentId={doc.id} offers={offers} />}
           </div>
         </div>
         <div className="row">

@@ -5,6 +5,7 @@ import { useMemo, useRef, useState } from "react";
 import type { DocumentPage, DocumentSummary } from "@/lib/content/api";
 import { api, ApiError } from "./api";
 import { ImportDialog } from "./ImportDialog";
+import type { ImportInput } from "@/lib/exchange/import-preview";
 
 interface KindInfo {
   id: string;
@@ -31,7 +32,7 @@ export function Library(props: { userId: string; initialDocuments: DocumentPage;
   const [newKind, setNewKind] = useState(props.kinds[0]?.id ?? "");
   const [newTitle, setNewTitle] = useState("");
   const fileInput = useRef<HTMLInputElement>(null);
-  const [importing, setImporting] = useState<{ name: string; text: string } | null>(null);
+  const [importing, setImporting] = useState<ImportInput[] | null>(null);
   const kindLabel = (id: string) => props.kinds.find((k) => k.id === id)?.label ?? id;
 
   async function reload() {
@@ -98,12 +99,21 @@ export function Library(props: { userId: string; initialDocuments: DocumentPage;
     }
   }
 
-  async function importFile(file: File) {
-    if (file.size > 5 * 1024 * 1024) {
-      setError(`${file.name} is over 5 MB: too large to import`);
+  async function importFiles(picked: File[]) {
+    const big = picked.find((f) => f.size > 5 * 1024 * 1024);
+    if (big) {
+      setError(`${big.name} is over 5 MB: too large to import`);
       return;
     }
-    setImporting({ name: file.name, text: await file.text() });
+    // A Tiled map may come with its tilesets and pictures: they are read as bytes beside it.
+    setImporting(
+      await Promise.all(
+        picked.map(async (f) => {
+          const bytes = new Uint8Array(await f.arrayBuffer());
+          return { name: f.name, bytes, text: new TextDecoder().decode(bytes) };
+        }),
+      ),
+    );
   }
 
   async function rename(doc: DocumentSummary, title: string) {
@@ -128,12 +138,13 @@ export function Library(props: { userId: string; initialDocuments: DocumentPage;
           <input
             ref={fileInput}
             type="file"
-            accept="application/json,.json,text/plain,.txt"
+            accept="application/json,.json,text/plain,.txt,.tmx,.tmj,.tsx,.tsj,image/*"
+            multiple
             hidden
             data-testid="import-input"
             onChange={(e) => {
-              const f = e.target.files?.[0];
-              if (f) void importFile(f);
+              const picked = [...(e.target.files ?? [])];
+              if (picked.length) void importFiles(picked);
               e.target.value = "";
             }}
           />
@@ -170,8 +181,7 @@ export function Library(props: { userId: string; initialDocuments: DocumentPage;
       )}
       {importing && (
         <ImportDialog
-          fileName={importing.name}
-          text={importing.text}
+          files={importing}
           onClose={() => setImporting(null)}
           onImported={() => {
             setImporting(null);

@@ -18,6 +18,7 @@ import baseRuleset from "./samples/base.ruleset.json";
 import { campaignBodySchema, emptyCampaign, CAMPAIGN_SCHEMA_VERSION } from "./kinds/campaign";
 import duelCampaign from "./samples/duel-campaign.campaign.json";
 import { guardCampaignUpdate } from "./campaign/guard";
+import { boardBodySchema, emptyBoard, BOARD_SCHEMA_VERSION } from "./kinds/board";
 
 export interface DocumentKind {
   id: string;
@@ -127,6 +128,18 @@ export const KINDS = {
     // The roster, members and notes; the ledger is kept entry by entry beside it.
     maxBytes: 1 * MB,
     log: { field: "ledger", maxEntryBytes: 2 * MB, idOf: entryId },
+  },
+  board: {
+    id: "board",
+    label: "Board",
+    plural: "Boards",
+    description: "A map of square or hex cells laid with tiles, object layers and properties, as the Tiled map editor draws it.",
+    schemaVersion: BOARD_SCHEMA_VERSION,
+    schema: boardBodySchema,
+    empty: emptyBoard,
+    samples: [],
+    // Layers of cells, objects and properties; pictures live in the tile sets it names.
+    maxBytes: 4 * MB,
   },
 } satisfies Record<string, DocumentKind>;
 
