@@ -49,6 +49,7 @@ function summary(row: Omit<Row, "shares"> & { shares: { userId: string; role: st
     ownerName: row.owner.name,
     role,
     sharedWithMe: row.shares.some((s) => s.userId === actor.userId),
+    sample: row.sampleKey !== null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
