@@ -4,6 +4,7 @@ import { isSignedIn } from "@/lib/auth/policy";
 import { KINDS, KIND_IDS, type DocumentKind } from "@/lib/content/registry";
 import { getDb } from "@/lib/db/client";
 import { listDocuments } from "@/lib/db/documents";
+import { deliverSamples } from "@/lib/db/samples";
 import { Library } from "@/components/studio/Library";
 
 export const dynamic = "force-dynamic";
@@ -12,6 +13,8 @@ export default async function LibraryPage() {
   const who = await currentPrincipal();
   if (!isSignedIn(who)) redirect("/signin");
   const { db } = getDb();
+  // A new library starts with every sample; one added in a later release arrives here once.
+  await deliverSamples(db, who.userId);
   const [documents, trash] = await Promise.all([
     listDocuments(db, who, { includePublished: true }),
     listDocuments(db, who, { trash: true }),

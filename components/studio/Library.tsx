@@ -82,6 +82,13 @@ export function Library(props: { userId: string; initialDocuments: DocumentPage;
     });
   }, [documents, trash, tab, kind, query, props.userId]);
 
+  /** A title nobody has to think of: "New tile set", then "New tile set 2", … */
+  function defaultTitle(): string {
+    const base = `New ${kindLabel(newKind).toLowerCase()}`;
+    const taken = new Set(documents.map((d) => d.title));
+    for (let n = 1; ; n++) if (!taken.has(n === 1 ? base : `${base} ${n}`)) return n === 1 ? base : `${base} ${n}`;
+  }
+
   async function create(e: React.FormEvent) {
     e.preventDefault();
     setError(null);
@@ -92,7 +99,8 @@ export function Library(props: { userId: string; initialDocuments: DocumentPage;
       return;
     }
     try {
-      const doc = await api<{ id: string }>("/api/documents", { method: "POST", json: { kind: newKind, title: newTitle } });
+      const title = newTitle.trim() || defaultTitle();
+      const doc = await api<{ id: string }>("/api/documents", { method: "POST", json: { kind: newKind, title } });
       router.push(`/documents/${doc.id}`);
     } catch (err) {
       setError(err instanceof ApiError ? err.describe() : String(err));
@@ -162,12 +170,12 @@ export function Library(props: { userId: string; initialDocuments: DocumentPage;
           ))}
         </select>
         <input
-          placeholder="Title"
+          placeholder={`Title (or "${defaultTitle()}")`}
           value={newTitle}
           onChange={(e) => setNewTitle(e.target.value)}
           aria-label="New document title"
-          required={!props.kinds.find((k) => k.id === newKind)?.createdFrom}
           maxLength={200}
+          size={28}
         />
         <button className="primary" type="submit">
           {props.kinds.find((k) => k.id === newKind)?.createdFrom ? "Set one up…" : "Create"}
@@ -264,6 +272,14 @@ export function Library(props: { userId: string; initialDocuments: DocumentPage;
                       d.title
                     ) : (
                       <Link href={`/documents/${d.id}`}>{d.title}</Link>
+                    )}{" "}
+                    {d.sample && (
+                      <span
+                        className="badge sample"
+                        title="One of the studio's samples: play it, change it or delete it (it does not come back)"
+                      >
+                        Sample
+                      </span>
                     )}{" "}
                     {d.published && <span className="badge">published</span>}{" "}
                     {d.role !== "owner" && <span className="badge warn">{d.role}</span>}

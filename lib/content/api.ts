@@ -70,6 +70,8 @@ export interface DocumentSummary {
   role: DocumentRole;
   /** Shared with the caller by name (as opposed to readable because published). */
   sharedWithMe: boolean;
+  /** Delivered as one of the studio's samples (a copy of it is not). */
+  sample: boolean;
   updatedAt: string;
 }
 

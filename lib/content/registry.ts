@@ -11,6 +11,7 @@ import lostPatrolTileset from "./samples/lost-patrol.tileset.json";
 import lostPatrol38Tileset from "./samples/lost-patrol-38.tileset.json";
 import { bookBodySchema, emptyBook, BOOK_SCHEMA_VERSION } from "./kinds/book";
 import mirimBook from "./samples/mirim.book.json";
+import brannocBook from "./samples/brannoc.book.json";
 import { emptyMission, missionBodySchema, MISSION_SCHEMA_VERSION } from "./kinds/mission";
 import { defaultRuleset, rulesetBodySchema, RULESET_SCHEMA_VERSION } from "./kinds/ruleset";
 import pitfallMission from "./samples/pitfall.mission.json";
@@ -20,6 +21,16 @@ import duelCampaign from "./samples/duel-campaign.campaign.json";
 import { guardCampaignUpdate } from "./campaign/guard";
 import { boardBodySchema, emptyBoard, BOARD_SCHEMA_VERSION } from "./kinds/board";
 
+/**
+ * A sample every library receives, once (lib/db/samples.ts records the delivery): `key` names it
+ * for good, so never reuse or rename one; a new sample gets a new key and reaches existing
+ * libraries once.
+ */
+export interface Sample {
+  key: string;
+  file: ExportFile;
+}
+
 export interface DocumentKind {
   id: string;
   label: string;
@@ -28,7 +39,7 @@ export interface DocumentKind {
   schemaVersion: number;
   schema: z.ZodType;
   empty(): unknown;
-  samples: ExportFile[];
+  samples: Sample[];
   /**
    * Rules a save must keep beyond the schema (e.g. a campaign's append-only ledger): problems
    * with `after`, given the stored `before`, the acting user and the document's owner.
@@ -63,7 +74,10 @@ export const KINDS = {
     schemaVersion: 1,
     schema: tilesetBodySchema,
     empty: emptyTileset,
-    samples: [lostPatrolTileset as ExportFile, lostPatrol38Tileset as ExportFile],
+    samples: [
+      { key: "tileset/lost-patrol", file: lostPatrolTileset as ExportFile },
+      { key: "tileset/lost-patrol-38", file: lostPatrol38Tileset as ExportFile },
+    ],
     // Pictures are stored in the tile set (uploads as data: URLs), so it may be the largest kind.
     maxBytes: 4 * MB,
   },
@@ -89,7 +103,7 @@ export const KINDS = {
     schemaVersion: MISSION_SCHEMA_VERSION,
     schema: missionBodySchema,
     empty: emptyMission,
-    samples: [pitfallMission as ExportFile],
+    samples: [{ key: "mission/pitfall", file: pitfallMission as ExportFile }],
     maxBytes: 2 * MB,
   },
   ruleset: {
@@ -101,7 +115,7 @@ export const KINDS = {
     schemaVersion: RULESET_SCHEMA_VERSION,
     schema: rulesetBodySchema,
     empty: defaultRuleset,
-    samples: [baseRuleset as ExportFile],
+    samples: [{ key: "ruleset/base", file: baseRuleset as ExportFile }],
     maxBytes: 256 * KB,
   },
   book: {
@@ -112,7 +126,10 @@ export const KINDS = {
     schemaVersion: BOOK_SCHEMA_VERSION,
     schema: bookBodySchema,
     empty: emptyBook,
-    samples: [mirimBook as ExportFile],
+    samples: [
+      { key: "book/mirim", file: mirimBook as ExportFile },
+      { key: "book/brannoc", file: brannocBook as ExportFile },
+    ],
     maxBytes: 2 * MB,
   },
   campaign: {
@@ -123,7 +140,7 @@ export const KINDS = {
     schemaVersion: CAMPAIGN_SCHEMA_VERSION,
     schema: campaignBodySchema,
     empty: emptyCampaign,
-    samples: [duelCampaign as ExportFile],
+    samples: [{ key: "campaign/duel", file: duelCampaign as ExportFile }],
     guardUpdate: guardCampaignUpdate,
     // The roster, members and notes; the ledger is kept entry by entry beside it.
     maxBytes: 1 * MB,
@@ -145,6 +162,11 @@ export const KINDS = {
 
 export type KindId = keyof typeof KINDS;
 export const KIND_IDS = Object.keys(KINDS) as KindId[];
+
+/** Every kind's samples, in the order of the kinds. */
+export function allSamples(): Sample[] {
+  return KIND_IDS.flatMap((kind) => KINDS[kind].samples);
+}
 
 export function isKindId(kind: string): kind is KindId {
   return Object.hasOwn(KINDS, kind);

@@ -220,6 +220,7 @@ function summary(
     ownerName: row.owner.name,
     role,
     sharedWithMe: row.shares.some((s) => s.userId === actor.userId),
+    sample: row.sampleKey !== null,
     updatedAt: (published?.createdAt ?? row.updatedAt).toISOString(),
   };
 }
