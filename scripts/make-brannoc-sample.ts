@@ -145,9 +145,24 @@ interface PageText {
 
 /** Every picture page in Brannoc's words. Effects (a dropped weapon, a fall) stay the page's own. */
 const PAGES: Record<number, PageText> = {
-  1: { title: "Springing Back", caption: "Brannoc leaps out of reach, glaive trailing.", score: null, tell: "Add 2 to whatever scores next turn." },
-  3: { title: "Hook Swung High", caption: "The glaive's hook sweeps at head height.", score: null, tell: "No Thrusts and no Red next turn." },
-  5: { title: "Hook Swung Low", caption: "The blade skims the reeds at knee height.", score: null, tell: "No Thrusts and no Blue next turn." },
+  1: {
+    title: "Springing Back",
+    caption: "Brannoc leaps out of reach, glaive trailing.",
+    score: null,
+    tell: "Add 2 to whatever scores next turn.",
+  },
+  3: {
+    title: "Hook Swung High",
+    caption: "The glaive's hook sweeps at head height.",
+    score: null,
+    tell: "No Thrusts and no Red next turn.",
+  },
+  5: {
+    title: "Hook Swung Low",
+    caption: "The blade skims the reeds at knee height.",
+    score: null,
+    tell: "No Thrusts and no Blue next turn.",
+  },
   7: {
     title: "Gashed Brow",
     caption: "Blood runs into his eyes.",
@@ -155,7 +170,12 @@ const PAGES: Record<number, PageText> = {
     critical: critical(7, "Blinded on one side: no Orange for the rest of the combat.", [no(["orange"], [], "rest-of-combat")]),
     tell: "Only Green next turn.",
   },
-  9: { title: "Thrusting High", caption: "The spear-point of the glaive drives at the throat.", score: null, tell: "No Side Swings next turn." },
+  9: {
+    title: "Thrusting High",
+    caption: "The spear-point of the glaive drives at the throat.",
+    score: null,
+    tell: "No Side Swings next turn.",
+  },
   11: { title: "Thrusting Low", caption: "A low jab at the thigh.", score: null, tell: "No Side Swings and no Red next turn." },
   13: {
     title: "Wounded Thigh",
@@ -178,7 +198,12 @@ const PAGES: Record<number, PageText> = {
     tell: "Only Green or Yellow next turn.",
   },
   21: { title: "Spun Around", caption: "He has turned his back for a heartbeat.", score: null, tell: "Only Yellow next turn." },
-  23: { title: "At the Opponent's Back", caption: "He has slipped round to the opponent's back.", score: null, tell: "Free to do anything next turn." },
+  23: {
+    title: "At the Opponent's Back",
+    caption: "He has slipped round to the opponent's back.",
+    score: null,
+    tell: "Free to do anything next turn.",
+  },
   25: {
     title: "Loosing a Sling Stone",
     caption: "The sling cracks; a river stone flies.",
@@ -218,7 +243,12 @@ const PAGES: Record<number, PageText> = {
     tell: "Only Brown next turn.",
   },
   37: { title: "Jumping Up", caption: "He vaults a low swing.", score: null, tell: "No Blue next turn." },
-  39: { title: "Charging With a Shout", caption: "He runs in bellowing, glaive levelled.", score: null, tell: "No Green and no Yellow next turn." },
+  39: {
+    title: "Charging With a Shout",
+    caption: "He runs in bellowing, glaive levelled.",
+    score: null,
+    tell: "No Green and no Yellow next turn.",
+  },
   41: {
     title: "Down in the Mud",
     caption: "Flat on his back in the fen.",
@@ -226,8 +256,18 @@ const PAGES: Record<number, PageText> = {
     critical: critical(5, "Cracked ribs: no Red for the rest of the combat.", [no(["red"], [], "rest-of-combat")]),
     tell: "Only Jumps for the next 2 turns; every other restriction is set aside.",
   },
-  43: { title: "Snatching Up the Glaive", caption: "The haft is back in his hands.", score: null, tell: "Armed again: free to do anything next turn." },
-  45: { title: "Haft Raised to Parry", caption: "The haft catches the blow above his head.", score: -5, tell: "Free to do anything next turn." },
+  43: {
+    title: "Snatching Up the Glaive",
+    caption: "The haft is back in his hands.",
+    score: null,
+    tell: "Armed again: free to do anything next turn.",
+  },
+  45: {
+    title: "Haft Raised to Parry",
+    caption: "The haft catches the blow above his head.",
+    score: -5,
+    tell: "Free to do anything next turn.",
+  },
   47: {
     title: "Struck From Afar in the Leg",
     caption: "A long blow bites into his shin.",
@@ -301,7 +341,7 @@ export function makeBrannoc(template: BookBody): { kind: "book"; title: string; 
       caption: paragraphs([own.caption]),
       image: null,
       score: own.score,
-      critical: own.critical === undefined ? (page.critical && { ...page.critical }) : own.critical,
+      critical: own.critical === undefined ? page.critical && { ...page.critical } : own.critical,
       tell: {
         text: own.tell,
         restrictions: own.restrictions ?? page.tell.restrictions,

@@ -49,9 +49,7 @@ async function deliver(db: Db, userId: string, sample: Sample): Promise<void> {
  * delivered now. Cheap when there is nothing new (one query), so pages call it on every visit.
  */
 export async function deliverSamples(db: Db, userId: string, samples: readonly Sample[] = allSamples()): Promise<string[]> {
-  const received = new Set(
-    (await db.sampleReceipt.findMany({ where: { userId }, select: { sampleKey: true } })).map((r) => r.sampleKey),
-  );
+  const received = new Set((await db.sampleReceipt.findMany({ where: { userId }, select: { sampleKey: true } })).map((r) => r.sampleKey));
   const delivered: string[] = [];
   // Newest first in the library, so delivering in reverse lists the samples in the kinds' order.
   for (const sample of [...samples].reverse()) {

@@ -40,7 +40,9 @@ export function gameInfo(m: GameModule): GameInfo {
     name: m.title,
     seats: game.seatCount(game.defaultOptions, undefined),
     contentKind: m.content?.kind ?? null,
-    contentLabel: m.content ? { one: getKind(m.content.kind)?.label ?? m.content.kind, many: getKind(m.content.kind)?.plural ?? m.content.kind } : null,
+    contentLabel: m.content
+      ? { one: getKind(m.content.kind)?.label ?? m.content.kind, many: getKind(m.content.kind)?.plural ?? m.content.kind }
+      : null,
     contentSlots: m.content?.slots ?? [],
     extraSlots: m.content?.extraSlots ?? [],
     companion: m.content?.companion ?? null,
