@@ -1,5 +1,5 @@
 // Prisma CLI configuration. The CLI runs Prisma's WebAssembly schema engine through a
-// driver adapter (see ../shared/STACK.md): no Prisma binary is downloaded or needed.
+// driver adapter: no Prisma binary is downloaded or needed.
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "prisma/config";

@@ -47,7 +47,7 @@ test("hot-seat duel: picks stay hidden until both chose, the worked opening come
   await maneuver(page, 56, "Block and Close").click();
   await expect(page.getByTestId("event-log")).toContainText("page 50");
 
-  // RULES-NOTES §1: A turns to 17, B to 39; B tells A "Do no Green or Yellow next turn."
+  // docs/rules/lostworlds.md: A turns to 17, B to 39; B tells A "Do no Green or Yellow next turn."
   await page.getByRole("button", { name: /: show my side$/ }).click();
   const row = page.getByTestId("lw-exchanges").locator("tbody tr").first();
   await expect(row).toContainText("50 → 17");

@@ -1,10 +1,11 @@
 /**
- * Regenerates lib/content/samples/mirim.book.json: seed 003 through the lw-text importer, then the
- * corrections RULES-NOTES.md §1 prescribes, each listed below and recorded in the book's notes.
+ * Regenerates lib/content/samples/mirim.book.json: the printed rules' Mirim transcript through the
+ * lw-text importer, then the corrections docs/rules/lostworlds.md describes, each listed below and
+ * recorded in the book's notes.
  *
- *   npx tsx scripts/make-mirim-sample.ts [path/to/003_c99bd82a1fb97265.txt]
+ *   npx tsx scripts/make-mirim-sample.ts path/to/mirim-transcript.txt
  *
- * The studio cannot read ../shared at run time, so the output is committed. The script refuses to
+ * The transcript is not ours to ship, so the output is committed. The script refuses to
  * write when the import does not match what the corrections assume (so a changed importer cannot
  * slip a different book into the sample).
  */
@@ -16,10 +17,9 @@ import { STANDARD_PAGE_SET } from "../lib/engine/lostworlds/pages";
 import { lintBook } from "../lib/lint/book";
 
 const repoRoot = resolve(import.meta.dirname, "..");
-export const SEED_003 = resolve(repoRoot, "../shared/seeds/003_c99bd82a1fb97265.txt");
 const OUT = resolve(repoRoot, "lib/content/samples/mirim.book.json");
 
-/** Mirim's sheet as RULES-NOTES §1 reads it: [group, [name, page, xPage, mod][]]. */
+/** Mirim's sheet as printed (docs/rules/lostworlds.md): [group, [name, page, xPage, mod][]]. */
 const SHEET: [string, [string, number, number | null, number][]][] = [
   ["Down Swing", [["Strong", 24, 50, 3]]],
   [
@@ -111,7 +111,7 @@ function correctedSheet(imported: BookBody): ManeuverGroup[] {
     maneuvers: rows.map(([name, page, xPage, mod]) => {
       const m = byPage.get(page);
       if (!m || m.xPage !== xPage || m.mod !== mod) {
-        throw new Error(`Imported sheet does not match RULES-NOTES at page ${page}: ${JSON.stringify(m)} vs X ${xPage}, MOD ${mod}`);
+        throw new Error(`Imported sheet does not match the printed sheet at page ${page}: ${JSON.stringify(m)} vs X ${xPage}, MOD ${mod}`);
       }
       const color = STANDARD_PAGE_SET.colorOf.get(page);
       if (!color) throw new Error(`No standard colour for page ${page}`);
@@ -134,7 +134,11 @@ export function makeMirim(seedText: string): { kind: "book"; title: string; sche
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const sample = makeMirim(readFileSync(process.argv[2] ?? SEED_003, "utf8"));
+  if (!process.argv[2]) {
+    console.error("usage: npx tsx scripts/make-mirim-sample.ts path/to/mirim-transcript.txt");
+    process.exit(2);
+  }
+  const sample = makeMirim(readFileSync(process.argv[2], "utf8"));
   const errors = lintBook(sample.body).filter((d) => d.severity === "error");
   if (errors.length) {
     for (const d of errors) console.error(`${d.rule} ${JSON.stringify(d.location)}: ${d.message}`);

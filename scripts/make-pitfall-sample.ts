@@ -1,6 +1,6 @@
 /**
  * Regenerates the Space Hulk samples: lib/content/samples/pitfall.mission.json (the mission
- * "Pitfall", seed 002) and lib/content/samples/base.ruleset.json (defaultRuleset()).
+ * "Pitfall", the Pitfall mission) and lib/content/samples/base.ruleset.json (defaultRuleset()).
  *
  *   npx tsx scripts/make-pitfall-sample.ts
  *

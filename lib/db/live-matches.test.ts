@@ -114,7 +114,7 @@ describe("live matches", () => {
     const after = await actInLiveMatch(t.db, ben, created.id, { version: joined.version, action: { seat: 1, page: 56 } });
     const log = (after.view as LostWorldsView).log;
     expect(log).toHaveLength(1);
-    // The worked opening of RULES-NOTES §1.
+    // The worked opening of docs/rules/lostworlds.md.
     expect(log[0].strikes.map((s) => [s.page, s.picture])).toEqual([
       [50, 17],
       [56, 39],

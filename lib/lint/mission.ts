@@ -1,4 +1,4 @@
-// Space Hulk mission lint (issue 7 item 3). Each rule is data + a pure function over the shared
+// Space Hulk mission lint . Each rule is data + a pure function over the shared
 // context of mission-context.ts; map locations are `{ level, x, y }` (level 0 = bottom).
 import type { CellRef, Feature, MissionBody } from "../content/kinds/mission";
 import { defaultRuleset } from "../content/kinds/ruleset";

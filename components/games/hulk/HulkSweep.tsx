@@ -1,5 +1,5 @@
 "use client";
-// Space Hulk balance sweeps (issue 7: the seed warns its new features "may damage play balance"):
+// Space Hulk balance sweeps (the Pitfall mission warns its new features "may damage play balance"):
 // one mission changed along one axis (blips per turn, heavy flamers, squad size; documented in
 // lib/engine/hulk/sweep.ts), N games per point in Web Workers (the sweep `hexfolio simulate hulk
 // --sweep` runs, so a seed gives the same figures), plotted as the Marines' win rate with its 95%

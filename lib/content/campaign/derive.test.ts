@@ -11,7 +11,7 @@ const lwOf = (body: CampaignBody, id: string) => deriveCampaign(body).byId[id] a
 const squadOf = (c: DerivedCharacter) => c as DerivedSquad;
 const codes = (body: CampaignBody) => deriveCampaign(body).problems.map((p) => [p.entryId, p.code, p.path]);
 
-describe("experience from defeats (seed 003: killing is unnecessary)", () => {
+describe("experience from defeats (the Lost Worlds rules: killing is unnecessary)", () => {
   it("gains the defeated opponent's maximum body points, knocked out or killed", () => {
     const body = campaign([lw("ana"), lw("bo", { maxBody: 15 })], [duel("d1", "ana", "bo"), duel("d2", "ana", "bo", { died: true })]);
     const ana = lwOf(body, "ana");

@@ -23,7 +23,7 @@ describe("sample: Duels of the Vibration Valkyries", () => {
     expect(derived.problems).toEqual([]);
   });
 
-  it("keeps Mirim's printed sheet as RULES-NOTES §1 reads it", () => {
+  it("keeps Mirim's printed sheet as docs/rules/lostworlds.md reads it", () => {
     const sheet = (body.characters[0] as LostWorldsCharacter).sheet;
     expect(sheet).toEqual(sheetSnapshotFromBook(bookBodySchema.parse(mirimBook.body)));
     expect(sheet).toMatchObject({ maxBody: 12, tacticPoints: 8, spellPoints: null, luckPoints: null });

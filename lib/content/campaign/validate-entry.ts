@@ -1,5 +1,5 @@
 /**
- * Whether a new ledger entry may be posted (issue 8 "People"): its shape, who may post it, and
+ * Whether a new ledger entry may be posted : its shape, who may post it, and
  * whether it is legal against the campaign as derived now. The API route and the UI call this
  * before appendEntry; field paths are relative to the posted entry.
  */

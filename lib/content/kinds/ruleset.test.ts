@@ -12,7 +12,7 @@ describe("ruleset schema", () => {
     expect(sample()).toEqual(JSON.parse(JSON.stringify(makeBaseRuleset())));
   });
 
-  it("holds the RULES-NOTES §5 defaults", () => {
+  it("holds the docs/rules/hulk.md defaults", () => {
     const r = defaultRuleset();
     expect(r.actionPoints).toEqual({ marine: 4, stealer: 6, blip: 6 });
     expect(r.movement.marine).toMatchObject({ forward: 1, backward: 2, sideways: null, turn90: 1, turn180: 2 });

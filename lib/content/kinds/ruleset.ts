@@ -1,8 +1,8 @@
 /**
  * The `ruleset` kind: the Space Hulk base-game numbers a mission is played with, as an editable
- * document (RULES-NOTES §5). Editions differ in details, so every number is data and the ruleset
+ * document (docs/rules/hulk.md). Editions differ in details, so every number is data and the ruleset
  * names its edition. `defaultRuleset()` is the notes' reading; the Pitfall supplement's numbers
- * (seed 002) sit in `levels` and `rubble` because they are base rules once a map has them.
+ * (the Pitfall mission) sit in `levels` and `rubble` because they are base rules once a map has them.
  */
 import { z } from "zod";
 import { emptyRichText, richTextSchema, type RichTextNode } from "../rich-text";
@@ -138,7 +138,7 @@ export type FacedMovement = z.infer<typeof facedMovementSchema>;
 
 const paragraph = (text: string): RichTextNode => ({ type: "paragraph", content: [{ type: "text", text }] });
 
-/** The base-game defaults as RULES-NOTES §5 reads the published quick-reference tables. */
+/** The base-game defaults as docs/rules/hulk.md reads the published quick-reference tables. */
 export function defaultRuleset(): RulesetBody {
   return {
     edition: "Space Hulk (1st edition, 1989) quick reference, with the Pitfall supplement",

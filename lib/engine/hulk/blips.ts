@@ -7,7 +7,7 @@
  * unlimited turn "Mix all of the Blips not on the map into the box top": the pool becomes the whole
  * mix minus the blips on the map or waiting, and blips leaving the map go back into it.
  *
- * Conversion (RULES-NOTES §5): voluntary (0 AP) or forced as soon as a Marine sees the blip; the
+ * Conversion (docs/rules/hulk.md): voluntary (0 AP) or forced as soon as a Marine sees the blip; the
  * Genestealers go on the blip's space and the empty spaces around it, through holes too (seed,
  * "Blip Conversion"), with facings the Stealer player chooses. A blip may not end a step, or
  * enter, in a Marine's line of sight.

@@ -1,6 +1,6 @@
 /**
- * Fire and close assault (RULES-NOTES §5 defaults, numbers from the ruleset), with Pitfall's
- * rubble deflection and fighting through holes (seed 002).
+ * Fire and close assault (docs/rules/hulk.md defaults, numbers from the ruleset), with Pitfall's
+ * rubble deflection and fighting through holes (the Pitfall mission).
  */
 import type { Rng } from "../core/rng";
 import { dirOf, isEmpty, levelOf, neighbourTable } from "./geometry";
@@ -25,7 +25,7 @@ export function flamerOf(s: HulkState) {
  * One storm bolter shot. Kills on any die at `killOn` (the sustained number when the Marine's
  * previous shot was at the same target). A hit is then rolled against each rubble pile the shot
  * passes through or into: "if the roll is a 5 or 6, the shot is deflected" (seed, "Rubble").
- * Overwatch fire jams on a double (RULES-NOTES §5), after the shot is resolved.
+ * Overwatch fire jams on a double (docs/rules/hulk.md), after the shot is resolved.
  */
 export function fireBolter(s: HulkState, shooter: Piece, target: Piece, overwatch: boolean, rng: Rng, events: Events): void {
   const m = own(s, shooter);

@@ -1,5 +1,5 @@
 /**
- * Marines falling or jumping through a hole (seed 002, "Marines Jumping or Falling into a
+ * Marines falling or jumping through a hole (the Pitfall mission, "Marines Jumping or Falling into a
  * Pitfall"), and Genestealers and blips dropping down. The numbers are the ruleset's `levels`.
  */
 import type { Rng } from "../core/rng";

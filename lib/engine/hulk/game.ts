@@ -1,7 +1,7 @@
 /**
  * Space Hulk as a core `Game` (id "hulk", content kind "mission"): seat 0 the Space Marines, seat
- * 1 the Genestealers. Rules: RULES-NOTES §5 base-game defaults (numbers from the ruleset document)
- * and the Pitfall supplement (seed 002). Content: see content.ts.
+ * 1 the Genestealers. Rules: docs/rules/hulk.md base-game defaults (numbers from the ruleset document)
+ * and the Pitfall supplement (the Pitfall mission). Content: see content.ts.
  *
  * Module map: setup.ts (counters, deployment), flow.ts (turns, victory), settle.ts (what happens
  * between decisions), actions.ts (who acts, legality), piece-actions.ts / piece-apply.ts (what a

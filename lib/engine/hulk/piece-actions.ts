@@ -1,6 +1,6 @@
 /**
- * What one piece may do now, and what it costs (RULES-NOTES §5 movement table from the ruleset,
- * seed 002 "Special Actions AP Chart", rubble +1). The same list decides legality in `apply`.
+ * What one piece may do now, and what it costs (docs/rules/hulk.md movement table from the ruleset,
+ * the Pitfall mission "Special Actions AP Chart", rubble +1). The same list decides legality in `apply`.
  *
  * AP budget: a Marine spends its own AP, then command points; in the Genestealer turn (a
  * reaction) it has only command points. Genestealers and blips spend their own AP.
@@ -215,7 +215,7 @@ function stealerCandidates(s: HulkState, p: Piece, seat: number, out: HulkAction
 export function pieceActions(s: HulkState, p: Piece, seat: number, out: HulkAction[]): void {
   if ((p.kind === MARINE) !== (seat === 0)) return;
   const budget = budgetOf(s, p);
-  // A blip converts for nothing, whatever its AP (RULES-NOTES §5: "or by choice").
+  // A blip converts for nothing, whatever its AP (docs/rules/hulk.md: "or by choice").
   if (p.kind === BLIP) out.push({ seat, type: "convert", piece: p.id });
   if (budget <= 0 && !(p.kind === MARINE && p.freeShot)) return;
   const from = out.length;

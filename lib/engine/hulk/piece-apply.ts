@@ -10,7 +10,7 @@ import { actionCost } from "./piece-actions";
 import { arrive, onMap, type Events } from "./state";
 import { MARINE, PITFALL, STEALER, type HulkAction, type HulkState, type Piece } from "./types";
 
-/** AP first, then command points (Marines only: "usable in either turn", RULES-NOTES §5). */
+/** AP first, then command points (Marines only: "usable in either turn", docs/rules/hulk.md). */
 function pay(s: HulkState, p: Piece, cost: number): void {
   const fromAp = Math.min(p.ap, cost);
   p.ap -= fromAp;
@@ -93,7 +93,7 @@ export function applyPieceAction(s: HulkState, p: Piece, a: HulkAction, rng: Rng
     default:
       throw new Error(`hulk: "${a.type}" is not a piece action`);
   }
-  // Overwatch fires "at every Genestealer action in line of sight" (RULES-NOTES §5); a close
+  // Overwatch fires "at every Genestealer action in line of sight" (docs/rules/hulk.md); a close
   // assault is resolved as combat instead.
   if (p.kind === STEALER && a.type !== "assault" && onMap(s, p.id)) overwatchFire(s, p, rng, events);
 }

@@ -1,4 +1,4 @@
-/** The Pitfall supplement's rules (seed 002, "Special Rules"), one block per rule. */
+/** The Pitfall supplement's rules (the Pitfall mission, "Special Rules"), one block per rule. */
 import { describe, expect, it } from "vitest";
 import type { Feature } from "../../content/kinds/mission";
 import { hulk } from "./game";

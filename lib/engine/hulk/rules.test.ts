@@ -1,4 +1,4 @@
-/** Base-game rules (RULES-NOTES §5 defaults): AP and movement, doors, LOS, fire, overwatch, close assault. */
+/** Base-game rules (docs/rules/hulk.md defaults): AP and movement, doors, LOS, fire, overwatch, close assault. */
 import { describe, expect, it } from "vitest";
 import { hulk } from "./game";
 import { act, actionsOf, cellOf, OPEN_2x7x5, pieceAt, reseeded, scenario } from "../../games/hulk/scenario";

@@ -1,5 +1,5 @@
 /**
- * Before the first turn (seed 002, "Special Set-up Rules" and "Deployment"):
+ * Before the first turn (the Pitfall mission, "Special Set-up Rules" and "Deployment"):
  *  1. the counter pool is shuffled face down and the players take turns placing one counter each
  *     on a clear space of a shaded section (at most `perSection` per section), "without looking
  *     at it"; then all are turned face up (pitfalls and ladders open holes to the level below);

@@ -1,13 +1,13 @@
 /**
  * Line of sight and fire arcs.
  *
- * On one level: a Marine sees the 90° arc in front of it (RULES-NOTES §5 base game); the line
+ * On one level: a Marine sees the 90° arc in front of it (docs/rules/hulk.md base game); the line
  * between cell centres is the core grid's supercover traversal (lib/engine/core/grid.ts
  * `traverse`, corners read as in `lineOfSight`: an exact corner crossing is blocked only when both
  * cells touching the corner block). Walls, closed doors and models (Marines and Genestealers)
  * block; blips are contacts, not models, and do not block (this studio's reading).
  *
- * Between levels (seed 002, "LOS and Fire Arcs through Ladder Holes and Pitfalls"): a Marine on or
+ * Between levels (the Pitfall mission, "LOS and Fire Arcs through Ladder Holes and Pitfalls"): a Marine on or
  * next to a hole sees through it to the space directly above or below, and, from a neighbouring
  * space, to the space diagonally (or straight) opposite on the other level ("a Marine below and
  * diagonally adjacent to a pitfall has LOS and fire arc to the pitfall space and the space

@@ -1,5 +1,5 @@
 /**
- * Space Hulk (seed 002 "Pitfall" plus the base-game ruleset, RULES-NOTES §5): state, actions and
+ * Space Hulk (the Pitfall mission "Pitfall" plus the base-game ruleset, docs/rules/hulk.md): state, actions and
  * the compiled board. State is plain data (JSON- and structured-clone-safe): flat number arrays
  * indexed by cell, a short list of pieces, and a queue of pending decisions.
  *
@@ -101,7 +101,7 @@ export interface Piece {
   jammed: boolean;
   /** Id of the piece this Marine shot at with its last action (sustained fire), or -1. */
   sustain: number;
-  /** A storm bolter may fire for free after a move or turn (RULES-NOTES §5). */
+  /** A storm bolter may fire for free after a move or turn (docs/rules/hulk.md). */
   freeShot: boolean;
   /** A Genestealer's free 90° turn was its last action (a second one costs as a 180°). */
   turnedFree: boolean;
@@ -123,7 +123,7 @@ export type Pending =
   | { kind: "place-stealers"; seat: 1; at: number; left: number; first: boolean; ap: number }
   /** Attacked through a hole and won or tied: retreat to an empty front or rear space, or stay. */
   | { kind: "retreat"; seat: 0; piece: number; options: number[] }
-  /** Command points spent during the Genestealer turn (RULES-NOTES §5: usable in either turn). */
+  /** Command points spent during the Genestealer turn (docs/rules/hulk.md: usable in either turn). */
   | { kind: "react"; seat: 0 };
 
 export interface HulkStats {

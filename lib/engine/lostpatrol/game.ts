@@ -1,7 +1,7 @@
 /**
- * Lost Patrol (seed 000) as a core `Game`: seat 0 is the patrol (the human player of the seed),
+ * Lost Patrol (the Lost Patrol rules) as a core `Game`: seat 0 is the patrol (the human player of the seed),
  * seat 1 the monsters, who also lay and turn the jungle tiles. See types.ts for the state,
- * flow.ts for the turn, and RULES-NOTES §3 for how the seed's open points are read.
+ * flow.ts for the turn, and docs/rules/lostpatrol.md for how the seed's open points are read.
  */
 import { IllegalActionError, type ApplyResult, type Game, type GameResult } from "../core/game";
 import type { Hex } from "../core/hex";

@@ -1,5 +1,5 @@
 /**
- * Lost Patrol rule options (RULES-NOTES §3). Every option has a default that follows the seed or
+ * Lost Patrol rule options (docs/rules/lostpatrol.md). Every option has a default that follows the seed or
  * the notes; a tile set may store its own choices in its `rules` record, and options passed to
  * `setup` override those. Unknown keys in the tile set's record are ignored (they may belong to a
  * newer studio); a known key with a bad value is an error naming the key and the allowed values.

@@ -1,5 +1,5 @@
 /**
- * Resolving one exchange (seed 003 "HOW TO PLAY", RULES-NOTES §1).
+ * Resolving one exchange (the Lost Worlds rules "HOW TO PLAY", docs/rules/lostworlds.md).
  *
  * Direction: A picks Pa, B picks Pb. A reads B's book, matrix Pa, row Pb → picture Ra, which shows
  * B; B reads A's book, matrix Pb, row Pa → Rb, which shows A. A's damage comes from Ra's SCORE,

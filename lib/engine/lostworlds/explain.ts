@@ -12,7 +12,7 @@ export function forbiddenReason(t: CompiledDuel, seat: number, side: SideState, 
   const id = forbiddenBy(book, side.active, side.alone, i);
   if (id < 0) {
     return (book.extMask & (1 << i)) !== 0
-      ? "Extended Range only when specifically instructed to do so (seed 003)"
+      ? "Extended Range only when specifically instructed to do so (the Lost Worlds rules)"
       : "no restriction in force allows a close-range maneuver";
   }
   const r = book.restrictions[id];

@@ -35,7 +35,7 @@ const strikes = (s: LostWorldsState): [Strike, Strike] => s.log!.strikes as [Str
 const told = (s: LostWorldsState, seat: number) => lostWorlds.view(s, seat).sides[seat].restrictions.map((r) => `${r.text} (p.${r.page})`);
 const legalPages = (s: LostWorldsState, seat: number) => lostWorlds.legalActions(s, seat).map((a) => a.page);
 
-describe("lostworlds: the worked opening (RULES-NOTES §1)", () => {
+describe("lostworlds: the worked opening (docs/rules/lostworlds.md)", () => {
   it("starts both on 57, at Extended Range only", () => {
     const s = duel();
     expect(s.sides.map((x) => x.picture)).toEqual([57, 57]);

@@ -1,7 +1,7 @@
 /**
- * Multi-player combat (seed 003 "MULTI-PLAYER RULES" and "ATTACKS"; multi.ts): Mirim (A, seat 0)
+ * Multi-player combat (the Lost Worlds rules "MULTI-PLAYER RULES" and "ATTACKS"; multi.ts): Mirim (A, seat 0)
  * against two or three Mirims (B, C, D). Every expected picture below is read from the sample book
- * as RULES-NOTES §1 says: A reads the opponent's book (matrix = A's page, row = theirs), the
+ * as docs/rules/lostworlds.md says: A reads the opponent's book (matrix = A's page, row = theirs), the
  * opponent reads A's book (matrix = their page, row = A's).
  */
 import { describe, expect, it } from "vitest";

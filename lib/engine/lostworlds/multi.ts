@@ -1,6 +1,6 @@
 /**
- * Multi-player combat: one character against several (seed 003 "MULTI-PLAYER RULES" and
- * "ATTACKS", RULES-NOTES §1). Seat 0 is the solo side, seats 1..N its opponents; a duel (N = 1)
+ * Multi-player combat: one character against several (the Lost Worlds rules "MULTI-PLAYER RULES" and
+ * "ATTACKS", docs/rules/lostworlds.md). Seat 0 is the solo side, seats 1..N its opponents; a duel (N = 1)
  * never comes here (exchange.ts resolves it, bit-for-bit as before).
  *
  * How the engine reads the rules:
@@ -171,7 +171,7 @@ export function soloForbiddenReason(
   const by = soloForbiddenBy(book, pairs, side.alone, mixed, i);
   if (!by) {
     return (book.extMask & bit) !== 0
-      ? "Extended Range only when specifically instructed to do so (seed 003)"
+      ? "Extended Range only when specifically instructed to do so (the Lost Worlds rules)"
       : "no restriction in force allows a close-range maneuver";
   }
   const r = book.restrictions[by.id];

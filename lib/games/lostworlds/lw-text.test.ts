@@ -5,17 +5,16 @@ import mirim from "../../content/samples/mirim.book.json";
 import { importLwText } from "./lw-text";
 import { makeMirim } from "../../../scripts/make-mirim-sample";
 
-const repoRoot = resolve(import.meta.dirname, "../../..");
-const seedPath = resolve(repoRoot, "../shared/seeds/003_c99bd82a1fb97265.txt");
-const hasSeed = existsSync(seedPath);
+// The printed rules' Mirim transcript is not ours to commit: point HEXFOLIO_LW_TEXT at a copy to run these.
+const seedPath = process.env.HEXFOLIO_LW_TEXT ? resolve(process.env.HEXFOLIO_LW_TEXT) : "";
+const hasSeed = seedPath !== "" && existsSync(seedPath);
 const seed = hasSeed ? readFileSync(seedPath, "utf8") : "";
-const why = `seed 003 not found at ${seedPath} (CI checks ../shared out beside the clone)`;
 
-describe.skipIf(!hasSeed)(`lw-text on seed 003 (skipped when ${why})`, () => {
+describe.skipIf(!hasSeed)("lw-text on the printed Mirim transcript (HEXFOLIO_LW_TEXT)", () => {
   const { book, problems } = importLwText(seed);
 
   it("brings every matrix through exactly", () => {
-    // Independently: every N → M pair of the seed in order; 24 rows per close matrix, 8 per extended.
+    // Independently: every N → M pair of the transcript in order; 24 rows per close matrix, 8 per extended.
     const pairs = [...seed.matchAll(/(\d+)\s*→\s*(\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
     expect(pairs).toHaveLength(24 * 24 + 8 * 8);
     let at = 0;
@@ -29,7 +28,7 @@ describe.skipIf(!hasSeed)(`lw-text on seed 003 (skipped when ${why})`, () => {
     for (let page = 2; page <= 48; page += 2) expect(book.matrices[page].rows["34"]).toBe(0);
   });
 
-  it("reproduces the worked examples of RULES-NOTES", () => {
+  it("reproduces the worked examples of docs/rules/lostworlds.md", () => {
     expect(book.matrices["24"].rows["10"]).toBe(45);
     expect(book.matrices["10"].rows["24"]).toBe(45);
     expect(book.matrices["24"].rows["24"]).toBe(7);

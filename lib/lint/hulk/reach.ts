@@ -7,7 +7,7 @@
  * other diagonal step has an orthogonal two-step route, so orthogonal steps decide reachability.
  * Doors and rubble slow pieces down but never stop them, so they do not appear here.
  *
- * Between levels (seed 002, "Pitfalls" and "Ladders"): every piece climbs ladders up and down;
+ * Between levels (the Pitfall mission, "Pitfalls" and "Ladders"): every piece climbs ladders up and down;
  * Stealers and Blips also climb up through pitfalls, but "A Marine on the lower level cannot climb
  * up through a pitfall", so Marines only go down them. A hole lives on the upper level's cell and
  * leads to the cell directly below it. Chute cells are reached but never left ("If a Space Marine
