@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     include: ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
-    testTimeout: 30000,
+    // Generous: a limit for a stuck test, not a speed check (the machines running it are often shared).
+    testTimeout: 120_000,
     // Database suites share one SQLite file per worker; keep files isolated.
     pool: "forks",
   },

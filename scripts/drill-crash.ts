@@ -265,7 +265,8 @@ async function drill(provider: "sqlite" | "postgresql", pg: PostgresServer | nul
   await db.$disconnect();
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(
-    `\n  ${provider}: ${KILLS} kills in ${seconds} s; ${counts.sent} writes sent by ${CLIENTS} clients, ${counts.failed} cut off by a crash; ` +
+    `\n  ${provider}: ${KILLS} kills in ${seconds} s; ${counts.sent} writes sent by ${CLIENTS} clients, ${counts.failed} cut off by a ` +
+      `crash; ` +
       `acknowledged and found: ${acked.saves.length} saves, ${acked.creates.length} new documents, ${acked.entries.length} ledger entries; ` +
       (problems.length ? `${problems.length} PROBLEMS` : "nothing lost, database intact"),
   );

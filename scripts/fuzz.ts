@@ -577,7 +577,8 @@ async function fuzz(base: string, env: NodeJS.ProcessEnv): Promise<number> {
   // Each endpoint's check looks at what changed since the last one (and the first at everything).
   let checkedSince: Date | undefined;
   console.log(
-    `fuzz: ${RUNS} bodies per endpoint, seed ${SEED}, ${CONCURRENCY} at a time, answers within ${MAX_MS} ms, on ${env.DATABASE_URL?.split(":")[0]}`,
+    `fuzz: ${RUNS} bodies per endpoint, seed ${SEED}, ${CONCURRENCY} at a time, answers within ${MAX_MS} ms, on ` +
+      `${env.DATABASE_URL?.split(":")[0]}`,
   );
   for (const [index, ep] of ENDPOINTS.entries()) {
     if (only && !only.includes(ep.name)) continue;
@@ -627,7 +628,8 @@ async function fuzz(base: string, env: NodeJS.ProcessEnv): Promise<number> {
       .map(([s, n]) => `${s}×${n}`)
       .join(" ");
     console.log(
-      `  ${ep.name.padEnd(32)} ${String(runs).padStart(6)} in ${seconds.toFixed(1).padStart(6)} s, slowest ${Math.round(slowest)} ms  ${spread}`,
+      `  ${ep.name.padEnd(32)} ${String(runs).padStart(6)} in ${seconds.toFixed(1).padStart(6)} s, slowest ${Math.round(slowest)} ms  ` +
+        `${spread}`,
     );
   }
   await db.$disconnect();

@@ -316,9 +316,12 @@ const PAGES: Record<number, PageText> = {
 };
 
 const NOTES = [
-  "Brannoc, Warden of the Fens, was written for Hexfolio as a second sample book: a marsh warden with a hooked glaive, a wicker shield and a sling, to duel the Mirim sample (or any book of the standard page set).",
-  "He uses the standard page set's structure (which maneuver leads to which picture, and which pages each kind of restriction names); his sheet, MODs, pictures, scores, criticals and tells are his own.",
-  "Against Mirim he has two more body points, surer thrusts and long-range swings, and a weaker shield bash; in 800 simulated duels between random players Mirim won 52% and Brannoc 46%, the rest drawn.",
+  "Brannoc, Warden of the Fens, was written for Hexfolio as a second sample book: a marsh warden with a hooked glaive, a wicker " +
+    "shield and a sling, to duel the Mirim sample (or any book of the standard page set).",
+  "He uses the standard page set's structure (which maneuver leads to which picture, and which pages each kind of restriction names); " +
+    "his sheet, MODs, pictures, scores, criticals and tells are his own.",
+  "Against Mirim he has two more body points, surer thrusts and long-range swings, and a weaker shield bash; in 800 simulated duels " +
+    "between random players Mirim won 52% and Brannoc 46%, the rest drawn.",
 ];
 
 export function makeBrannoc(template: BookBody): { kind: "book"; title: string; schemaVersion: number; body: BookBody } {

@@ -100,7 +100,8 @@ const CORRECTIONS = [
   "Sheet: the scan put the group labels one row off; groups and maneuver names are corrected (page, X and MOD values are as imported).",
   "Colours: the scan lost them; every maneuver has its page's standard colour.",
   'Parchment 53: the scan kept only the Japanese title (ボディを負傷); the English title is "Body Wound".',
-  'Parchment 35: the scan lost its SCORE and CRITICAL numbers; its printed CRITICAL line reads "Do no Red for the rest of the combat." The critical is left out until the numbers are known.',
+  'Parchment 35: the scan lost its SCORE and CRITICAL numbers; its printed CRITICAL line reads "Do no Red for the rest of the ' +
+    'combat." The critical is left out until the numbers are known.',
   "Effects read from titles: 41 Knocked Down (knocked-down), 55 Shield Smashed (shield-lost).",
 ];
 

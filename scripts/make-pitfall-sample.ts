@@ -85,10 +85,19 @@ const heading = (t: string): RichTextNode => ({ type: "heading", attrs: { level:
 const doc = (...content: RichTextNode[]): RichTextNode => ({ type: "doc", content });
 
 export const LAYOUT_NOTES = [
-  "Pitfall by Paul Murphy, a mission for Space Hulk set after Mission Six. The printed map is not in the text, so this two-level layout is the studio's reconstruction; every rule and number besides the layout follows the printed mission.",
-  'Map: two 27×17 levels, the upper directly above the lower ("The levels are virtually identical"). Each has three long corridors (north, spine, south) joined by four links, four rooms on short passages with doors, and the disposal chute room at the spine\'s east end; the chute space is on both levels ("The disposal chute can be accessed via either level"). The lower level is the same except that it lacks the Marines\' deployment corridor.',
-  "Counters: the mission has sixteen new counters; read as six pitfalls A–F, six pitfall shadows, one ladder, one ladder shadow and two rubble. The nine that are not shadows make the face-down pool, placed one per shaded section on the upper level; eleven sections are shaded here, all above floor, so every legal placement leaves each hole a floor below and each shadow a space. Pitfalls, the ladder and the rubble therefore appear only once set-up has placed them.",
-  "Not in the text, chosen here: who places the first counter (the Marine player), where the entry areas are (the four corridor ends on each level), and the squad's make-up (the base game's Terminator squad: a sergeant with storm bolter and power sword, a heavy flamer, three storm bolters).",
+  "Pitfall by Paul Murphy, a mission for Space Hulk set after Mission Six. The printed map is not in the text, so this two-level " +
+    "layout is the studio's reconstruction; every rule and number besides the layout follows the printed mission.",
+  'Map: two 27×17 levels, the upper directly above the lower ("The levels are virtually identical"). Each has three long corridors ' +
+    "(north, spine, south) joined by four links, four rooms on short passages with doors, and the disposal chute room at the spine's " +
+    'east end; the chute space is on both levels ("The disposal chute can be accessed via either level"). The lower level is the ' +
+    "same except that it lacks the Marines' deployment corridor.",
+  "Counters: the mission has sixteen new counters; read as six pitfalls A–F, six pitfall shadows, one ladder, one ladder shadow and " +
+    "two rubble. The nine that are not shadows make the face-down pool, placed one per shaded section on the upper level; eleven " +
+    "sections are shaded here, all above floor, so every legal placement leaves each hole a floor below and each shadow a space. " +
+    "Pitfalls, the ladder and the rubble therefore appear only once set-up has placed them.",
+  "Not in the text, chosen here: who places the first counter (the Marine player), where the entry areas are (the four corridor ends " +
+    "on each level), and the squad's make-up (the base game's Terminator squad: a sergeant with storm bolter and power sword, a heavy " +
+    "flamer, three storm bolters).",
 ];
 
 function body(): MissionBody {
@@ -119,10 +128,13 @@ function body(): MissionBody {
   return {
     briefing: doc(
       paragraph(
-        "The Space Marines have deployed the toxins into the Genestealers' cryogenics system; the mopping up of six thousand survivors remains. Cut off from the landing area by a counterattack, five Blood Angels Terminators under Sergeant Martina have retreated into the bowels of the hulk.",
+        "The Space Marines have deployed the toxins into the Genestealers' cryogenics system; the mopping up of six thousand " +
+          "survivors remains. Cut off from the landing area by a counterattack, five Blood Angels Terminators under Sergeant Martina " +
+          "have retreated into the bowels of the hulk.",
       ),
       paragraph(
-        "Lieutenant Tarkenson finds another way out: a disposal chute, designed to vent garbage into space. If the Marines dive into it they can blast through its doors, leave the hulk and make their own way to the assault torpedoes.",
+        "Lieutenant Tarkenson finds another way out: a disposal chute, designed to vent garbage into space. If the Marines dive into " +
+          "it they can blast through its doors, leave the hulk and make their own way to the assault torpedoes.",
       ),
     ),
     objectives: doc(

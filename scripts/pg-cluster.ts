@@ -54,7 +54,8 @@ export async function startPostgres(): Promise<PostgresServer> {
   const port = await freePort();
   runAs(`${bin}/initdb -D ${dir}/data -A trust -U postgres >/dev/null`, root);
   runAs(
-    `${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -w -o '-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200' start >/dev/null`,
+    `${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -w -o '-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200' ` +
+      `start >/dev/null`,
     root,
   );
   const adminUrl = `postgresql://postgres@127.0.0.1:${port}/postgres`;

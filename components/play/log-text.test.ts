@@ -126,7 +126,8 @@ describe("the Lost Patrol log in words", () => {
       outcome: "humans",
     };
     expect(describeLostPatrolEvent(ambush)).toBe(
-      "Ambush at 1,0: 3 monsters roll 3 (strength 4), the soldiers roll 2, 5 (strength 6): the soldiers win: one monster dies and the rest fall back.",
+      "Ambush at 1,0: 3 monsters roll 3 (strength 4), the soldiers roll 2, 5 (strength 6): the soldiers win: one monster dies and the " +
+        "rest fall back.",
     );
     expect(describeLostPatrolEvent({ type: "soldier-killed", soldier: 3, kind: "infantry", cause: "extra", at: { q: 0, r: 1 } })).toBe(
       "Infantry #3 dies at 0,1 (one too many on the tile, lost in the jungle).",

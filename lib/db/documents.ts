@@ -94,7 +94,8 @@ function sized(def: DocumentKind, body: unknown): string {
   if (size > def.maxBytes) {
     throw tooLarge(
       "body",
-      `A ${def.label.toLowerCase()} may take at most ${megabytes(def.maxBytes)} (this one takes ${megabytes(size)}); split it or leave out what it does not need`,
+      `A ${def.label.toLowerCase()} may take at most ${megabytes(def.maxBytes)} (this one takes ${megabytes(size)}); split it or ` +
+        `leave out what it does not need`,
     );
   }
   return text;
@@ -186,7 +187,8 @@ async function insertEntries(
     if (bytes(text) > maxEntryBytes) {
       throw tooLarge(
         `body.${field}.${i}`,
-        `A ${field} entry may take at most ${megabytes(maxEntryBytes)} (this one takes ${megabytes(bytes(text))}); attach a link instead of a large replay`,
+        `A ${field} entry may take at most ${megabytes(maxEntryBytes)} (this one takes ${megabytes(bytes(text))}); attach a link ` +
+          `instead of a large replay`,
       );
     }
     return { documentId: doc.id, seq: lastSeq + 1 + i, entryId: idOf(entry), body: text, authorId };

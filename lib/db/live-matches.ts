@@ -173,7 +173,8 @@ function refuseOldFields(raw: unknown): void {
     issues.push({
       path: "seed",
       message:
-        "Expected no seed: the server draws a live match's seed and keeps it secret until the end (a seed of your own is for hot-seat and bot playtests)",
+        "Expected no seed: the server draws a live match's seed and keeps it secret until the end (a seed of your own is for hot-seat " +
+        "and bot playtests)",
     });
   }
   if ("content" in raw) {
@@ -223,7 +224,8 @@ export async function createLiveMatch(db: Db, who: Principal, raw: unknown): Pro
         message:
           slots.length === 0
             ? `Expected no documents: ${mod.title} is played without`
-            : `Expected ${least === slots.length ? least : `${least} to ${slots.length}`} ${spec!.kind} documents for ${mod.title} (${slots.join(", ")})`,
+            : `Expected ${least === slots.length ? least : `${least} to ${slots.length}`} ${spec!.kind} documents for ${mod.title} ` +
+              `(${slots.join(", ")})`,
       },
     ]);
   }

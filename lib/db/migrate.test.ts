@@ -34,7 +34,8 @@ describe("migrations", () => {
     const db = new Database(path.join(tmp, "redefine.db"));
     db.prepare(`INSERT INTO "User" (id, email, name) VALUES ('u1', 'a@example.test', 'A')`).run();
     db.prepare(
-      `INSERT INTO "Document" (id, kind, title, ownerId, schemaVersion, body, version, updatedAt) VALUES ('d1', 'book', 'B', 'u1', 1, '{}', 1, 0)`,
+      `INSERT INTO "Document" (id, kind, title, ownerId, schemaVersion, body, version, updatedAt) VALUES ('d1', 'book', 'B', 'u1', 1, ` +
+        `'{}', 1, 0)`,
     ).run();
     db.close();
     // A migration like Prisma writes for a new column on User: copy the table, drop it, rename the copy.

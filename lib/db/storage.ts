@@ -38,7 +38,9 @@ export async function charge(tx: Tx | Db, userId: string, bytes: number): Promis
         issues: [
           {
             path: "(quota)",
-            message: `Expected at most ${megabytes(quota)} of documents, revisions and ledger entries per user; this needs ${megabytes(Number(n))} more than the ${megabytes(quota - used)} left`,
+            message:
+              `Expected at most ${megabytes(quota)} of documents, revisions and ledger entries per user; this needs ` +
+              `${megabytes(Number(n))} more than the ${megabytes(quota - used)} left`,
           },
         ],
       },

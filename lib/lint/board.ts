@@ -32,7 +32,9 @@ const RULES: LintRule<BoardBody>[] = [
         });
         if (bad.size)
           yield {
-            message: `Layer "${layer.name}" has cells naming tile ${[...bad].slice(0, 5).join(", ")}${bad.size > 5 ? "…" : ""}, which no tileset has.`,
+            message:
+              `Layer "${layer.name}" has cells naming tile ${[...bad].slice(0, 5).join(", ")}${bad.size > 5 ? "…" : ""}, which ` +
+              `no tileset has.`,
             location: { path },
           };
       }
@@ -47,7 +49,9 @@ const RULES: LintRule<BoardBody>[] = [
         const missing = [t.image, ...t.tiles.map((tile) => tile.image)].filter((img) => img && !img.data).length;
         if (missing)
           yield {
-            message: `Tileset "${t.name}" names ${missing} picture file${missing === 1 ? "" : "s"} that did not come with the board; its tiles are drawn as plain cells.`,
+            message:
+              `Tileset "${t.name}" names ${missing} picture file${missing === 1 ? "" : "s"} that did not come with the board; ` +
+              `its tiles are drawn as plain cells.`,
             location: { path: `map.tilesets.${i}` },
           };
       }

@@ -205,7 +205,9 @@ export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
       for (const page of ctx.pictures.keys()) {
         if (!reachable.has(page))
           yield {
-            message: `Picture ${page} ("${ctx.pictures.get(page)!.title}") is named by no matrix cell of a sheet page, so it can never be turned to.`,
+            message:
+              `Picture ${page} ("${ctx.pictures.get(page)!.title}") is named by no matrix cell of a sheet page, so it can ` +
+              `never be turned to.`,
             location: { page },
           };
       }
@@ -246,7 +248,9 @@ export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
           .map((k) => e.tables!.restrictions[s.active[4 * k]].text)
           .join(" ");
         yield {
-          message: `After picture ${s.page} ("${ctx.pictures.get(s.page)?.title ?? ""}") the restrictions in force leave no legal maneuver on this sheet: ${rules}`,
+          message:
+            `After picture ${s.page} ("${ctx.pictures.get(s.page)?.title ?? ""}") the restrictions in force leave no legal ` +
+            `maneuver on this sheet: ${rules}`,
           location: { page: s.page },
         };
       }
@@ -294,7 +298,9 @@ export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
       for (const page of staticallyReachable(ctx)) {
         if (entry.has(page) || e.reached.has(page) || !ctx.pictures.has(page)) continue;
         yield {
-          message: `Picture ${page} ("${ctx.pictures.get(page)!.title}") is named only in cells that no legal sequence of play from page ${ctx.set.duelStart} reads.`,
+          message:
+            `Picture ${page} ("${ctx.pictures.get(page)!.title}") is named only in cells that no legal sequence of play from ` +
+            `page ${ctx.set.duelStart} reads.`,
           location: { page },
         };
       }

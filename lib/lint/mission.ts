@@ -156,7 +156,8 @@ export const MISSION_RULES: readonly LintRule<MissionLintContext>[] = [
     id: "chute-unreachable",
     severity: "error",
     description:
-      "Marines can reach a disposal chute from their deployment zone (ladders both ways, pitfalls down only), with the counters placed in any way.",
+      "Marines can reach a disposal chute from their deployment zone (ladders both ways, pitfalls down only), with the counters " +
+      "placed in any way.",
     check: (ctx) =>
       ctx.chuteCells.length === 0 || ctx.marineStarts.length === 0 || anyReached(ctx.reach("marine", true), ctx.chuteCells)
         ? []
@@ -236,7 +237,8 @@ export const MISSION_RULES: readonly LintRule<MissionLintContext>[] = [
       const rule = pool.placement.perSection === null ? "" : `, at most ${pool.placement.perSection} per section`;
       return [
         {
-          message: `${pool.counters.length} counters, but their ${ctx.slots.length} shaded sections take only ${room} (clear spaces${rule}).`,
+          message:
+            `${pool.counters.length} counters, but their ${ctx.slots.length} shaded sections take only ${room} (clear ` + `spaces${rule}).`,
           location: { path: "counterPool" },
         },
       ];
@@ -254,7 +256,9 @@ export const MISSION_RULES: readonly LintRule<MissionLintContext>[] = [
           ? []
           : [
               {
-                message: `${bad.length} clear space(s) of shaded section "${s.name}" have no floor below for a pitfall or ladder counter, first at ${where(ctx, bad[0])}.`,
+                message:
+                  `${bad.length} clear space(s) of shaded section "${s.name}" have no floor below for a pitfall or ladder ` +
+                  `counter, first at ${where(ctx, bad[0])}.`,
                 location: { section: s.name, ...at(bad[0]) },
               },
             ];

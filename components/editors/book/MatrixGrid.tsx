@@ -131,7 +131,8 @@ export function MatrixGrid(props: {
     }
     props.onCommand(`Paste into matrix ${sel.page}`, pasteIntoMatrix(props.book, sel.page, pairs));
     setMessage(
-      `Pasted ${pairs.length} cell(s) into matrix ${sel.page}${problems.length ? `; skipped ${problems.map((p) => `line ${p.line}`).join(", ")}: ${problems[0].message}` : ""}.`,
+      `Pasted ${pairs.length} cell(s) into matrix ` +
+        `${sel.page}${problems.length ? `; skipped ${problems.map((p) => `line ${p.line}`).join(", ")}: ${problems[0].message}` : ""}.`,
     );
   }
 

@@ -132,8 +132,10 @@ export const benchCommand: Command = {
       if (peer) {
         io.out(
           `lostworlds vs lost-worlds-web (1 core, Mirim vs Mirim, random legal duels): ` +
-            `theirs ${fmt(peer.peerExchangesPerSecond)} exchanges/s, ours through \`simulate lostworlds\` ${fmt(peer.oursExchangesPerSecond)} exchanges/s, ` +
-            `${peer.ratio.toFixed(1)}x (by CPU time: ${fmt(peer.cpuPeerExchangesPerSecond)} and ${fmt(peer.cpuOursExchangesPerSecond)}, ${peer.cpuRatio.toFixed(1)}x)\n`,
+            `theirs ${fmt(peer.peerExchangesPerSecond)} exchanges/s, ours through \`simulate lostworlds\` ` +
+            `${fmt(peer.oursExchangesPerSecond)} exchanges/s, ` +
+            `${peer.ratio.toFixed(1)}x (by CPU time: ${fmt(peer.cpuPeerExchangesPerSecond)} and ` +
+            `${fmt(peer.cpuOursExchangesPerSecond)}, ${peer.cpuRatio.toFixed(1)}x)\n`,
         );
       } else io.out(`${PEER_HINT}\n`);
     }

@@ -150,7 +150,8 @@ export const exportCommand: Command = {
   name: "export",
   summary: "Write a document in the export format, as lost-worlds-web JSON, as a Tiled map or tileset, or its kind's JSON Schema",
   usage:
-    "export [--to hexfolio|lost-worlds-web|tiled|json-schema] <doc.json> [--out file.json]\n       hexfolio export --to json-schema --kind <kind> [--out file.json]",
+    "export [--to hexfolio|lost-worlds-web|tiled|json-schema] <doc.json> [--out file.json]\n       hexfolio export --to json-schema " +
+    "--kind <kind> [--out file.json]",
   details: [
     "  --to FORMAT  hexfolio (default): the export format; lost-worlds-web: a book as that player's",
     "               character JSON (what it cannot hold goes to stderr); tiled: a tile set as a Tiled",

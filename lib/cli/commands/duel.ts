@@ -62,7 +62,8 @@ type Out = ReturnType<typeof exchangeOut>;
 
 function line(e: Out): string {
   const s = (x: ReturnType<typeof sideOut>) =>
-    `${x.page} ${x.maneuver} → p.${x.picture} ${x.title}${x.total !== null ? ` (${x.total})` : ""}${x.critical ? " CRITICAL" : ""}, dealt ${x.dealt}`;
+    `${x.page} ${x.maneuver} → p.${x.picture} ${x.title}${x.total !== null ? ` (${x.total})` : ""}${x.critical ? " CRITICAL" : ""}, ` +
+    `dealt ${x.dealt}`;
   const a = e.a as ReturnType<typeof sideOut>,
     b = e.b as ReturnType<typeof sideOut>;
   const over = e.over ? `\n  ${(e.over as { reason: string }).reason}` : "";

@@ -41,7 +41,10 @@ export function checkFastPaths(game: AnyGame, check: FastPathCheck): string | nu
           const a = game.legalActionAt(plain, seat, (n) => ((asked = n), k));
           if (asked !== actions.length) return `${where}: legalActionAt counted ${asked} actions, legalActions lists ${actions.length}`;
           if (a === undefined || actionKeyOf(game, a) !== actionKeyOf(game, actions[k])) {
-            return `${where}: legalActionAt gave ${a === undefined ? "nothing" : canonicalJson(a)} at place ${k}, legalActions ${canonicalJson(actions[k])}`;
+            return (
+              `${where}: legalActionAt gave ${a === undefined ? "nothing" : canonicalJson(a)} at place ${k}, legalActions ` +
+              `${canonicalJson(actions[k])}`
+            );
           }
         }
         const idle = seats > 1 ? (seat + 1) % seats : -1;

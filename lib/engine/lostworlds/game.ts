@@ -61,7 +61,8 @@ function optionsOf(options: Partial<LostWorldsOptions> | null | undefined): Lost
   if (!Array.isArray(o.levels) || !o.levels.every(Number.isInteger)) throw new Error("option levels: expected an integer per seat");
   if (!ATTACK_PRIORITIES.includes(o.attackPriority))
     throw new Error(
-      `option attackPriority: expected one of ${ATTACK_PRIORITIES.map((p) => JSON.stringify(p)).join(", ")}, got ${JSON.stringify(o.attackPriority)}`,
+      `option attackPriority: expected one of ${ATTACK_PRIORITIES.map((p) => JSON.stringify(p)).join(", ")}, got ` +
+        `${JSON.stringify(o.attackPriority)}`,
     );
   if (!Number.isInteger(o.maxExchanges) || o.maxExchanges < 1) throw new Error("option maxExchanges: expected an integer ≥ 1");
   return o;
@@ -71,7 +72,8 @@ function booksOf(content: LostWorldsContent | null): LostWorldsContent["books"] 
   const books = content?.books;
   if (!Array.isArray(books) || books.length < 2) {
     throw new Error(
-      `lostworlds: content must be { books: [bookA, bookB] } (two book bodies), or [solo, opponent1, …] for one against several, got ${Array.isArray(books) ? `${books.length} book(s)` : "no books"}`,
+      `lostworlds: content must be { books: [bookA, bookB] } (two book bodies), or [solo, opponent1, …] for one against several, got ` +
+        `${Array.isArray(books) ? `${books.length} book(s)` : "no books"}`,
     );
   }
   return books;
@@ -188,7 +190,8 @@ export const lostWorlds: Game<LostWorldsState, LostWorldsAction, LostWorldsConte
     const ext = sides.map((s, seat) => (s.legal & t.books[seat].extMask) !== 0);
     if (sides[0].legal && sides[1].legal && ext[0] !== ext[1]) {
       throw new RangeMismatchError(
-        `range mismatch at the start: page ${o.startPage} of "${t.books[0].name}" leaves A at ${ext[0] ? "Extended Range" : "close range"}, ` +
+        `range mismatch at the start: page ${o.startPage} of "${t.books[0].name}" leaves A at ` +
+          `${ext[0] ? "Extended Range" : "close range"}, ` +
           `page ${o.startPage} of "${t.books[1].name}" leaves B at ${ext[1] ? "Extended Range" : "close range"}`,
         [o.startPage, o.startPage],
       );

@@ -180,7 +180,10 @@ export function soloForbiddenReason(
       ? ` (against ${sideName(by.seat)}, at Extended Range, it would be its X page ${book.pages[book.x[i]]})`
       : "";
   const collide = side.alone >= 0 ? " (the restrictions in force collide; the most restrictive one applies)" : "";
-  return `"${r.text}" ${r.fromCritical ? "CRITICAL " : ""}from page ${r.page} of A's book "${book.name}", read out by ${sideName(by.seat)}${viaX}${collide}`;
+  return (
+    `"${r.text}" ${r.fromCritical ? "CRITICAL " : ""}from page ${r.page} of A's book "${book.name}", read out by ` +
+    `${sideName(by.seat)}${viaX}${collide}`
+  );
 }
 
 /** The solo side's own state from its pairings: body, combined legal mask and its own condition. */

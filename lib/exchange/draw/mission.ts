@@ -88,7 +88,9 @@ export function missionLevelScene(body: MissionBody, level: number): Scene {
         if (y + 1 < h && c !== ch(x, y + 1) && (floor(c) || floor(ch(x, y + 1))))
           borders += `M${M + x * CELL} ${M + (y + 1) * CELL}h${CELL}`;
         if (shaded.has(c))
-          hatch += `M${M + x * CELL} ${M + (y + 1) * CELL}l${CELL} ${-CELL}M${M + x * CELL} ${M + (y + 0.5) * CELL}l${CELL / 2} ${-CELL / 2}M${M + (x + 0.5) * CELL} ${M + (y + 1) * CELL}l${CELL / 2} ${-CELL / 2}`;
+          hatch +=
+            `M${M + x * CELL} ${M + (y + 1) * CELL}l${CELL} ${-CELL}M${M + x * CELL} ${M + (y + 0.5) * CELL}l${CELL / 2} ` +
+            `${-CELL / 2}M${M + (x + 0.5) * CELL} ${M + (y + 1) * CELL}l${CELL / 2} ${-CELL / 2}`;
       }
       if (color !== runColor) {
         // A hair wider than the run, so neighbouring runs leave no seam when scaled.

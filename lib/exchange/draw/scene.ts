@@ -106,7 +106,11 @@ function shapeSvg(s: Shape, ctx: SvgContext): string {
     case "path":
       return `<path d="${esc(s.d)}" ${paintAttrs(s)}/>`;
     case "text":
-      return `<text x="${n(s.x)}" y="${n(s.y)}" font-size="${n(s.size)}" font-family="${FONT_FAMILY}, sans-serif"${s.bold ? ' font-weight="bold"' : ""} text-anchor="${s.anchor ?? "start"}" dominant-baseline="${BASELINE[s.baseline ?? "alphabetic"]}" fill="${esc(s.fill ?? "#000")}">${esc(s.text)}</text>`;
+      return (
+        `<text x="${n(s.x)}" y="${n(s.y)}" font-size="${n(s.size)}" font-family="${FONT_FAMILY}, ` +
+        `sans-serif"${s.bold ? ' font-weight="bold"' : ""} text-anchor="${s.anchor ?? "start"}" ` +
+        `dominant-baseline="${BASELINE[s.baseline ?? "alphabetic"]}" fill="${esc(s.fill ?? "#000")}">${esc(s.text)}</text>`
+      );
     case "image": {
       let clip = "";
       if (s.clip) {
@@ -127,10 +131,14 @@ function shapeSvg(s: Shape, ctx: SvgContext): string {
           ctx.atlases.set(s.href, id);
           defs.push(`<image id="${id}" href="${esc(s.href)}" width="${n(c.iw)}" height="${n(c.ih)}"/>`);
         }
-        inner = `<svg x="${n(s.x)}" y="${n(s.y)}" width="${n(s.w)}" height="${n(s.h)}" viewBox="${n(c.sx)} ${n(c.sy)} ${n(c.sw)} ${n(c.sh)}" preserveAspectRatio="none"><use href="#${id}"/></svg>`;
+        inner =
+          `<svg x="${n(s.x)}" y="${n(s.y)}" width="${n(s.w)}" height="${n(s.h)}" viewBox="${n(c.sx)} ${n(c.sy)} ${n(c.sw)} ` +
+          `${n(c.sh)}" preserveAspectRatio="none"><use href="#${id}"/></svg>`;
       } else {
         const ratio = s.fit === "cover" ? "xMidYMid slice" : s.fit === "contain" ? "xMidYMid meet" : "none";
-        inner = `<image href="${esc(s.href)}" x="${n(s.x)}" y="${n(s.y)}" width="${n(s.w)}" height="${n(s.h)}" preserveAspectRatio="${ratio}"/>`;
+        inner =
+          `<image href="${esc(s.href)}" x="${n(s.x)}" y="${n(s.y)}" width="${n(s.w)}" height="${n(s.h)}" ` +
+          `preserveAspectRatio="${ratio}"/>`;
       }
       return `<g${clip}><g${turn}>${inner}</g></g>`;
     }
@@ -146,7 +154,8 @@ export function sceneToSvg(scene: Scene, scale = 1): string {
   const w = n(scene.width * scale),
     h = n(scene.height * scale);
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}" viewBox="0 0 ${n(scene.width)} ${n(scene.height)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}" viewBox="0 0 ` +
+      `${n(scene.width)} ${n(scene.height)}">`,
     defs.length ? `<defs>${defs.join("")}</defs>` : "",
     scene.background ? `<rect width="100%" height="100%" fill="${esc(scene.background)}"/>` : "",
     body,

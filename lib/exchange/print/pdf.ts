@@ -54,7 +54,8 @@ function imageCache(doc: Doc): ImageCache {
             const svg =
               m[1] === "svg+xml"
                 ? bytes.toString("utf8")
-                : `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><image href="${href}" width="512" height="512" preserveAspectRatio="xMidYMid meet"/></svg>`;
+                : `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><image href="${href}" width="512" height="512" ` +
+                  `preserveAspectRatio="xMidYMid meet"/></svg>`;
             return open(Buffer.from(await svgToPng(svg, 2)));
           } catch {
             return null;
@@ -335,7 +336,8 @@ async function map(doc: Doc, job: MapJob, page: Page, images: ImageCache): Promi
         footer(
           doc,
           page,
-          `${job.title} · ${sheet.name} · page row ${r + 1}, column ${c + 1} of ${rows} × ${cols} · true size · lay the next page over the dashed red line (${overlap} mm overlap)`,
+          `${job.title} · ${sheet.name} · page row ${r + 1}, column ${c + 1} of ${rows} × ${cols} · true size · lay the next page ` +
+            `over the dashed red line (${overlap} mm overlap)`,
         );
       }
   }

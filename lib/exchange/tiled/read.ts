@@ -469,7 +469,9 @@ function externalTileset(ctx: Ctx, source: string, firstgid: number, path: strin
   if (!bytes) {
     ctx.problems.push({
       path,
-      message: `the tileset file "${source}" did not come with the map: its cells keep their tile ids, drawn as plain cells until it is given`,
+      message:
+        `the tileset file "${source}" did not come with the map: its cells keep their tile ids, drawn as plain cells until it ` +
+        `is given`,
     });
     return {
       firstgid,
@@ -508,7 +510,9 @@ function xmlMap(ctx: Ctx, root: XmlElement): unknown {
   if (infinite)
     ctx.problems.push({
       path: "infinite",
-      message: `an infinite map: its chunks are kept as one ${bounds!.width}×${bounds!.height} map from tile (${bounds!.x}, ${bounds!.y}), written back as a finite map`,
+      message:
+        `an infinite map: its chunks are kept as one ${bounds!.width}×${bounds!.height} map from tile (${bounds!.x}, ` +
+        `${bounds!.y}), written back as a finite map`,
     });
   const size = { width: bounds?.width ?? num(a.width), height: bounds?.height ?? num(a.height) };
   const tilesets = childrenNamed(root, "tileset").map((t, i) =>
@@ -679,7 +683,9 @@ function jsonMap(ctx: Ctx, m: Json): unknown {
   if (infinite)
     ctx.problems.push({
       path: "infinite",
-      message: `an infinite map: its chunks are kept as one ${bounds!.width}×${bounds!.height} map from tile (${bounds!.x}, ${bounds!.y}), written back as a finite map`,
+      message:
+        `an infinite map: its chunks are kept as one ${bounds!.width}×${bounds!.height} map from tile (${bounds!.x}, ` +
+        `${bounds!.y}), written back as a finite map`,
     });
   const tilesets = (Array.isArray(m.tilesets) ? (m.tilesets as Json[]) : []).map((t, i) =>
     typeof t.source === "string"

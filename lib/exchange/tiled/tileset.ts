@@ -178,7 +178,9 @@ function artOf(ts: TiledTilesetFile, tile: TiledTile | undefined, id: number): s
     row = Math.floor(id / ts.columns);
   const sx = ts.margin + col * (ts.tilewidth + ts.spacing),
     sy = ts.margin + row * (ts.tileheight + ts.spacing);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${ts.tilewidth}" height="${ts.tileheight}" viewBox="${sx} ${sy} ${ts.tilewidth} ${ts.tileheight}"><image href="${atlas.data}" width="${atlas.width}" height="${atlas.height}"/></svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${ts.tilewidth}" height="${ts.tileheight}" viewBox="${sx} ${sy} ` +
+    `${ts.tilewidth} ${ts.tileheight}"><image href="${atlas.data}" width="${atlas.width}" height="${atlas.height}"/></svg>`;
   return dataUrl("image/svg+xml", svg);
 }
 

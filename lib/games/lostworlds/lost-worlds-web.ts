@@ -366,7 +366,9 @@ export function importLostWorldsWeb(
     if (rules && p.isExtendedRange !== sendsToExtended(rules, tell.restrictions)) {
       problems.push({
         path: `${path}.isExtendedRange`,
-        message: `isExtendedRange is ${p.isExtendedRange} but the restrictions read ${p.isExtendedRange ? "close" : "Extended"} range here (the restrictions decide in the studio)`,
+        message:
+          `isExtendedRange is ${p.isExtendedRange} but the restrictions read ${p.isExtendedRange ? "close" : "Extended"} range ` +
+          `here (the restrictions decide in the studio)`,
       });
     }
     const src = [p.imageUrlColor, p.imageUrl, p.imageUrlBW].find(isWebUrl);

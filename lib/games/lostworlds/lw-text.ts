@@ -264,7 +264,9 @@ function readSheet(lines: Line[], book: BookBody, set: PageSet, problems: Import
       if (std && !set.groupPages[std].includes(row.maneuver.page)) {
         problems.push({
           line: l.no,
-          message: `character sheet: group "${row.group}" starts at page ${row.maneuver.page}, which is not a standard ${row.group} page (${set.groupPages[std].join(", ")}); the group labels may be a row off`,
+          message:
+            `character sheet: group "${row.group}" starts at page ${row.maneuver.page}, which is not a standard ${row.group} ` +
+            `page (${set.groupPages[std].join(", ")}); the group labels may be a row off`,
         });
       }
     } else if (groups.length === 0) {
@@ -273,10 +275,14 @@ function readSheet(lines: Line[], book: BookBody, set: PageSet, problems: Import
     groups[groups.length - 1].maneuvers.push(row.maneuver);
   }
   if (standardColored.length) {
-    const span = `line${standardColored.length > 1 ? "s" : ""} ${standardColored[0].no}${standardColored.length > 1 ? `–${standardColored[standardColored.length - 1].no}` : ""}`;
+    const span =
+      `line${standardColored.length > 1 ? "s" : ""} ` +
+      `${standardColored[0].no}${standardColored.length > 1 ? `–${standardColored[standardColored.length - 1].no}` : ""}`;
     problems.push({
       line: standardColored[0].no,
-      message: `character sheet: no colour printed for ${standardColored.length} maneuver(s) (${span}); used the standard colour of each page`,
+      message:
+        `character sheet: no colour printed for ${standardColored.length} maneuver(s) (${span}); used the standard colour of ` +
+        `each page`,
     });
   }
   const equipment: string[] = [];

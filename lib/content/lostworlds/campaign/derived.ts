@@ -73,7 +73,8 @@ export function lostWorldsInWords(c: DerivedLostWorldsCharacter): string {
   return [
     `${c.name} (${c.id}): ${c.xp} XP (${c.xpSpent} spent), body ${c.maxBody}, ${careerInWords(c)}`,
     `  defeated ${c.defeatedBodyTotal} body points; advancements available: ${c.advancementsAvailable}`,
-    `  MODs raised: ${raised.length > 0 ? raised.join(", ") : "none"}; next improvement: ${next.reason ?? `${next.pages.length} pages for ${next.cost} XP`}`,
+    `  MODs raised: ${raised.length > 0 ? raised.join(", ") : "none"}; next improvement: ` +
+      `${next.reason ?? `${next.pages.length} pages for ${next.cost} XP`}`,
   ].join("\n");
 }
 
