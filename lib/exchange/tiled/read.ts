@@ -6,6 +6,7 @@
  * the model's zod schemas, so a bad file answers with the path of the field, never a throw.
  */
 import { gunzipSync, unzlibSync } from "fflate";
+import { imageSize } from "image-size";
 import { z } from "zod";
 import {
   tiledMapSchema,
@@ -101,7 +102,19 @@ function imageOf(ctx: Ctx, source: string, width?: number, height?: number, tran
   if (trans) img.transparentcolor = trans;
   const mime = MIME[source.split(".").pop()?.toLowerCase() ?? ""];
   const bytes = mime && !/^[a-z]+:/i.test(source) ? ctx.files(resolvePath(ctx.file, source)) : undefined;
-  if (bytes) img.data = `data:${mime};base64,${base64(bytes)}`;
+  if (bytes) {
+    img.data = `data:${mime};base64,${base64(bytes)}`;
+    // Older Tiled files leave the atlas size out; Tiled then reads it from the picture, and so do we.
+    if (img.width === undefined || img.height === undefined) {
+      try {
+        const size = imageSize(bytes);
+        img.width ??= size.width;
+        img.height ??= size.height;
+      } catch {
+        ctx.problems.push({ path: source, message: `the picture "${source}" could not be read for its size` });
+      }
+    }
+  }
   return img;
 }
 
@@ -274,7 +287,7 @@ function xmlTilesetBody(ctx: Ctx, e: XmlElement, path: string): TiledTilesetFile
     name: a.name ?? "",
     tilewidth: num(a.tilewidth),
     tileheight: num(a.tileheight),
-    tilecount: num(a.tilecount, tiles.length),
+    tilecount: num(a.tilecount),
     columns: num(a.columns),
     spacing: num(a.spacing),
     margin: num(a.margin),
@@ -303,6 +316,8 @@ function withGrid<T extends TiledTilesetFile>(t: T): T {
     if (!t.columns) t.columns = Math.max(cols, 0);
     if (!t.tilecount) t.tilecount = Math.max(cols * rows, 0);
   }
+  // A collection of pictures (no atlas) counts its tiles.
+  if (!t.tilecount) t.tilecount = t.tiles.length;
   return t;
 }
 
@@ -583,7 +598,7 @@ function jsonTilesetBody(ctx: Ctx, t: Json, path: string): TiledTilesetFile {
     name: t.name ?? "",
     tilewidth: t.tilewidth ?? 0,
     tileheight: t.tileheight ?? 0,
-    tilecount: t.tilecount ?? tiles.length,
+    tilecount: t.tilecount ?? 0,
     columns: t.columns ?? 0,
     spacing: t.spacing ?? 0,
     margin: t.margin ?? 0,

@@ -146,6 +146,22 @@ describe("reading Tiled files", () => {
     expect(m!.layers[1].type === "objectgroup" && m!.layers[1].objects[0]).toMatchObject({ x: 64, y: 0 });
   });
 
+  it("works out an old tileset's atlas size, columns and tile count from its picture, as Tiled does", () => {
+    // Older Tiled files write no tilecount or columns and no image size (Tiled's own perspective_walls.tsx).
+    const old = `<?xml version="1.0" encoding="UTF-8"?>
+<tileset name="dungeon" tilewidth="16" tileheight="16">
+ <image source="dungeon.png"/>
+ <tile id="1" type="floor"/>
+</tileset>`;
+    const r = readTiled("old.tsx", old, files);
+    if (r.kind !== "tileset") throw new Error(JSON.stringify(r.problems));
+    expect(r.tileset).toMatchObject({ tilecount: 2, columns: 2, image: { source: "dungeon.png", width: 32, height: 16 } });
+    // Without the picture nothing is guessed: the tiles listed are all it counts.
+    const alone = readTiled("old.tsx", old, () => undefined);
+    if (alone.kind !== "tileset") throw new Error(JSON.stringify(alone.problems));
+    expect(alone.tileset.tilecount).toBe(1);
+  });
+
   it("answers damaged or unsupported files with the path of what failed", () => {
     const zstd = text("islands.tmx").replace('compression="zlib">\n   eJxjZGBg', 'compression="zstd">\n   eJxjZGBg');
     expect(readTiled("z.tmx", zstd, files).problems).toContainEqual({ path: "layers.1.data", message: expect.stringContaining("zstd") });
