@@ -11,7 +11,7 @@
 import { IllegalActionError } from "../core/game";
 import type { Rng } from "../core/rng";
 import { deployBlip } from "./blips";
-import { adjacentEmpty, pieceById } from "./geometry";
+import { adjacentEmpty, isEmpty, pieceById } from "./geometry";
 import { landOnEmpty } from "./falling";
 import { activatable, endTurn, reactionDue } from "./flow";
 import { marineEnters, applyPieceAction } from "./piece-apply";
@@ -45,11 +45,9 @@ function pendingActions(s: HulkState, p: Pending, out: HulkAction[]): void {
     case "place-faller":
       for (const to of p.options) out.push({ seat, type: "place", to, facing: pieceById(s, p.piece)?.facing ?? 0 });
       return;
-    case "place-stealers": {
-      const cells = p.first ? [p.at] : adjacentEmpty(s, p.at, true);
-      for (const to of cells) for (const f of FACINGS) out.push({ seat, type: "place", to, facing: f });
+    case "place-stealers":
+      for (const to of stealerSpaces(s, p)) for (const f of FACINGS) out.push({ seat, type: "place", to, facing: f });
       return;
-    }
     case "retreat":
       for (const to of p.options) out.push({ seat, type: "place", to, facing: pieceById(s, p.piece)?.facing ?? 0 });
       out.push({ seat, type: "pass" });
@@ -59,6 +57,17 @@ function pendingActions(s: HulkState, p: Pending, out: HulkAction[]): void {
       out.push({ seat, type: "pass" });
       return;
   }
+}
+
+/**
+ * Where the next Genestealer of a converted blip may go: the blip's own space first, then the
+ * empty spaces around it. One piece per space, always: the blip's space may have been filled
+ * since (by the Genestealers of another blip converted at the same moment), and then the first
+ * one goes beside it like the rest.
+ */
+export function stealerSpaces(s: HulkState, p: Extract<Pending, { kind: "place-stealers" }>): number[] {
+  if (p.first && isEmpty(s, p.at)) return [p.at];
+  return adjacentEmpty(s, p.at, true);
 }
 
 /**
@@ -207,7 +216,8 @@ function answerPending(s: HulkState, a: HulkAction, rng: Rng, events: Events): v
       if (a.type !== "place") return;
       newPiece(s, STEALER, a.to, a.facing, p.ap);
       const next = { ...p, left: p.left - 1, first: false };
-      if (next.left > 0 && adjacentEmpty(s, p.at, true).length > 0) s.pending.unshift(next);
+      // Base rules: Genestealers that find no room when a blip is converted are lost.
+      if (next.left > 0 && stealerSpaces(s, next).length > 0) s.pending.unshift(next);
       return;
     }
     case "retreat":

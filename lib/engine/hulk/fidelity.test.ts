@@ -1,0 +1,69 @@
+/**
+ * Rules points an independent check of whole games found played wrongly, each as the position
+ * that shows it and the reading the studio plays (docs/rules/hulk.md).
+ */
+import { describe, expect, it } from "vitest";
+import { act, cellOf, OPEN_2x7x5, pieceAt, scenario } from "../../games/hulk/scenario";
+import { hulk } from "./game";
+import { BLIP, STEALER, type HulkState } from "./types";
+
+const M = 0,
+  G = 1;
+const at = (s: HulkState, l: number, x: number, y: number) => pieceAt(s, l, x, y)!;
+const placeTargets = (s: HulkState) => [...new Set(hulk.legalActions(s, G).map((a) => (a as { to: number }).to))];
+const place = (s: HulkState, to: number): HulkState => hulk.apply(s, { seat: G, type: "place", to, facing: 0 }).state;
+
+/** Every piece on its own space, and the occupancy array agreeing with the pieces. */
+function oneManOneSpace(s: HulkState): void {
+  const cells = s.pieces.map((p) => p.cell);
+  expect(new Set(cells).size).toBe(cells.length);
+  expect(s.occ.filter((o) => o !== 0).length).toBe(s.pieces.length);
+}
+
+describe("one piece per space", () => {
+  it("places the Genestealers of two blips converted at once on free spaces only; those with no room are lost", () => {
+    const s = scenario({
+      levels: OPEN_2x7x5,
+      pieces: [
+        { kind: "marine", at: [1, 0, 2], facing: 3 },
+        { kind: "blip", at: [1, 3, 2], blip: 3 },
+        { kind: "blip", at: [1, 4, 2], blip: 2 },
+      ],
+    });
+    // The Marine turns towards both blips: both are converted at once.
+    let r = act(s, { seat: M, type: "turn", piece: at(s, 1, 0, 2).id, facing: 1 }).state;
+    expect(r.pending.map((p) => p.kind)).toEqual(["place-stealers", "place-stealers"]);
+    r = place(r, cellOf(s, 1, 3, 2));
+    // The first blip's second Genestealer takes the second blip's space.
+    expect(placeTargets(r)).toContain(cellOf(s, 1, 4, 2));
+    r = place(r, cellOf(s, 1, 4, 2));
+    r = place(r, cellOf(s, 1, 3, 1));
+    // The second blip's first Genestealer cannot go on its own (now taken) space.
+    const targets = placeTargets(r);
+    expect(targets).not.toContain(cellOf(s, 1, 4, 2));
+    expect(targets).toContain(cellOf(s, 1, 5, 2));
+    r = place(r, targets[0]);
+    r = place(r, placeTargets(r)[0]);
+    oneManOneSpace(r);
+    expect(r.pieces.filter((p) => p.kind === STEALER)).toHaveLength(5);
+    expect(r.pieces.filter((p) => p.kind === BLIP)).toHaveLength(0);
+  });
+
+  it("loses the Genestealers of a converted blip that find no free space", () => {
+    // A dead end one space long: the blip's space and nothing free around it.
+    const s = scenario({
+      levels: [Array(5).fill("#######"), ["#######", "#######", "##...##", "#######", "#######"]],
+      pieces: [
+        { kind: "marine", at: [1, 2, 2], facing: 1 },
+        { kind: "blip", at: [1, 4, 2], blip: 3 },
+      ],
+      phase: "stealers",
+    });
+    let r = act(s, { seat: G, type: "convert", piece: at(s, 1, 4, 2).id }).state;
+    r = place(r, cellOf(s, 1, 4, 2));
+    r = place(r, cellOf(s, 1, 3, 2));
+    expect(r.pending).toHaveLength(0);
+    oneManOneSpace(r);
+    expect(r.pieces.filter((p) => p.kind === STEALER)).toHaveLength(2);
+  });
+});
