@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { act, cellOf, OPEN_2x7x5, pieceAt, scenario } from "../../games/hulk/scenario";
 import { hulk } from "./game";
+import { sightLine } from "./sight";
 import { BLIP, STEALER, type HulkState } from "./types";
 
 const M = 0,
@@ -65,5 +66,45 @@ describe("one piece per space", () => {
     expect(r.pending).toHaveLength(0);
     oneManOneSpace(r);
     expect(r.pieces.filter((p) => p.kind === STEALER)).toHaveLength(2);
+  });
+});
+
+describe("rubble deflects only shots that pass through or into it", () => {
+  // Level 1: a wall space at (1, 0). The line from (0, 0) to (2, 2) crosses the corner between
+  // that wall and (0, 1): it passes diagonally beside (0, 1), not through it.
+  const levels = [Array(5).fill("......."), [".#.....", ".......", ".......", ".......", "......."]];
+  it("does not count a pile the line only passes diagonally beside at a wall corner", () => {
+    const s = scenario({
+      levels,
+      features: [{ type: "rubble", level: 1, x: 0, y: 1 }],
+      pieces: [
+        { kind: "marine", at: [1, 0, 0], facing: 2 },
+        { kind: "stealer", at: [1, 2, 2] },
+      ],
+    });
+    expect(sightLine(s, at(s, 1, 0, 0), cellOf(s, 1, 2, 2))).toBe(0);
+    // A model there still closes the corner (the wall closes the other side).
+    const blocked = scenario({
+      levels,
+      pieces: [
+        { kind: "marine", at: [1, 0, 0], facing: 2 },
+        { kind: "stealer", at: [1, 0, 1] },
+        { kind: "stealer", at: [1, 2, 2] },
+      ],
+    });
+    expect(sightLine(blocked, at(blocked, 1, 0, 0), cellOf(blocked, 1, 2, 2))).toBe(-1);
+    // Through the pile, or into it: one roll each.
+    const through = scenario({
+      levels,
+      features: [
+        { type: "rubble", level: 1, x: 1, y: 1 },
+        { type: "rubble", level: 1, x: 2, y: 2 },
+      ],
+      pieces: [
+        { kind: "marine", at: [1, 0, 0], facing: 2 },
+        { kind: "stealer", at: [1, 2, 2] },
+      ],
+    });
+    expect(sightLine(through, at(through, 1, 0, 0), cellOf(through, 1, 2, 2))).toBe(2);
   });
 });
