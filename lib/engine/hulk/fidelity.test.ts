@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { act, cellOf, OPEN_2x7x5, pieceAt, scenario } from "../../games/hulk/scenario";
+import { pitfallBoard } from "../../games/hulk/compile";
+import { Rng, seedRng } from "../core/rng";
+import { limitedPool } from "./blips";
+import { startStealerTurn } from "./flow";
 import { hulk } from "./game";
+import { setupGame } from "./setup";
+import { working } from "./state";
 import { sightLine } from "./sight";
 import { BLIP, STEALER, type HulkState } from "./types";
 
@@ -106,5 +112,48 @@ describe("rubble deflects only shots that pass through or into it", () => {
       ],
     });
     expect(sightLine(through, at(through, 1, 0, 0), cellOf(through, 1, 2, 2))).toBe(2);
+  });
+});
+
+describe("the Genestealer forces", () => {
+  it("draws blips totalling exactly the mission's 18 Genestealers, whatever the shuffle", () => {
+    const pitfall = pitfallBoard();
+    // A mix short of ones, where taking counters while they fit often stops at 17.
+    const fewOnes = { ...pitfall, blipMix: [0, 1, 2, 2, 2, 3, 3, 3, 3, 3, 3] };
+    for (const board of [pitfall, fewOnes])
+      for (let seed = 0; seed < 1500; seed++) {
+        const { pool } = limitedPool(board, new Rng(seedRng(seed)));
+        expect(pool.reduce((a, b) => a + b, 0)).toBe(18);
+      }
+  });
+
+  it("mixes every blip not on the map into the pool on turn 11, waiting ones too: three arrive, not three more", () => {
+    const s = working(setupGame(pitfallBoard(), null, 5));
+    s.phase = "marines";
+    s.turn = 11;
+    s.waiting = [1, 2, 3, 3];
+    s.pool = [];
+    startStealerTurn(s, new Rng(seedRng(1)), []);
+    expect(s.unlimited).toBe(true);
+    expect(s.waiting).toHaveLength(3);
+    expect(s.pool.length + s.waiting.length).toBe(s.board.blipMix.length);
+  });
+
+  it("has lures: blips of no Genestealers, hidden from the Marines, gone when converted", () => {
+    const board = pitfallBoard();
+    expect(board.blipMix).toContain(0);
+    const s = scenario({
+      levels: OPEN_2x7x5,
+      pieces: [
+        { kind: "marine", at: [1, 0, 2], facing: 3 },
+        { kind: "blip", at: [1, 3, 2], blip: 0 },
+      ],
+    });
+    expect(hulk.view(s, M).pieces.find((p) => p.kind === BLIP)!.blip).toBe(-1);
+    expect(hulk.view(s, G).pieces.find((p) => p.kind === BLIP)!.blip).toBe(0);
+    const r = act(s, { seat: M, type: "turn", piece: at(s, 1, 0, 2).id, facing: 1 });
+    expect(r.events.find((e) => e.type === "converted")).toMatchObject({ stealers: 0 });
+    expect(r.state.pieces.filter((p) => p.kind !== 0)).toHaveLength(0);
+    expect(r.state.pending).toHaveLength(0);
   });
 });
