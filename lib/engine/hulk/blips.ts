@@ -109,8 +109,11 @@ export function convertBlip(s: HulkState, blip: Piece, ap: number, events: Event
   if (blip.blip > 0) s.pending.push({ kind: "place-stealers", seat: 1, at: blip.cell, left: blip.blip, first: true, ap });
 }
 
-/** Forced conversion of every blip a Marine can see. Returns whether any was converted. */
-export function forceConversions(s: HulkState, events: Events): boolean {
+/**
+ * Forced conversion of every blip a Marine can see. Returns whether any was converted. `first`:
+ * their Genestealers are placed before the decisions already pending (a reaction window).
+ */
+export function forceConversions(s: HulkState, events: Events, first = false): boolean {
   // Most settles convert nothing: the pieces are copied (conversions remove from the list) only
   // when a blip is seen.
   let k = 0;
@@ -118,11 +121,14 @@ export function forceConversions(s: HulkState, events: Events): boolean {
   while (k < pieces.length && (pieces[k].kind !== BLIP || !seenByMarines(s, pieces[k].cell))) k++;
   if (k === pieces.length) return false;
   let any = false;
+  const before = s.pending.splice(0);
   for (const p of pieces.slice(k)) {
     if (p.kind !== BLIP || !seenByMarines(s, p.cell)) continue;
     // Converted in their own turn, the Genestealers keep the blip's remaining AP.
     convertBlip(s, p, s.phase === "stealers" ? p.ap : 0, events);
     any = true;
   }
+  if (first) s.pending.push(...before);
+  else s.pending.unshift(...before);
   return any;
 }

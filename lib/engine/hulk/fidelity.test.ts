@@ -157,3 +157,24 @@ describe("the Genestealer forces", () => {
     expect(r.state.pending).toHaveLength(0);
   });
 });
+
+describe("forced conversion", () => {
+  it("converts a blip a Marine's reaction brings into sight at once, before the reaction window goes on", () => {
+    const s = scenario({
+      levels: OPEN_2x7x5,
+      phase: "stealers",
+      cp: 3,
+      pieces: [
+        { kind: "marine", at: [1, 3, 2], facing: 0 },
+        { kind: "stealer", at: [1, 3, 0], facing: 2 },
+        { kind: "blip", at: [1, 6, 2], blip: 2 },
+      ],
+    });
+    const g = act(s, { seat: G, type: "turn", piece: at(s, 1, 3, 0).id, facing: 0 }).state;
+    expect(g.pending.map((p) => p.kind)).toEqual(["react"]);
+    const r = hulk.apply(g, { seat: M, type: "turn", piece: at(g, 1, 3, 2).id, facing: 1 });
+    expect(r.events.filter((e) => e.type === "converted")).toHaveLength(1);
+    expect(r.state.pending.map((p) => p.kind)).toEqual(["place-stealers", "react"]);
+    expect(r.state.pieces.filter((p) => p.kind === BLIP)).toHaveLength(0);
+  });
+});

@@ -35,6 +35,9 @@ export function settle(s: HulkState, rng: Rng, events: Events, sightChanged = tr
           s.pending.shift();
           continue;
         }
+        // A Marine's reaction that brings a blip into sight converts it at once: its Genestealers
+        // are placed before the window goes on.
+        if (first.kind === "react" && sightChanged && forceConversions(s, events, true)) continue;
         return;
       }
       if (sightChanged && forceConversions(s, events)) continue;
