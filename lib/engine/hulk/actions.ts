@@ -229,6 +229,10 @@ function answerPending(s: HulkState, a: HulkAction, rng: Rng, events: Events): v
 /** Carries out `a`; `checked`: it is known to be legal (see `wasListed`). */
 export function play(s: HulkState, a: HulkAction, rng: Rng, events: Events, checked = false): void {
   if (!checked) checkLegal(s, a);
+  // The storm bolter's free shot belongs to the action right after its Marine's move or turn:
+  // any other piece's action, a pass or a choice in between (a reaction window) forfeits it.
+  const actor = "piece" in a ? a.piece : -1;
+  for (const p of s.pieces) if (p.freeShot && p.id !== actor) own(s, p).freeShot = false;
   if (s.pending.length > 0) return answerPending(s, a, rng, events);
   if (s.phase !== "marines" && s.phase !== "stealers") return applySetup(s, a, events);
   if (a.type === "end-turn") return endTurn(s, rng, events);

@@ -178,3 +178,30 @@ describe("forced conversion", () => {
     expect(r.state.pieces.filter((p) => p.kind === BLIP)).toHaveLength(0);
   });
 });
+
+describe("the storm bolter's free shot", () => {
+  it("is lost once another piece acts or a reaction window closes between the move and the shot", () => {
+    const s = scenario({
+      levels: OPEN_2x7x5,
+      phase: "stealers",
+      cp: 4,
+      pieces: [
+        { kind: "marine", at: [1, 3, 3], facing: 0 },
+        { kind: "stealer", at: [1, 3, 0], facing: 2 },
+      ],
+    });
+    const stealer = at(s, 1, 3, 0).id;
+    let r = act(s, { seat: G, type: "turn", piece: stealer, facing: 0 }).state;
+    expect(r.pending.map((p) => p.kind)).toEqual(["react"]);
+    const marine = at(r, 1, 3, 3).id;
+    // The Marine steps forward for a command point: a shot right after it would be free.
+    r = hulk.apply(r, { seat: M, type: "move", piece: marine, to: cellOf(s, 1, 3, 2), jump: false, facing: 0 }).state;
+    expect(r.cp).toBe(3);
+    r = hulk.apply(r, { seat: M, type: "pass" }).state;
+    // The Genestealer acts again; in the new window the shot costs a command point.
+    r = hulk.apply(r, { seat: G, type: "turn", piece: stealer, facing: 2 }).state;
+    expect(r.pending.map((p) => p.kind)).toEqual(["react"]);
+    r = hulk.apply(r, { seat: M, type: "fire", piece: marine, target: stealer }).state;
+    expect(r.cp).toBe(2);
+  });
+});
