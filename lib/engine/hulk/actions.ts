@@ -17,7 +17,9 @@ import { activatable, endTurn, reactionDue } from "./flow";
 import { marineEnters, applyPieceAction } from "./piece-apply";
 import { deployActions, pieceActions } from "./piece-actions";
 import { applySetup, setupActions, setupSeat } from "./setup";
-import { arrive, newPiece, own, relocate, type Events } from "./state";
+import { overwatchFire } from "./combat";
+import { sees } from "./sight";
+import { arrive, newPiece, onMap, own, relocate, type Events } from "./state";
 import { MARINE, MARINES, STEALER, STEALERS, type HulkAction, type HulkState, type Pending } from "./types";
 
 export function activeSeat(s: HulkState): number {
@@ -220,9 +222,20 @@ function answerPending(s: HulkState, a: HulkAction, rng: Rng, events: Events): v
       if (next.left > 0 && stealerSpaces(s, next).length > 0) s.pending.unshift(next);
       return;
     }
-    case "retreat":
-      if (a.type === "place") marineEnters(s, own(s, pieceById(s, p.piece)!), a.to, false, rng, events);
+    case "retreat": {
+      const stealer = pieceById(s, p.stealer);
+      if (a.type === "place") {
+        // The retreat is a move like any other: Marines on overwatch that it gives a line of
+        // sight to the Genestealer fire at once (the rules' own example), and then the Marine
+        // player may answer with command points.
+        const sawIt = stealer ? s.pieces.filter((m) => m.kind === MARINE && sees(s, m, stealer.cell)).map((m) => m.id) : [];
+        marineEnters(s, own(s, pieceById(s, p.piece)!), a.to, false, rng, events);
+        if (stealer && onMap(s, stealer.id)) overwatchFire(s, stealer, rng, events, sawIt);
+      }
+      if (stealer && s.pending.length === 0 && onMap(s, stealer.id) && reactionDue(s, stealer.id))
+        s.pending.push({ kind: "react", seat: 0 });
       return;
+    }
   }
 }
 

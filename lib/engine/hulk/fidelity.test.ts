@@ -3,7 +3,9 @@
  * that shows it and the reading the studio plays (docs/rules/hulk.md).
  */
 import { describe, expect, it } from "vitest";
-import { act, cellOf, OPEN_2x7x5, pieceAt, scenario } from "../../games/hulk/scenario";
+import { defaultRuleset } from "../../content/kinds/ruleset";
+import { act, cellOf, OPEN_2x7x5, pieceAt, reseeded, scenario } from "../../games/hulk/scenario";
+import type { GameEvent } from "../core/game";
 import { pitfallBoard } from "../../games/hulk/compile";
 import { Rng, seedRng } from "../core/rng";
 import { limitedPool } from "./blips";
@@ -12,7 +14,7 @@ import { hulk } from "./game";
 import { setupGame } from "./setup";
 import { working } from "./state";
 import { sightLine } from "./sight";
-import { BLIP, STEALER, type HulkState } from "./types";
+import { BLIP, STEALER, type HulkAction, type HulkState } from "./types";
 
 const M = 0,
   G = 1;
@@ -203,5 +205,68 @@ describe("the storm bolter's free shot", () => {
     expect(r.pending.map((p) => p.kind)).toEqual(["react"]);
     r = hulk.apply(r, { seat: M, type: "fire", piece: marine, target: stealer }).state;
     expect(r.cp).toBe(2);
+  });
+});
+
+describe("the worked example: overwatch at the pitfall (steps A to F)", () => {
+  /** The first dice (seeds 0, 1, …) under which `a` gives what `ok` asks: the example's dice, scripted. */
+  function scripted(s: HulkState, a: HulkAction, ok: (r: { state: HulkState; events: GameEvent[] }) => boolean) {
+    for (let seed = 0; seed < 2000; seed++) {
+      const r = hulk.apply(reseeded(s, seed), a);
+      if (ok(r)) return r;
+    }
+    throw new Error(`no dice give the example's outcome for ${a.type}`);
+  }
+  const shots = (r: { events: GameEvent[] }) =>
+    r.events.filter((e) => e.type === "shot") as unknown as { piece: number; hit: boolean; jam: boolean }[];
+  const missed = (r: { events: GameEvent[] }, n: number) => shots(r).length === n && shots(r).every((x) => !x.hit && !x.jam);
+
+  it("plays through exactly: the retreat out of the pitfall gives the Marine behind a shot on overwatch", () => {
+    // Played with the example's own 2 AP climb up a pitfall (the chart says 3).
+    const ruleset = defaultRuleset();
+    ruleset.levels.stealerPitfallClimb = 2;
+    let s = scenario({
+      levels: OPEN_2x7x5,
+      features: [{ type: "pitfall", letter: "A", level: 1, x: 3, y: 2 }],
+      phase: "stealers",
+      ruleset,
+      pieces: [
+        // Two Marines guarding the pitfall on overwatch: one in the pitfall space, one behind him.
+        { kind: "marine", at: [1, 3, 2], facing: 0 },
+        { kind: "marine", at: [1, 3, 3], facing: 0 },
+        { kind: "stealer", at: [0, 3, 3], facing: 0 },
+      ],
+    });
+    const [front, behind, stealer] = s.pieces.map((p) => p.id);
+    s = { ...s, pieces: s.pieces.map((p) => (p.kind === 0 ? { ...p, overwatch: true } : p)) };
+    s = hulk.apply(s, { seat: G, type: "activate", piece: stealer }).state;
+    // (A) The Genestealer moves forward (1 AP) under the pitfall: the Marine above fires and misses.
+    let r = scripted(s, { seat: G, type: "move", piece: stealer, to: cellOf(s, 0, 3, 2), jump: false, facing: 0 }, (x) => missed(x, 1));
+    expect(shots(r)[0].piece).toBe(front);
+    // (B) It attacks the Marine up through the hole (1 AP); the Marine wins but cannot harm it.
+    r = scripted(r.state, { seat: G, type: "assault", piece: stealer, target: front }, (x) => {
+      const e = x.events.find((v) => v.type === "assault") as unknown as { marineScore: number; stealerScore: number };
+      return e.marineScore > e.stealerScore;
+    });
+    expect(r.state.pieces.map((p) => p.id)).toContain(stealer);
+    expect(r.state.pending[0]).toMatchObject({ kind: "retreat", piece: front });
+    // (C) Instead he moves out of the pitfall space, forward, at no AP cost, keeping his facing;
+    // (D) that gives the Marine behind him a line of sight to the Stealer: he fires at once, and misses.
+    r = scripted(r.state, { seat: M, type: "place", to: cellOf(s, 1, 3, 1), facing: 0 }, (x) => missed(x, 1));
+    expect(shots(r)[0].piece).toBe(behind);
+    expect(at(r.state, 1, 3, 1)).toMatchObject({ id: front, facing: 0 });
+    expect(r.state.pending).toHaveLength(0);
+    // (E) The Stealer leaps up through the pitfall and faces the firing Marine (2 AP), drawing
+    // another round of overwatch, which misses.
+    r = scripted(r.state, { seat: G, type: "climb", piece: stealer, to: cellOf(s, 1, 3, 2), facing: 2 }, (x) => missed(x, 1));
+    expect(shots(r)[0].piece).toBe(behind);
+    // (F) It attacks that Marine and wins in one round (1 AP), and drops down the hole with its last AP.
+    r = scripted(
+      r.state,
+      { seat: G, type: "assault", piece: stealer, target: behind },
+      (x) => !x.state.pieces.some((p) => p.id === behind),
+    );
+    r = hulk.apply(r.state, { seat: G, type: "jump", piece: stealer, facing: 0 });
+    expect(at(r.state, 0, 3, 2)).toMatchObject({ id: stealer, ap: 0 });
   });
 });

@@ -122,7 +122,7 @@ export type Pending =
   /** A converted blip: `left` Genestealers still to place around `at`. */
   | { kind: "place-stealers"; seat: 1; at: number; left: number; first: boolean; ap: number }
   /** Attacked through a hole and won or tied: retreat to an empty front or rear space, or stay. */
-  | { kind: "retreat"; seat: 0; piece: number; options: number[] }
+  | { kind: "retreat"; seat: 0; piece: number; options: number[]; stealer: number }
   /** Command points spent during the Genestealer turn (RULES-NOTES §5: usable in either turn). */
   | { kind: "react"; seat: 0 };
 
