@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultRuleset } from "../../content/kinds/ruleset";
 import { act, cellOf, OPEN_2x7x5, pieceAt, reseeded, scenario } from "../../games/hulk/scenario";
+import { createBot } from "../core/bots";
 import type { GameEvent } from "../core/game";
 import { pitfallBoard } from "../../games/hulk/compile";
 import { Rng, seedRng } from "../core/rng";
@@ -268,5 +269,24 @@ describe("the worked example: overwatch at the pitfall (steps A to F)", () => {
     );
     r = hulk.apply(r.state, { seat: G, type: "jump", piece: stealer, facing: 0 });
     expect(at(r.state, 0, 3, 2)).toMatchObject({ id: stealer, ap: 0 });
+  });
+});
+
+describe("honest bots", () => {
+  it("the greedy bot chooses the same whatever the dice to come: it never sees the next roll", () => {
+    const s = scenario({
+      levels: OPEN_2x7x5,
+      pieces: [
+        { kind: "marine", at: [1, 0, 2], facing: 1 },
+        { kind: "stealer", at: [1, 4, 2], facing: 3 },
+        { kind: "blip", at: [0, 6, 4], blip: 3 },
+      ],
+    });
+    const marine = at(s, 1, 0, 2).id;
+    const ready = hulk.apply(s, { seat: M, type: "activate", piece: marine }).state;
+    const chosen = new Set<string>();
+    for (let dice = 0; dice < 40; dice++)
+      chosen.add(hulk.actionKey!(createBot(hulk, { kind: "greedy" }, "same").choose(reseeded(ready, dice), M)));
+    expect([...chosen]).toHaveLength(1);
   });
 });
