@@ -172,8 +172,13 @@ export function LiveMatch({ initial }: { initial: LiveMatchView }) {
       )}
       {match.result && (
         <p className="notice" data-testid="result">
-          Game over: {match.result.draw ? "a draw" : `${match.result.winners.map((w) => seatLabels[w]).join(" and ")} won`} (
-          {match.result.reason}).
+          Game over:{" "}
+          {match.result.unfinished
+            ? "unfinished, no result"
+            : match.result.draw
+              ? "a draw"
+              : `${match.result.winners.map((w) => seatLabels[w]).join(" and ")} won`}{" "}
+          ({match.result.reason}).
           {match.playtestId && (
             <>
               {" "}

@@ -196,8 +196,13 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
       )}
       {result && (
         <p className="notice" data-testid="result">
-          Game over: {result.draw ? "a draw" : `${result.winners.map((w) => body.seats[w]?.label ?? `seat ${w + 1}`).join(" and ")} won`} (
-          {result.reason}).
+          Game over:{" "}
+          {result.unfinished
+            ? "unfinished, no result"
+            : result.draw
+              ? "a draw"
+              : `${result.winners.map((w) => body.seats[w]?.label ?? `seat ${w + 1}`).join(" and ")} won`}{" "}
+          ({result.reason}).
         </p>
       )}
       {result &&

@@ -285,6 +285,7 @@ export function SimulationLab({
                   <th>Win rate (95% interval)</th>
                   <th>Draws</th>
                   <th>Losses</th>
+                  <th title="Stopped by the step limit or the game's turn cap: neither a win, a draw nor a loss">Unfinished</th>
                 </tr>
               </thead>
               <tbody>
@@ -298,6 +299,7 @@ export function SimulationLab({
                     </td>
                     <td>{s.draws}</td>
                     <td>{s.losses}</td>
+                    <td data-testid={`unfinished-${s.seat}`}>{summary.truncated}</td>
                   </tr>
                 ))}
               </tbody>
@@ -327,7 +329,7 @@ export function SimulationLab({
               </table>
               <p className="small muted">
                 Length: mean {summary.length.mean.toFixed(1)}, min {summary.length.min}, max {summary.length.max}
-                {summary.truncated ? `; ${summary.truncated} games cut off at the step limit` : ""}.
+                {summary.truncated ? `; ${summary.truncated} games unfinished (cut off by the step limit or a turn cap)` : ""}.
               </p>
             </div>
             <div className="panel">

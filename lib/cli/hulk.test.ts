@@ -99,7 +99,7 @@ describe("simulate hulk --sweep", () => {
     for (const p of sweep.points) {
       expect(Object.values(p.reasons as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(3);
       expect(p.marinesWin.low).toBeLessThanOrEqual(p.marinesWin.p);
-      expect(p.marinesWin.p + p.draw.p + p.marinesLoss.p).toBeCloseTo(1);
+      expect(p.marinesWin.p + p.draw.p + p.marinesLoss.p + p.unfinished.p).toBeCloseTo(1);
     }
     // The mission's own value is the mission itself: the same games as a plain simulation.
     const plain = memoryIO();
@@ -114,9 +114,11 @@ describe("simulate hulk --sweep", () => {
       /^hulk sweep over blips per turn \(reinforcements\): 3 games per point, bots random vs random, base seed 4 \(the mission has 2\)\n/,
     );
     expect(io.stdout).toMatch(
-      /reinforcements +Marines win \[95%\] +draw \[95%\] +loss \[95%\] +length +turns\n +1 +\d+\.\d% \[\d+\.\d%, \d+\.\d%\]/,
+      /reinforcements +Marines win \[95%\] +draw \[95%\] +loss \[95%\] +unfinished \[95%\] +length +turns\n +1 +\d+\.\d% \[\d+\.\d%, \d+\.\d%\]/,
     );
-    expect(io.stdout).toMatch(/what decided them \(games per point\):\n +ended +1 +3\n +stopped after 4 turns +3 +3\n/);
+    expect(io.stdout).toMatch(
+      /what decided them \(games per point\):\n +ended +1 +3\n +stopped unfinished after 4 turns \(turn cap\) +3 +3\n/,
+    );
     expect(io.stdout).toMatch(/variants:\n +1: 1 from turn 1, 2 from turn 11\n +3: 3 from turn 1, 4 from turn 11\n$/);
   });
 

@@ -43,6 +43,9 @@ function csvOf(sw: Sweep, reasons: string[]): string {
     "marines_loss",
     "loss_low",
     "loss_high",
+    "unfinished",
+    "unfinished_low",
+    "unfinished_high",
     "mean_length",
     "mean_turns",
     ...reasons,
@@ -51,7 +54,7 @@ function csvOf(sw: Sweep, reasons: string[]): string {
     p.value,
     p.variant,
     p.games,
-    ...[p.marinesWin, p.draw, p.marinesLoss].flatMap((i) => [i.p, i.low, i.high]),
+    ...[p.marinesWin, p.draw, p.marinesLoss, p.unfinished].flatMap((i) => [i.p, i.low, i.high]),
     p.meanLength,
     p.meanTurns,
     ...reasons.map((r) => p.reasons[r] ?? 0),
@@ -71,6 +74,7 @@ function PointsTable({ sweep, reasons, label }: { sweep: Sweep; reasons: string[
             <th>Marines win (95% interval)</th>
             <th>Draw</th>
             <th>Loss</th>
+            <th title="Stopped by the step limit or the turn cap: neither a win, a draw nor a loss">Unfinished</th>
             <th>Turns (mean)</th>
             {reasons.map((r) => (
               <th key={r}>{r}</th>
@@ -87,6 +91,7 @@ function PointsTable({ sweep, reasons, label }: { sweep: Sweep; reasons: string[
               </td>
               <td>{pct(p.draw.p)}</td>
               <td>{pct(p.marinesLoss.p)}</td>
+              <td>{pct(p.unfinished.p)}</td>
               <td>{p.meanTurns.toFixed(1)}</td>
               {reasons.map((r) => (
                 <td key={r}>{p.reasons[r] ?? 0}</td>

@@ -267,14 +267,14 @@ export function describeSpace(view: HulkView, c: number): string {
 function hulkReason(r: string): string {
   const [what, ...rest] = r.split(": ");
   const victory = rest.join(": ");
-  const stopped = /^stopped after (\d+) turns$/.exec(what);
+  const stopped = /^stopped unfinished after (\d+) turns \(turn cap\)$/.exec(what);
   const head =
     what === "escaped"
       ? "Marines escaped"
       : what === "turn limit"
         ? "The mission's turn limit"
         : stopped
-          ? `Stopped after ${stopped[1]} turns, with no result`
+          ? `Stopped unfinished by the turn cap after ${stopped[1]} turns: no result`
           : what.charAt(0).toUpperCase() + what.slice(1);
   return victory ? `${head} — ${victory}` : head;
 }
@@ -297,5 +297,6 @@ export const hulkOutcomes: OutcomeWords = {
     marinesWin: { label: "The Marines won", share: true },
     stealersWin: { label: "The Genestealers won", share: true },
     draws: { label: "Draws", share: true },
+    unfinished: { label: "Stopped unfinished by the turn cap", share: true },
   },
 };

@@ -58,7 +58,11 @@ export const replayCommand: Command = {
           ) + "\n",
         );
       } else if (result) {
-        const who = result.draw || result.winners.length === 0 ? "draw" : `seat ${result.winners.join(", ")} won`;
+        const who = result.unfinished
+          ? "unfinished"
+          : result.draw || result.winners.length === 0
+            ? "draw"
+            : `seat ${result.winners.join(", ")} won`;
         io.out(
           `${file}: replayed ${step} action(s): ${who} (${result.reason})${result.scores ? `, scores ${result.scores.join("-")}` : ""}\n`,
         );

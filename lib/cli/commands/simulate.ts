@@ -34,7 +34,8 @@ export function formatSummary(s: SimSummary): string {
   for (const [k, m] of Object.entries(s.metrics)) {
     lines.push(`  ${k}: mean ${m.mean.toFixed(2)}  min ${m.min}  max ${m.max}`);
   }
-  if (s.truncated) lines.push(`  ${s.truncated} game(s) stopped at the step limit`);
+  // Neither wins, draws nor losses: stopped by the step limit or the game's own safety cap.
+  if (s.truncated) lines.push(`  ${s.truncated} game(s) unfinished (stopped at the step limit or a turn cap), not counted as draws`);
   for (const [reason, count] of Object.entries(s.reasons)) lines.push(`  ended "${reason}": ${count}`);
   return lines.join("\n") + "\n";
 }

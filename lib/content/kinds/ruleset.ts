@@ -184,6 +184,8 @@ export function defaultRuleset(): RulesetBody {
     closeAssault: { apCost: 1, marineDice: 1, stealerDice: 3, sergeantBonus: 1, tieKillsNobody: true, unfacedMarineCannotKill: true },
     blips: {
       mix: [
+        // Lures: blips that turn out to hold no Genestealer.
+        { stealers: 0, count: 3 },
         { stealers: 1, count: 9 },
         { stealers: 2, count: 6 },
         { stealers: 3, count: 6 },

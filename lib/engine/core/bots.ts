@@ -102,7 +102,8 @@ export function randomBot<S, A extends ActionBase>(game: Game<S, A, any, any, an
 
 /**
  * One-ply greedy: applies each legal action and keeps the one whose resulting state the game's
- * heuristic rates best for the seat (wins count as +∞); ties broken at random. During a
+ * heuristic rates best for the seat (wins count as +∞); ties broken at random. With hidden
+ * information (`determinize`) it looks ahead in one resampled state, as MCTS does. During a
  * simultaneous step the result is read before the others have chosen, which is what a greedy
  * player does. Falls back to random play when the game has no heuristic.
  */
@@ -113,10 +114,14 @@ export function greedyBot<S, A extends ActionBase>(game: Game<S, A, any, any, an
     choose(state, seat) {
       const actions = legalOrThrow(game, state, seat);
       if (!game.heuristic) return rng.pick(actions);
+      // Honest look-ahead: the actions are tried on a state consistent with what the seat sees
+      // (the dice to come and hidden cards resampled), never on the true one, whose RNG would
+      // show the bot how each roll turns out.
+      const seen = game.determinize ? game.determinize(state, seat, rng) : state;
       let best: A[] = [];
       let bestScore = -Infinity;
       for (const a of actions) {
-        const next = game.apply(state, a).state;
+        const next = game.apply(seen, a).state;
         const res = game.result(next);
         const score = res ? (res.winners.includes(seat) ? Infinity : res.draw ? 0 : -Infinity) : game.heuristic(next, seat);
         if (score > bestScore) {

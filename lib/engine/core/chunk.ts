@@ -34,7 +34,7 @@ export function playGame(game: AnyGame, spec: SimSpec, index: number): GameRecor
 export function tallyGame(game: AnyGame, spec: SimSpec, index: number, tally: Tally, metrics = new MetricAdder(tally)): void {
   const run = play(game, spec, index, gameSeed(spec.baseSeed, index));
   const result = run.result;
-  if (result) addOutcome(tally, result.winners, !!result.draw, false, run.length, result.reason);
+  if (result) addOutcome(tally, result.winners, !!result.draw && !result.unfinished, !!result.unfinished, run.length, result.reason);
   else addOutcome(tally, [], true, true, run.length, stoppedAfter(run.maxSteps));
   if (game.metricsInto) {
     metrics.index = index;
@@ -139,8 +139,8 @@ function recordOf(
     index,
     seed,
     winners: result.winners.slice(),
-    draw: !!result.draw,
-    truncated: false,
+    draw: !!result.draw && !result.unfinished,
+    truncated: !!result.unfinished,
     reason: result.reason,
     length,
     metrics,

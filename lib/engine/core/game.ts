@@ -38,6 +38,11 @@ export interface GameResult {
   reason: string;
   /** Final score per seat, when the game has one. */
   scores?: number[];
+  /**
+   * Stopped by a safety cap (a rule option such as a turn cap), not by the rules: neither a win
+   * nor a draw. Simulations count such games apart, as they count games cut off at the step limit.
+   */
+  unfinished?: boolean;
 }
 
 export interface ApplyResult<State> {

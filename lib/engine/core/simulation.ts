@@ -23,7 +23,10 @@ export interface SimSpec {
   bots: BotSpec[];
   n: number;
   baseSeed: Seed;
-  /** Safety cap on actions per game; a game hitting it is recorded as truncated (a draw). */
+  /**
+   * Safety cap on actions per game; a game hitting it is recorded as truncated, like a game its own
+   * safety cap stopped unfinished: tallies count those apart from wins, draws and losses.
+   */
   maxSteps?: number;
 }
 
@@ -32,7 +35,7 @@ export interface GameRecord {
   seed: number;
   winners: Seat[];
   draw: boolean;
-  /** True when the game hit maxSteps without a result. */
+  /** True when the game hit maxSteps without a result, or its own safety cap stopped it unfinished. */
   truncated: boolean;
   reason: string;
   /** Number of actions applied. */

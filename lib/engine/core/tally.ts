@@ -61,12 +61,14 @@ export function addRecord(t: Tally, r: GameRecord): void {
 /** `addRecord` without its metrics, from the parts of a record (simulations make none). */
 export function addOutcome(t: Tally, winners: readonly number[], draw: boolean, truncated: boolean, length: number, reason: string): void {
   t.n++;
+  // A game stopped unfinished (a step limit, a game's safety cap) is neither a win, a draw nor a
+  // loss: it is counted apart.
   for (let seat = 0; seat < t.wins.length; seat++) {
     if (winners.includes(seat)) t.wins[seat]++;
-    else if (draw) t.seatDraws[seat]++;
+    else if (draw && !truncated) t.seatDraws[seat]++;
   }
-  if (draw) t.draws++;
   if (truncated) t.truncated++;
+  else if (draw) t.draws++;
   addValue(t.length, length);
   increment(t.lengths, length);
   increment(t.reasons, reason);
@@ -130,7 +132,7 @@ export function summaryOfTally(spec: SimSpec, t: Tally): SimSummary {
   const seats: SeatStats[] = spec.bots.map((bot, seat) => {
     const wins = t.wins[seat] ?? 0,
       draws = t.seatDraws[seat] ?? 0,
-      losses = n - wins - draws;
+      losses = n - wins - draws - t.truncated;
     return {
       seat,
       bot: botLabel(bot),

@@ -11,13 +11,15 @@
 import { IllegalActionError } from "../core/game";
 import type { Rng } from "../core/rng";
 import { deployBlip } from "./blips";
-import { adjacentEmpty, pieceById } from "./geometry";
+import { adjacentEmpty, isEmpty, pieceById } from "./geometry";
 import { landOnEmpty } from "./falling";
 import { activatable, endTurn, reactionDue } from "./flow";
 import { marineEnters, applyPieceAction } from "./piece-apply";
 import { deployActions, pieceActions } from "./piece-actions";
 import { applySetup, setupActions, setupSeat } from "./setup";
-import { arrive, newPiece, own, relocate, type Events } from "./state";
+import { overwatchFire } from "./combat";
+import { sees } from "./sight";
+import { arrive, newPiece, onMap, own, relocate, type Events } from "./state";
 import { MARINE, MARINES, STEALER, STEALERS, type HulkAction, type HulkState, type Pending } from "./types";
 
 export function activeSeat(s: HulkState): number {
@@ -45,11 +47,9 @@ function pendingActions(s: HulkState, p: Pending, out: HulkAction[]): void {
     case "place-faller":
       for (const to of p.options) out.push({ seat, type: "place", to, facing: pieceById(s, p.piece)?.facing ?? 0 });
       return;
-    case "place-stealers": {
-      const cells = p.first ? [p.at] : adjacentEmpty(s, p.at, true);
-      for (const to of cells) for (const f of FACINGS) out.push({ seat, type: "place", to, facing: f });
+    case "place-stealers":
+      for (const to of stealerSpaces(s, p)) for (const f of FACINGS) out.push({ seat, type: "place", to, facing: f });
       return;
-    }
     case "retreat":
       for (const to of p.options) out.push({ seat, type: "place", to, facing: pieceById(s, p.piece)?.facing ?? 0 });
       out.push({ seat, type: "pass" });
@@ -59,6 +59,17 @@ function pendingActions(s: HulkState, p: Pending, out: HulkAction[]): void {
       out.push({ seat, type: "pass" });
       return;
   }
+}
+
+/**
+ * Where the next Genestealer of a converted blip may go: the blip's own space first, then the
+ * empty spaces around it. One piece per space, always: the blip's space may have been filled
+ * since (by the Genestealers of another blip converted at the same moment), and then the first
+ * one goes beside it like the rest.
+ */
+export function stealerSpaces(s: HulkState, p: Extract<Pending, { kind: "place-stealers" }>): number[] {
+  if (p.first && isEmpty(s, p.at)) return [p.at];
+  return adjacentEmpty(s, p.at, true);
 }
 
 /**
@@ -207,18 +218,34 @@ function answerPending(s: HulkState, a: HulkAction, rng: Rng, events: Events): v
       if (a.type !== "place") return;
       newPiece(s, STEALER, a.to, a.facing, p.ap);
       const next = { ...p, left: p.left - 1, first: false };
-      if (next.left > 0 && adjacentEmpty(s, p.at, true).length > 0) s.pending.unshift(next);
+      // Base rules: Genestealers that find no room when a blip is converted are lost.
+      if (next.left > 0 && stealerSpaces(s, next).length > 0) s.pending.unshift(next);
       return;
     }
-    case "retreat":
-      if (a.type === "place") marineEnters(s, own(s, pieceById(s, p.piece)!), a.to, false, rng, events);
+    case "retreat": {
+      const stealer = pieceById(s, p.stealer);
+      if (a.type === "place") {
+        // The retreat is a move like any other: Marines on overwatch that it gives a line of
+        // sight to the Genestealer fire at once (the rules' own example), and then the Marine
+        // player may answer with command points.
+        const sawIt = stealer ? s.pieces.filter((m) => m.kind === MARINE && sees(s, m, stealer.cell)).map((m) => m.id) : [];
+        marineEnters(s, own(s, pieceById(s, p.piece)!), a.to, false, rng, events);
+        if (stealer && onMap(s, stealer.id)) overwatchFire(s, stealer, rng, events, sawIt);
+      }
+      if (stealer && s.pending.length === 0 && onMap(s, stealer.id) && reactionDue(s, stealer.id))
+        s.pending.push({ kind: "react", seat: 0 });
       return;
+    }
   }
 }
 
 /** Carries out `a`; `checked`: it is known to be legal (see `wasListed`). */
 export function play(s: HulkState, a: HulkAction, rng: Rng, events: Events, checked = false): void {
   if (!checked) checkLegal(s, a);
+  // The storm bolter's free shot belongs to the action right after its Marine's move or turn:
+  // any other piece's action, a pass or a choice in between (a reaction window) forfeits it.
+  const actor = "piece" in a ? a.piece : -1;
+  for (const p of s.pieces) if (p.freeShot && p.id !== actor) own(s, p).freeShot = false;
   if (s.pending.length > 0) return answerPending(s, a, rng, events);
   if (s.phase !== "marines" && s.phase !== "stealers") return applySetup(s, a, events);
   if (a.type === "end-turn") return endTurn(s, rng, events);

@@ -3,9 +3,10 @@
  *
  * Pool (seed, "Forces"): "the Genestealer player takes any number of Blips totalling eighteen
  * Stealers, shuffles them" — the player's choice of counters is played as a random one: the
- * ruleset's blip mix is shuffled and counters are taken while they fit the total. From the
- * unlimited turn "Mix all of the Blips not on the map into the box top": the pool becomes the whole
- * mix minus the blips on the map or waiting, and blips leaving the map go back into it.
+ * ruleset's blip mix (lures, worth no Genestealer, included) is shuffled and counters are taken
+ * while the rest can still make the total exact. From the unlimited turn "Mix all of the Blips not
+ * on the map into the box top": the pool becomes the whole mix minus the blips on the map (waiting
+ * ones go back in), and blips leaving the map go back into it.
  *
  * Conversion (docs/rules/hulk.md): voluntary (0 AP) or forced as soon as a Marine sees the blip; the
  * Genestealers go on the blip's space and the empty spaces around it, through holes too (seed,
@@ -20,13 +21,23 @@ import { BLIP, MARINE, type HulkBoard, type HulkState, type Piece } from "./type
 export function limitedPool(b: HulkBoard, rng: Rng): { pool: number[]; unlimited: boolean } {
   const limit = b.reinforcements.limitedPool?.stealers;
   if (limit === undefined) return { pool: b.blipMix.slice(), unlimited: true };
+  const order = rng.shuffle(b.blipMix);
+  // reach[i]: bit t set when some of the counters order[i..] total exactly t. A counter is taken
+  // only while the rest can still make the total exact, so the pool always totals the mission's
+  // Genestealers when the mix allows it (a plain "take while it fits" can stop one short).
+  const reach: bigint[] = new Array<bigint>(order.length + 1);
+  const mask = (1n << BigInt(limit + 1)) - 1n;
+  reach[order.length] = 1n;
+  for (let i = order.length - 1; i >= 0; i--) reach[i] = (reach[i + 1] | (reach[i + 1] << BigInt(order[i]))) & mask;
+  const exact = ((reach[0] >> BigInt(limit)) & 1n) === 1n;
   const pool: number[] = [];
   let total = 0;
-  for (const v of rng.shuffle(b.blipMix)) {
+  for (let i = 0; i < order.length && total < limit; i++) {
+    const v = order[i];
     if (total + v > limit) continue;
+    if (exact && ((reach[i + 1] >> BigInt(limit - total - v)) & 1n) === 0n) continue;
     pool.push(v);
     total += v;
-    if (total === limit) break;
   }
   return { pool, unlimited: false };
 }
@@ -50,16 +61,20 @@ export function drawBlips(s: HulkState, n: number, rng: Rng): void {
   s.pool = pool;
 }
 
-/** "Mix all of the Blips not on the map into the box top" (seed, turn 11 of Pitfall). */
+/**
+ * "Mix *all* of the Blips not on the map into the box top" (seed, turn 11 of Pitfall): the blips
+ * still waiting to enter are not on the map, so they go back into the pool with the rest, and the
+ * turn's arrivals are then drawn from it all.
+ */
 export function goUnlimited(s: HulkState): void {
   const pool = s.board.blipMix.slice();
-  const out = [...s.waiting];
-  for (const p of s.pieces) if (p.kind === BLIP) out.push(p.blip);
-  for (const v of out) {
-    const i = pool.indexOf(v);
+  for (const p of s.pieces) {
+    if (p.kind !== BLIP) continue;
+    const i = pool.indexOf(p.blip);
     if (i >= 0) pool.splice(i, 1);
   }
   s.pool = pool;
+  s.waiting = [];
   s.unlimited = true;
 }
 
@@ -94,8 +109,11 @@ export function convertBlip(s: HulkState, blip: Piece, ap: number, events: Event
   if (blip.blip > 0) s.pending.push({ kind: "place-stealers", seat: 1, at: blip.cell, left: blip.blip, first: true, ap });
 }
 
-/** Forced conversion of every blip a Marine can see. Returns whether any was converted. */
-export function forceConversions(s: HulkState, events: Events): boolean {
+/**
+ * Forced conversion of every blip a Marine can see. Returns whether any was converted. `first`:
+ * their Genestealers are placed before the decisions already pending (a reaction window).
+ */
+export function forceConversions(s: HulkState, events: Events, first = false): boolean {
   // Most settles convert nothing: the pieces are copied (conversions remove from the list) only
   // when a blip is seen.
   let k = 0;
@@ -103,11 +121,14 @@ export function forceConversions(s: HulkState, events: Events): boolean {
   while (k < pieces.length && (pieces[k].kind !== BLIP || !seenByMarines(s, pieces[k].cell))) k++;
   if (k === pieces.length) return false;
   let any = false;
+  const before = s.pending.splice(0);
   for (const p of pieces.slice(k)) {
     if (p.kind !== BLIP || !seenByMarines(s, p.cell)) continue;
     // Converted in their own turn, the Genestealers keep the blip's remaining AP.
     convertBlip(s, p, s.phase === "stealers" ? p.ap : 0, events);
     any = true;
   }
+  if (first) s.pending.push(...before);
+  else s.pending.unshift(...before);
   return any;
 }

@@ -56,11 +56,14 @@ export function fireBolter(s: HulkState, shooter: Piece, target: Piece, overwatc
   }
 }
 
-/** Overwatch: every Marine on overwatch fires at a Genestealer acting in its LOS and range. */
-export function overwatchFire(s: HulkState, stealer: Piece, rng: Rng, events: Events): void {
+/**
+ * Overwatch: every Marine on overwatch fires at a Genestealer acting in its LOS and range (`skip`:
+ * Marines that do not fire this time, by id).
+ */
+export function overwatchFire(s: HulkState, stealer: Piece, rng: Rng, events: Events, skip: readonly number[] = []): void {
   const range = s.board.rules.overwatch.range;
   for (const m of s.pieces.slice()) {
-    if (m.kind !== MARINE || !m.overwatch || m.jammed || m.prone) continue;
+    if (m.kind !== MARINE || !m.overwatch || m.jammed || m.prone || skip.includes(m.id)) continue;
     if (!onMap(s, stealer.id)) return;
     if (squares(s.board, m.cell, stealer.cell) > range || sightLine(s, m, stealer.cell) < 0) continue;
     fireBolter(s, m, stealer, true, rng, events);
@@ -139,7 +142,7 @@ export function closeAssault(s: HulkState, attacker: Piece, defender: Piece, rng
     const options = [t[marine.cell * 8 + dirOf(marine.facing)], t[marine.cell * 8 + dirOf((marine.facing + 2) & 3)]].filter((c) =>
       isEmpty(s, c),
     );
-    if (options.length) s.pending.push({ kind: "retreat", seat: 0, piece: marine.id, options });
+    if (options.length) s.pending.push({ kind: "retreat", seat: 0, piece: marine.id, options, stealer: stealer.id });
   } else if (!facing) marine.facing = facingTo(s, marine.cell, stealer.cell, marine.facing);
 }
 

@@ -3,10 +3,10 @@
  * Genestealer turn (reinforcements per the mission's schedule, AP restored); and the end of the
  * game with the mission's victory rules.
  *
- * The game ends when no Marine is left on the map, when the mission's turn limit (or the
- * `maxTurns` safety cap, for missions like Pitfall that have none) is reached, or as soon as the
- * mission's first outcome is an escape count that has been reached (escapes only ever grow, so
- * the result can no longer change).
+ * The game ends when no Marine is left on the map, when the mission's turn limit is reached, or as
+ * soon as the mission's first outcome is an escape count that has been reached (escapes only ever
+ * grow, so the result can no longer change). The `maxTurns` option, a safety cap for bots, stops
+ * a game unfinished: no outcome at all.
  */
 import type { Rng } from "../core/rng";
 import type { VictoryCondition } from "./input";
@@ -46,7 +46,13 @@ export function finish(s: HulkState, reason: string, events: Events): void {
   events.push({ type: "game-over", winner, reason: s.end.reason });
 }
 
-export const turnCap = (s: HulkState): number => Math.min(s.board.turnLimit ?? Infinity, s.maxTurns);
+/** The safety cap stopped the game: no outcome, neither a win nor a draw. */
+function stopUnfinished(s: HulkState, events: Events): void {
+  s.end = { winner: -1, reason: `stopped unfinished after ${s.turn} turns (turn cap)`, unfinished: true };
+  s.phase = "over";
+  s.pending.length = 0;
+  events.push({ type: "game-over", winner: -1, reason: s.end.reason, unfinished: true });
+}
 
 export function startMarineTurn(s: HulkState, rng: Rng, events: Events): void {
   s.turn++;
@@ -93,8 +99,8 @@ export function startStealerTurn(s: HulkState, rng: Rng, events: Events): void {
 
 export function endTurn(s: HulkState, rng: Rng, events: Events): void {
   if (s.phase === "marines") return startStealerTurn(s, rng, events);
-  if (s.turn >= turnCap(s))
-    return finish(s, s.turn >= (s.board.turnLimit ?? Infinity) ? "turn limit" : `stopped after ${s.turn} turns`, events);
+  if (s.board.turnLimit !== null && s.turn >= s.board.turnLimit) return finish(s, "turn limit", events);
+  if (s.maxTurns !== null && s.turn >= s.maxTurns) return stopUnfinished(s, events);
   startMarineTurn(s, rng, events);
 }
 

@@ -23,7 +23,7 @@
  *  - the diagrams' "LOS only" spaces through holes are not modelled (LOS = fire arc);
  *  - winning or tying a close assault turns an unfaced Marine to face automatically (a prone one
  *    gets up), and a falling Marine with no free space to be put in kills the Marine below;
- *  - Pitfall has no turn limit: `maxTurns` (default 30) ends a game with the mission's outcomes;
+ *  - Pitfall has no turn limit: the `maxTurns` option (none by default) stops a game unfinished;
  *  - a "killed" event names the killer (`by`, -1 for none); for campaigns, each Marine's kills of
  *    enemies and its death are kept by squad slot (`squadKills`, `squadLost`), a blip as one kill.
  */
@@ -96,6 +96,7 @@ export const hulk: Game<HulkState, HulkAction, HulkBoard, HulkOptions, HulkView>
 
   result(s): GameResult | null {
     if (!s.end) return null;
+    if (s.end.unfinished) return { winners: [], unfinished: true, reason: s.end.reason };
     return s.end.winner >= 0 ? { winners: [s.end.winner], reason: s.end.reason } : { winners: [], draw: true, reason: s.end.reason };
   },
 
@@ -148,7 +149,8 @@ export const hulk: Game<HulkState, HulkAction, HulkBoard, HulkOptions, HulkView>
       ...s.stats,
       marinesWin: w === 0 ? 1 : 0,
       stealersWin: w === 1 ? 1 : 0,
-      draws: s.end && w === -1 ? 1 : 0,
+      draws: s.end && w === -1 && !s.end.unfinished ? 1 : 0,
+      unfinished: s.end?.unfinished ? 1 : 0,
     };
   },
 

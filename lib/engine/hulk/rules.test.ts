@@ -106,14 +106,21 @@ describe("activations and turns", () => {
     expect(next.pieces.map((p) => p.ap)).toEqual([4, 4]);
   });
 
-  it("stops a game after maxTurns rounds with the mission's outcome", () => {
-    let s = hulk.setup(pitfallBoard(), { maxTurns: 1 }, 2);
-    for (let guard = 0; guard < 500 && !hulk.result(s); guard++) {
-      const seat = hulk.activeSeats(s)[0];
-      const acts = hulk.legalActions(s, seat);
-      s = hulk.apply(s, acts.find((x) => x.type === "end-turn") ?? acts[0]).state;
-    }
-    expect(hulk.result(s)).toMatchObject({ winners: [1], reason: "stopped after 1 turns" });
+  it("has no turn cap by default; the maxTurns option stops a game unfinished, with no outcome", () => {
+    const play = (options: object, until: (s: HulkState) => boolean) => {
+      let s = hulk.setup(pitfallBoard(), options, 2);
+      for (let guard = 0; guard < 5000 && !hulk.result(s) && !until(s); guard++) {
+        const seat = hulk.activeSeats(s)[0];
+        const acts = hulk.legalActions(s, seat);
+        s = hulk.apply(s, acts.find((x) => x.type === "end-turn") ?? acts[0]).state;
+      }
+      return s;
+    };
+    // Pitfall has no turn limit: turn 31 comes like any other.
+    expect(play({}, (s) => s.turn > 31)).toMatchObject({ turn: 32, end: null });
+    const s = play({ maxTurns: 1 }, () => false);
+    expect(hulk.result(s)).toEqual({ winners: [], unfinished: true, reason: "stopped unfinished after 1 turns (turn cap)" });
+    expect(hulk.metrics!(s)).toMatchObject({ unfinished: 1, draws: 0, marinesWin: 0, stealersWin: 0 });
   });
 });
 

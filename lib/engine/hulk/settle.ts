@@ -3,6 +3,7 @@
  * choose, forced blip conversions, the end of the game, and turns nobody can act in any more.
  */
 import type { Rng } from "../core/rng";
+import { stealerSpaces } from "./actions";
 import { forceConversions } from "./blips";
 import { canAct, endTurn, finish, holds } from "./flow";
 import { advanceSetup } from "./setup";
@@ -24,10 +25,19 @@ export function settle(s: HulkState, rng: Rng, events: Events, sightChanged = tr
       const first = s.board.victory.outcomes[0];
       if (first && first.when.type === "escaped" && holds(s, first.when)) return finish(s, "escaped", events);
       if (s.pending.length > 0) {
-        if (s.pending[0].kind === "react" && s.cp <= 0) {
+        const first = s.pending[0];
+        if (first.kind === "react" && s.cp <= 0) {
           s.pending.shift();
           continue;
         }
+        // A converted blip whose Genestealers find no free space: they are lost (base rules).
+        if (first.kind === "place-stealers" && stealerSpaces(s, first).length === 0) {
+          s.pending.shift();
+          continue;
+        }
+        // A Marine's reaction that brings a blip into sight converts it at once: its Genestealers
+        // are placed before the window goes on.
+        if (first.kind === "react" && sightChanged && forceConversions(s, events, true)) continue;
         return;
       }
       if (sightChanged && forceConversions(s, events)) continue;

@@ -13,7 +13,6 @@ import { newPiece, type Events } from "./state";
 import {
   COUNTER_LADDER,
   COUNTER_RUBBLE,
-  DEFAULT_MAX_TURNS,
   FLAMER,
   LADDER,
   MARINE,
@@ -37,7 +36,7 @@ export function setupGame(board: HulkBoard, options: HulkOptions | null, seed: S
     rng: rng.state(),
     turn: 0,
     phase: "place-counters",
-    maxTurns: Math.max(1, Math.floor(options?.maxTurns ?? DEFAULT_MAX_TURNS)),
+    maxTurns: options?.maxTurns === undefined ? null : Math.max(1, Math.floor(options.maxTurns)),
     terrain: board.terrain,
     doors: board.doorsOpen.slice(),
     occ: new Array<number>(board.cells).fill(0),

@@ -44,8 +44,11 @@ function computePath(b: HulkBoard, from: number, to: number): Path | null {
       const wa = wall(a),
         wc = wall(c);
       if (wa && wc) return null;
-      if (wa) out.push(c);
-      else if (wc) out.push(a);
+      // Beside a wall the corner is closed by the open cell alone: a pair of that cell twice
+      // blocks when it blocks, and, being a corner, counts none of its rubble ("the shot must
+      // actually pass through the rubble").
+      if (wa) out.push(-(c + 1), -(c + 1));
+      else if (wc) out.push(-(a + 1), -(a + 1));
       else out.push(-(a + 1), -(c + 1));
     }
     if (i === steps.length - 1) break;

@@ -130,6 +130,8 @@ export function newPiece(s: HulkState, kind: Piece["kind"], cell: number, facing
     turnedFree: false,
     ammo: 0,
   };
+  // One piece per space, always: a rule that would put a second one there is a bug, not a move.
+  if (s.occ[cell] !== 0) throw new Error(`hulk: a piece placed on the occupied space ${cell}`);
   s.pieces.push(p);
   if (s === current) owned[ownedCount++] = p;
   occ(s)[cell] = occCode(p);
@@ -138,6 +140,7 @@ export function newPiece(s: HulkState, kind: Piece["kind"], cell: number, facing
 
 /** Moves `p` (owned: see `own`) to `to`. */
 export function relocate(s: HulkState, p: Piece, to: number): void {
+  if (s.occ[to] !== 0 && s.occ[to] !== occCode(p)) throw new Error(`hulk: a piece moved onto the occupied space ${to}`);
   const o = occ(s);
   if (o[p.cell] === occCode(p)) o[p.cell] = 0;
   p.cell = to;

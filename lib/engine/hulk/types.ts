@@ -122,7 +122,7 @@ export type Pending =
   /** A converted blip: `left` Genestealers still to place around `at`. */
   | { kind: "place-stealers"; seat: 1; at: number; left: number; first: boolean; ap: number }
   /** Attacked through a hole and won or tied: retreat to an empty front or rear space, or stay. */
-  | { kind: "retreat"; seat: 0; piece: number; options: number[] }
+  | { kind: "retreat"; seat: 0; piece: number; options: number[]; stealer: number }
   /** Command points spent during the Genestealer turn (docs/rules/hulk.md: usable in either turn). */
   | { kind: "react"; seat: 0 };
 
@@ -142,8 +142,11 @@ export interface HulkState {
   rng: RngState;
   turn: number;
   phase: Phase;
-  /** Rounds after which the game stops even without a result (safety for bots). */
-  maxTurns: number;
+  /**
+   * Turns after which the game is stopped unfinished (a safety cap, not a rule: Pitfall has no
+   * turn limit); null: no cap.
+   */
+  maxTurns: number | null;
   terrain: number[];
   doors: number[];
   /** Piece id + 1 per cell, 0 = empty. */
@@ -178,7 +181,8 @@ export interface HulkState {
   squadKills: number[];
   squadLost: boolean[];
   stats: HulkStats;
-  end: { winner: number; reason: string } | null;
+  /** `unfinished`: stopped by the `maxTurns` cap, with no outcome. */
+  end: { winner: number; reason: string; unfinished?: boolean } | null;
 }
 
 export type HulkAction =
@@ -207,8 +211,9 @@ export type HulkAction =
   | { seat: number; type: "end-turn" };
 
 export interface HulkOptions {
-  /** Rounds played at most when the mission has no turn limit (Pitfall has none); default 30. */
+  /**
+   * A safety cap for bots, not a rule: after this many turns the game stops unfinished (neither
+   * side wins, no draw). None by default: a mission's own turn limit ends it with its outcomes.
+   */
   maxTurns?: number;
 }
-
-export const DEFAULT_MAX_TURNS = 30;

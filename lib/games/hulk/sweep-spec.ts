@@ -44,12 +44,13 @@ export function formatHulkSweep(sw: Sweep): string {
     `hulk sweep over ${label} (${sw.parameter}): ${sw.games} games per point, bots ${sw.bots.join(" vs ")}, ` +
       `base seed ${JSON.stringify(sw.baseSeed)} (the mission has ${sw.baseValue})`,
   ];
-  const head = [sw.parameter, "Marines win [95%]", "draw [95%]", "loss [95%]", "length", "turns"];
+  const head = [sw.parameter, "Marines win [95%]", "draw [95%]", "loss [95%]", "unfinished [95%]", "length", "turns"];
   const rows = sw.points.map((p) => [
     String(p.value),
     withInterval(p.marinesWin),
     withInterval(p.draw),
     withInterval(p.marinesLoss),
+    withInterval(p.unfinished),
     p.meanLength.toFixed(1),
     p.meanTurns.toFixed(1),
   ]);

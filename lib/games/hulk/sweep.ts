@@ -9,7 +9,7 @@
  */
 import type { MissionBody, SquadMember } from "../../content/kinds/mission";
 import type { BotSpec } from "../../engine/core/bots";
-import type { Interval } from "../../engine/core/stats";
+import { wilson, type Interval } from "../../engine/core/stats";
 import { MARINES, type HulkOptions } from "../../engine/hulk/types";
 import type { SimProgress, SimResult, SimSummary, SimulateOptions } from "../../engine/core/simulation";
 import { resolveContent, type HulkContent } from "./compile";
@@ -151,6 +151,8 @@ export interface SweepPoint {
   marinesWin: Interval;
   draw: Interval;
   marinesLoss: Interval;
+  /** Games stopped unfinished (the step limit, or the `maxTurns` cap): neither wins, draws nor losses. */
+  unfinished: Interval;
   /** Mean actions per game, and mean turns per game. */
   meanLength: number;
   meanTurns: number;
@@ -219,6 +221,7 @@ export async function runSweep(simulate: (o: SimulateOptions) => Promise<SimResu
       marinesWin: marines.winRate,
       draw: marines.drawRate,
       marinesLoss: marines.lossRate,
+      unfinished: wilson(summary.truncated, summary.n),
       meanLength: summary.length.mean,
       meanTurns: summary.metrics.turns?.mean ?? 0,
       reasons: { ...summary.reasons },
