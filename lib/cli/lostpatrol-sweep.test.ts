@@ -39,7 +39,7 @@ describe("simulate lostpatrol --sweep", () => {
     const sweep = JSON.parse(io.stdout);
     expect(sweep).toMatchObject({ game: "lostpatrol", baseJungle: 28, games: 5, baseSeed: 4, bots: ["random", "random"] });
     // The rules played: the sample's own (free rotation, 3 monster actions a turn), --options on top, the defaults for the rest.
-    expect(sweep.rules).toEqual({ tileRotation: "free", monsterActions: "per-player", splitBy: "adjacency", maxTurns: 6 });
+    expect(sweep.rules).toEqual({ tileRotation: "free", monsterActions: "per-player", splitBy: "adjacency", spawnAt: "sight-edge", maxTurns: 6 });
     expect(sweep.points.map((p: { jungle: number }) => p.jungle)).toEqual([20, 28, 38]);
     for (const p of sweep.points) {
       expect(Object.values(p.deck as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(p.jungle);
@@ -59,7 +59,7 @@ describe("simulate lostpatrol --sweep", () => {
     const io = memoryIO();
     expect(await runCli([...base, "--sweep", "20, 48"], io)).toBe(0);
     expect(io.stdout).toMatch(
-      /^lostpatrol sweep over jungle tiles: 5 games per point, bots random vs random, base seed 4 \(the tile set has 28 jungle tiles\)\n  rules: tileRotation free, monsterActions per-player, splitBy adjacency, maxTurns 6\n/,
+      /^lostpatrol sweep over jungle tiles: 5 games per point, bots random vs random, base seed 4 \(the tile set has 28 jungle tiles\)\n  rules: tileRotation free, monsterActions per-player, splitBy adjacency, spawnAt sight-edge, maxTurns 6\n/,
     );
     expect(io.stdout).toMatch(
       /jungle +soldiers win \[95%\] +length +turns +ship reached +wiped out +ring closed +lost in split +turn limit/,

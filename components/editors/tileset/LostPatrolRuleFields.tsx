@@ -27,6 +27,12 @@ const RULES: { key: ChoiceRule; label: string; words: Record<string, string>; wh
     words: { adjacency: "tiles that touch", paths: "tiles joined by paths" },
     why: "The seed speaks of groups of hexes when the jungle splits.",
   },
+  {
+    key: "spawnAt",
+    label: "New stacks appear",
+    words: { "sight-edge": "at the edge of the soldiers' sight", "line-ends": "at the end of any sight line" },
+    why: "The rules place new stacks at the end of a path, on the edge of the soldiers' field of view; the end of a line may be where soldiers stand.",
+  },
 ];
 
 /** The rules a game was played with, in the words of the fields below ("New tiles may be turned: any way; …"). */

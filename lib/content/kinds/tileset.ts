@@ -63,7 +63,7 @@ export const tileKindSchema = z.object({
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, "Expected a colour like #3a7d44"),
 });
 
-type ChoiceRule = "tileRotation" | "monsterActions" | "splitBy";
+type ChoiceRule = "tileRotation" | "monsterActions" | "splitBy" | "spawnAt";
 
 /**
  * The values a tile set may store for each of Lost Patrol's rule options (docs/rules/lostpatrol.md
@@ -74,6 +74,7 @@ export const LOST_PATROL_RULE_CHOICES = {
   tileRotation: ["free", "face-soldiers"],
   monsterActions: ["per-player", "per-stack"],
   splitBy: ["adjacency", "paths"],
+  spawnAt: ["sight-edge", "line-ends"],
 } as const satisfies { [K in ChoiceRule]: readonly LostPatrolRules[K][] };
 
 type Listed<K extends ChoiceRule> = (typeof LOST_PATROL_RULE_CHOICES)[K][number];
@@ -82,6 +83,7 @@ const everyChoiceListed: { [K in ChoiceRule]: Exclude<LostPatrolRules[K], Listed
   tileRotation: true,
   monsterActions: true,
   splitBy: true,
+  spawnAt: true,
 };
 void everyChoiceListed;
 
@@ -94,6 +96,7 @@ export const tilesetRulesSchema = z
     tileRotation: z.enum(LOST_PATROL_RULE_CHOICES.tileRotation).optional(),
     monsterActions: z.enum(LOST_PATROL_RULE_CHOICES.monsterActions).optional(),
     splitBy: z.enum(LOST_PATROL_RULE_CHOICES.splitBy).optional(),
+    spawnAt: z.enum(LOST_PATROL_RULE_CHOICES.spawnAt).optional(),
     maxTurns: z.number().int("Expected a whole number of turns").min(1).max(MAX_TURN_LIMIT).optional(),
   })
   .catchall(scalar);

@@ -22,6 +22,14 @@ export interface LostPatrolRules {
    * touch (the seed speaks of "groups of hexes"). "paths": only tiles joined by paths.
    */
   splitBy: "adjacency" | "paths";
+  /**
+   * Where a new stack may appear (besides the ship, always). "sight-edge" (default): a tile at the
+   * edge of the squad's field of view ("нетупиковый гекс на краю поля зрения людей"): seen, the end
+   * of a sight line, not all dead ends, with no soldier on it and no other sight line passing
+   * through it. "line-ends": the last tile of any soldier's sight line that is not all dead ends,
+   * even where soldiers stand or another line sees through it (the studio's first reading).
+   */
+  spawnAt: "sight-edge" | "line-ends";
   /** Safety stop for bots: after this many turns the game is drawn. The seed has no limit. */
   maxTurns: number;
 }
@@ -33,6 +41,7 @@ export const DEFAULT_RULES: LostPatrolRules = Object.freeze({
   tileRotation: "free",
   monsterActions: "per-player",
   splitBy: "adjacency",
+  spawnAt: "sight-edge",
   maxTurns: 60,
 });
 
@@ -41,6 +50,7 @@ export const RULE_CHOICES = {
   tileRotation: ["free", "face-soldiers"],
   monsterActions: ["per-player", "per-stack"],
   splitBy: ["adjacency", "paths"],
+  spawnAt: ["sight-edge", "line-ends"],
 } as const;
 
 /** The largest turn limit a tile set or a caller may ask for (a safety stop, not a rule of the seed). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasRing, hexOf, keyOf, sightFrom } from "./board";
+import { hasRing, hexOf, keyOf, sightFrom, step } from "./board";
 import { lostPatrol } from "./game";
 import { humanStrength, monsterStrength } from "./ambush";
 import { resolveRules } from "./options";
@@ -346,6 +346,104 @@ describe("monsters", () => {
     expect(new Set(creates.map((a) => a.type === "create" && `${a.at.q},${a.at.r}`))).toEqual(new Set(["2,0", "-1,0"]));
     const out = apply(s, { seat: MONSTERS, type: "create", at: h(2, 0) });
     expect(stackAt(out.state, h(2, 0))).toBe(2);
+  });
+
+  describe("where a new stack may appear: the edge of the squad's field of view", () => {
+    /** The neighbour of `at` across `edge`. */
+    const next = (at: { q: number; r: number }, edge: number) => hexOf(step(keyOf(at), edge));
+    const sites = (s: LostPatrolState) =>
+      legal(s, MONSTERS)
+        .flatMap((a) => (a.type === "create" ? [`${a.at.q},${a.at.r}`] : []))
+        .sort();
+    const bend = next(h(1, 0), 1);
+
+    /** The sergeant looks east to a bend where the grenadier stands; the grenadier looks back, and on to a sharp bend. */
+    const onSoldiers = (options = {}) =>
+      scenario({
+        tiles: [
+          { at: h(0, 0), tile: "start", paths: [0] },
+          { at: h(1, 0), tile: "wide-bend", paths: [3, 1] },
+          { at: bend, tile: "sharp-bend", paths: [4, 5] },
+        ],
+        soldiers: [
+          { kind: "sergeant", at: h(0, 0) },
+          { kind: "grenadier", at: h(1, 0) },
+        ],
+        phase: "monsters",
+        options,
+      });
+
+    it("not on the soldiers' own tiles, though lines end there", () => {
+      expect(sites(onSoldiers())).toEqual([`${bend.q},${bend.r}`]);
+      // The first reading, kept as an option: the end of every line, soldiers or not.
+      expect(sites(onSoldiers({ spawnAt: "line-ends" }))).toEqual(["0,0", "1,0", `${bend.q},${bend.r}`].sort());
+      expect(() => apply(onSoldiers(), { seat: MONSTERS, type: "create", at: h(1, 0) })).toThrow();
+    });
+
+    /** The sergeant looks east through a straight tile; an infantryman beside it looks into its side, where his line ends. */
+    const seenThrough = (options = {}) =>
+      scenario({
+        tiles: [
+          { at: h(0, 0), tile: "start", paths: [0] },
+          { at: h(1, 0), tile: "straight" },
+          { at: h(2, 0), tile: "wide-bend", paths: [3, 1] },
+          { at: bend, tile: "dead-end", paths: [4], deadEnds: [] },
+        ],
+        soldiers: [
+          { kind: "sergeant", at: h(0, 0) },
+          { kind: "infantry", at: bend },
+        ],
+        phase: "monsters",
+        options,
+      });
+
+    it("not inside sight: a tile another line sees through is not on the edge", () => {
+      expect(sightFrom(seenThrough().board, [keyOf(bend)]).ends).toEqual(new Set([keyOf(h(1, 0))]));
+      expect(sites(seenThrough())).toEqual(["2,0"]);
+      expect(sites(seenThrough({ spawnAt: "line-ends" }))).toEqual(["1,0", "2,0"]);
+    });
+
+    it("not in a dead end, where the line ends in a tile whose paths all stop short", () => {
+      const s = scenario({
+        tiles: [
+          { at: h(0, 0), tile: "start", paths: [0] },
+          { at: h(1, 0), tile: "straight" },
+          { at: h(2, 0), tile: "dead-end", paths: [3], deadEnds: [3] },
+        ],
+        soldiers: [{ kind: "sergeant", at: h(0, 0) }],
+        phase: "monsters",
+      });
+      expect(sites(s)).toEqual([]);
+    });
+
+    it("always on the ship once it is laid, out of sight or with soldiers on it", () => {
+      const ship = (at: { q: number; r: number }) =>
+        scenario({
+          tiles: [
+            { at: h(0, 0), tile: "start", paths: [0] },
+            { at: h(1, 0), tile: "wide-bend", paths: [3, 1] },
+            { at, tile: "ship" },
+          ],
+          soldiers: [{ kind: "sergeant", at: h(0, 0) }, ...(at.q === 1 ? [] : [{ kind: "infantry" as const, at }])],
+          phase: "monsters",
+          frozen: true,
+        });
+      expect(sites(ship(h(-3, 0)))).toEqual(["-3,0", "1,0"]);
+      expect(sites(ship(bend))).toContain(`${bend.q},${bend.r}`);
+      // Not laid yet: only the edge of sight.
+      expect(
+        sites(
+          scenario({
+            tiles: [
+              { at: h(0, 0), tile: "start", paths: [0] },
+              { at: h(1, 0), tile: "wide-bend", paths: [3, 1] },
+            ],
+            soldiers: [{ kind: "sergeant", at: h(0, 0) }],
+            phase: "monsters",
+          }),
+        ),
+      ).toEqual(["1,0"]);
+    });
   });
 
   it("a stack loses one token per tile it crosses and cannot cross more than it has to spare", () => {
