@@ -285,6 +285,7 @@ export function SimulationLab({
                   <th>Win rate (95% interval)</th>
                   <th>Draws</th>
                   <th>Losses</th>
+                  {summary.truncated > 0 && <th>Unfinished</th>}
                 </tr>
               </thead>
               <tbody>
@@ -298,6 +299,7 @@ export function SimulationLab({
                     </td>
                     <td>{s.draws}</td>
                     <td>{s.losses}</td>
+                    {summary.truncated > 0 && <td>{s.unfinished}</td>}
                   </tr>
                 ))}
               </tbody>
@@ -327,7 +329,8 @@ export function SimulationLab({
               </table>
               <p className="small muted">
                 Length: mean {summary.length.mean.toFixed(1)}, min {summary.length.min}, max {summary.length.max}
-                {summary.truncated ? `; ${summary.truncated} games cut off at the step limit` : ""}.
+                {summary.truncated ? `; ${summary.truncated} games unfinished (a safety cap stopped them: not wins, draws nor losses)` : ""}
+                .
               </p>
             </div>
             <div className="panel">

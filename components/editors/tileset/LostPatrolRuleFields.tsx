@@ -37,9 +37,8 @@ const RULES: { key: ChoiceRule; label: string; words: Record<string, string>; wh
 
 /** The rules a game was played with, in the words of the fields below ("New tiles may be turned: any way; …"). */
 export function describeRules(rules: LostPatrolRules): string {
-  return [...RULES.map(({ key, label, words }) => `${label}: ${words[rules[key]] ?? rules[key]}`), `turn limit ${rules.maxTurns}`].join(
-    "; ",
-  );
+  const cap = rules.maxTurns > 0 ? `safety cap ${rules.maxTurns} turns` : "no turn cap";
+  return [...RULES.map(({ key, label, words }) => `${label}: ${words[rules[key]] ?? rules[key]}`), cap].join("; ");
 }
 
 /**
@@ -86,22 +85,25 @@ export function LostPatrolRuleFields({
           </select>
         </label>
       ))}
-      <label>
-        Turn limit (a safety stop for bots; the seed has none)
-        <input
-          aria-label="Turn limit"
-          type="number"
-          min={1}
-          max={MAX_TURN_LIMIT}
-          placeholder={inheritLabel ?? `${DEFAULT_RULES.maxTurns} (default)`}
-          value={typeof turns === "number" ? turns : ""}
-          readOnly={readOnly}
-          onChange={(e) => {
-            const n = Math.floor(Number(e.target.value));
-            set("maxTurns", e.target.value === "" || !Number.isFinite(n) ? undefined : Math.max(1, Math.min(MAX_TURN_LIMIT, n)));
-          }}
-        />
-      </label>
+      {/* A safety cap is a setting of a simulation run, not a rule stored with the deck: the lab only. */}
+      {inheritLabel !== undefined && (
+        <label>
+          Safety cap in turns (the rules have none; games it stops are unfinished)
+          <input
+            aria-label="Safety cap in turns"
+            type="number"
+            min={1}
+            max={MAX_TURN_LIMIT}
+            placeholder="none"
+            value={typeof turns === "number" ? turns : ""}
+            readOnly={readOnly}
+            onChange={(e) => {
+              const n = Math.floor(Number(e.target.value));
+              set("maxTurns", e.target.value === "" || !Number.isFinite(n) ? undefined : Math.max(1, Math.min(MAX_TURN_LIMIT, n)));
+            }}
+          />
+        </label>
+      )}
     </div>
   );
 }

@@ -87,7 +87,11 @@ const everyChoiceListed: { [K in ChoiceRule]: Exclude<LostPatrolRules[K], Listed
 };
 void everyChoiceListed;
 
-/** The largest turn limit a tile set may ask for (a safety stop for bots, not a rule of the game). */
+/**
+ * The largest turn cap a simulation may ask for (a safety stop, not a rule of the game). The
+ * schema serves the lab's options too; a tile set that stored a cap keeps it, but the engine
+ * does not read it from there (a playtest is never cut short).
+ */
 export const MAX_TURN_LIMIT = 1000;
 
 /** Lost Patrol's rule options; a rule left out plays as the default. Other keys are kept: they may belong to a newer studio. */

@@ -38,6 +38,11 @@ export interface GameResult {
   reason: string;
   /** Final score per seat, when the game has one. */
   scores?: number[];
+  /**
+   * The game did not end by its rules: a safety cap (an option meant for simulations) stopped it.
+   * Not a win, a draw nor a loss for anyone: simulations count it apart, as unfinished.
+   */
+  unfinished?: boolean;
 }
 
 export interface ApplyResult<State> {

@@ -61,12 +61,15 @@ export function addRecord(t: Tally, r: GameRecord): void {
 /** `addRecord` without its metrics, from the parts of a record (simulations make none). */
 export function addOutcome(t: Tally, winners: readonly number[], draw: boolean, truncated: boolean, length: number, reason: string): void {
   t.n++;
-  for (let seat = 0; seat < t.wins.length; seat++) {
-    if (winners.includes(seat)) t.wins[seat]++;
-    else if (draw) t.seatDraws[seat]++;
-  }
-  if (draw) t.draws++;
+  // An unfinished game is no one's win, draw or loss: it is counted apart.
   if (truncated) t.truncated++;
+  else {
+    for (let seat = 0; seat < t.wins.length; seat++) {
+      if (winners.includes(seat)) t.wins[seat]++;
+      else if (draw) t.seatDraws[seat]++;
+    }
+    if (draw) t.draws++;
+  }
   addValue(t.length, length);
   increment(t.lengths, length);
   increment(t.reasons, reason);
@@ -130,13 +133,14 @@ export function summaryOfTally(spec: SimSpec, t: Tally): SimSummary {
   const seats: SeatStats[] = spec.bots.map((bot, seat) => {
     const wins = t.wins[seat] ?? 0,
       draws = t.seatDraws[seat] ?? 0,
-      losses = n - wins - draws;
+      losses = n - wins - draws - t.truncated;
     return {
       seat,
       bot: botLabel(bot),
       wins,
       draws,
       losses,
+      unfinished: t.truncated,
       winRate: wilson(wins, n),
       drawRate: wilson(draws, n),
       lossRate: wilson(losses, n),

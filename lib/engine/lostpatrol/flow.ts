@@ -46,7 +46,8 @@ export function settle(s: LostPatrolState, events: Events): void {
       case "end-turn":
         // "Если в конце хода хотя бы один солдат находится на гексе с кораблём, люди выигрывают."
         if (onShip(s)) endGame(s, "ship reached", events);
-        else if (s.turn >= s.rules.maxTurns) endGame(s, "turn limit", events);
+        // A simulation's safety cap (none by default): the game stops unfinished, with no result.
+        else if (s.rules.maxTurns > 0 && s.turn >= s.rules.maxTurns) endGame(s, "unfinished", events);
         else startTurn(s, events);
         continue;
     }

@@ -127,6 +127,8 @@ export const lostPatrol: Game<LostPatrolState, LostPatrolAction, LostPatrolConte
 
   result(s): GameResult | null {
     if (!s.end) return null;
+    // Stopped by the simulation's safety cap: no one won and it is no draw.
+    if (s.end.reason === "unfinished") return { winners: [], unfinished: true, reason: s.end.reason };
     return s.end.winner >= 0 ? { winners: [s.end.winner], reason: s.end.reason } : { winners: [], draw: true, reason: s.end.reason };
   },
 
@@ -161,7 +163,7 @@ export const lostPatrol: Game<LostPatrolState, LostPatrolAction, LostPatrolConte
       wipedOut: reason === "wiped out" ? 1 : 0,
       ringClosed: reason === "ring closed" ? 1 : 0,
       lostInSplit: reason === "lost in a split" ? 1 : 0,
-      turnLimit: reason === "turn limit" ? 1 : 0,
+      unfinished: reason === "unfinished" ? 1 : 0,
     };
   },
 

@@ -30,7 +30,12 @@ export interface LostPatrolRules {
    * even where soldiers stand or another line sees through it (the studio's first reading).
    */
   spawnAt: "sight-edge" | "line-ends";
-  /** Safety stop for bots: after this many turns the game is drawn. The seed has no limit. */
+  /**
+   * A safety cap for simulations, not a rule: the rules have no turn limit. 0 (default): none.
+   * A game the cap stops has no result: it ends "unfinished" (GameResult.unfinished), which
+   * simulations count apart from wins, draws and losses. Only a caller's options set it: a tile
+   * set's stored value is not read, so a playtest is never cut short.
+   */
   maxTurns: number;
 }
 
@@ -42,7 +47,7 @@ export const DEFAULT_RULES: LostPatrolRules = Object.freeze({
   monsterActions: "per-player",
   splitBy: "adjacency",
   spawnAt: "sight-edge",
-  maxTurns: 60,
+  maxTurns: 0,
 });
 
 /** The allowed values of each rule with a fixed set of choices (the tile set's schema reads them too). */
@@ -53,14 +58,14 @@ export const RULE_CHOICES = {
   spawnAt: ["sight-edge", "line-ends"],
 } as const;
 
-/** The largest turn limit a tile set or a caller may ask for (a safety stop, not a rule of the seed). */
+/** The largest turn cap a caller may ask for (a safety stop for simulations, not a rule). */
 export const MAX_TURN_LIMIT = 1000; // the tile-set schema allows the same (lib/content/kinds/tileset.ts)
 
 function pickRule(rules: LostPatrolRules, key: keyof LostPatrolRules, value: unknown, where: string): void {
   if (value === undefined) return;
   if (key === "maxTurns") {
-    if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > MAX_TURN_LIMIT) {
-      throw new Error(`${where}.maxTurns: expected a whole number from 1 to ${MAX_TURN_LIMIT}, got ${JSON.stringify(value)}`);
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > MAX_TURN_LIMIT) {
+      throw new Error(`${where}.maxTurns: expected a whole number from 0 (no cap) to ${MAX_TURN_LIMIT}, got ${JSON.stringify(value)}`);
     }
     rules.maxTurns = value;
     return;
@@ -79,7 +84,8 @@ export function resolveRules(
 ): LostPatrolRules {
   const rules: LostPatrolRules = { ...DEFAULT_RULES };
   const keys = Object.keys(DEFAULT_RULES) as (keyof LostPatrolRules)[];
-  for (const key of keys) pickRule(rules, key, fromTileset?.[key], "tileset rules");
+  // A deck's stored turn cap is not a rule of the game: a playtest must never be cut short by it.
+  for (const key of keys) if (key !== "maxTurns") pickRule(rules, key, fromTileset?.[key], "tileset rules");
   for (const key of keys) pickRule(rules, key, options?.[key], "options");
   return rules;
 }

@@ -3,6 +3,10 @@ import { hasRing, hexOf, keyOf, sightFrom, step } from "./board";
 import { lostPatrol } from "./game";
 import { humanStrength, monsterStrength } from "./ambush";
 import { resolveRules } from "./options";
+import { playGame, tallyGame } from "../core/chunk";
+import type { BotSpec } from "../core/bots";
+import { emptyTally, summaryOfTally } from "../core/tally";
+import { STANDARD_DECK, type LostPatrolContent } from "./content";
 import { scenario, type Scenario } from "./scenario";
 import { tilesOf } from "./state";
 import { HUMANS, MONSTERS, monsterPool, type LostPatrolAction, type LostPatrolState } from "./types";
@@ -639,7 +643,58 @@ describe("victory and options", () => {
     expect(() => resolveRules({ monsterActions: "lots" }, {})).toThrow(
       /tileset rules\.monsterActions: expected one of "per-player", "per-stack"/,
     );
-    expect(() => resolveRules({}, { maxTurns: 0 })).toThrow(/options\.maxTurns/);
+    expect(() => resolveRules({}, { maxTurns: -1 })).toThrow(/options\.maxTurns/);
+  });
+
+  describe("no turn limit: games end by the rules, a simulation's cap leaves them unfinished", () => {
+    /** The end of turn `turn` with the patrol safe on the start tile. */
+    const endOfTurn = (turn: number, options = {}, content?: LostPatrolContent) =>
+      scenario({ ...eastRow(), phase: "ambush", turn, options, content, frozen: true });
+
+    it("turn 60, 100 or 1000 ends like any other: the next turn begins", () => {
+      for (const turn of [60, 100, 1000]) {
+        const out = apply(endOfTurn(turn), { seat: MONSTERS, type: "done" }).state;
+        expect(out.end).toBeNull();
+        expect(lostPatrol.result(out)).toBeNull();
+        expect(out.turn).toBe(turn + 1);
+      }
+      expect(resolveRules({}, {}).maxTurns).toBe(0);
+    });
+
+    it("a turn cap stored with a tile set does not cut a playtest short", () => {
+      const capped = { ...STANDARD_DECK, rules: { maxTurns: 5 } };
+      expect(resolveRules(capped.rules, {}).maxTurns).toBe(0);
+      expect(apply(endOfTurn(5, {}, capped), { seat: MONSTERS, type: "done" }).state.end).toBeNull();
+    });
+
+    it("a cap passed by a simulation stops the game unfinished: no winner, no draw", () => {
+      const out = apply(endOfTurn(5, { maxTurns: 5 }), { seat: MONSTERS, type: "done" }).state;
+      expect(lostPatrol.result(out)).toEqual({ winners: [], unfinished: true, reason: "unfinished" });
+      expect(lostPatrol.activeSeats(out)).toEqual([]);
+      const r = playGame(
+        lostPatrol,
+        { gameId: "lostpatrol", options: { maxTurns: 1 }, bots: [{ kind: "random" }, { kind: "random" }], n: 1, baseSeed: 7 },
+        0,
+      );
+      if (r.reason === "unfinished") expect(r).toMatchObject({ winners: [], draw: false, truncated: true });
+    });
+
+    it("simulations count capped games apart from wins, draws and losses", () => {
+      const spec = {
+        gameId: "lostpatrol",
+        options: { maxTurns: 1 },
+        bots: [{ kind: "random" }, { kind: "random" }] as BotSpec[],
+        n: 20,
+        baseSeed: 3,
+      };
+      const t = emptyTally(2);
+      for (let i = 0; i < spec.n; i++) tallyGame(lostPatrol, spec, i, t);
+      const sum = summaryOfTally(spec, t);
+      expect(sum.truncated).toBe(sum.reasons.unfinished);
+      expect(sum.truncated).toBeGreaterThan(0);
+      expect(sum.draws).toBe(0);
+      for (const seat of sum.seats) expect(seat.wins + seat.draws + seat.losses + seat.unfinished).toBe(20);
+    });
   });
 
   it("refuses an action of the wrong seat or phase", () => {

@@ -364,7 +364,7 @@ export const at = (_s: LostPatrolState, key: number): Hex => sharedHex(key);
 
 export function endGame(s: LostPatrolState, reason: EndReason, events: Events): void {
   if (s.end) return;
-  const winner = reason === "ship reached" ? HUMANS : reason === "turn limit" ? -1 : MONSTERS;
+  const winner = reason === "ship reached" ? HUMANS : reason === "unfinished" ? -1 : MONSTERS;
   s.end = { reason, winner };
   s.pending = [];
   events.push({ type: "end", reason, winner });
