@@ -65,7 +65,7 @@ describe("simulate lostpatrol --sweep", () => {
     const io = memoryIO();
     expect(await runCli([...base, "--sweep", "20, 48"], io)).toBe(0);
     expect(io.stdout).toMatch(
-      /^lostpatrol sweep over jungle tiles: 5 games per point, bots random vs random, base seed 4 \(the tile set has 28 jungle tiles\)\n  rules: tileRotation free, monsterActions per-player, splitBy adjacency, spawnAt sight-edge, maxTurns 6\n/,
+      /^lostpatrol sweep over jungle tiles: 5 games per point, bots random vs random, base seed 4 \(the tile set has 28 jungle tiles\)\n  rules: tileRotation free, monsterActions per-player, splitBy adjacency, spawnAt sight-edge, setupLays sight, bigStacks six, retreatJoin ambushed, lastToken one, maxTurns 6\n/,
     );
     expect(io.stdout).toMatch(
       /jungle +soldiers win \[95%\] +length +turns +ship reached +wiped out +ring closed +lost in split +unfinished/,

@@ -33,6 +33,30 @@ const RULES: { key: ChoiceRule; label: string; words: Record<string, string>; wh
     words: { "sight-edge": "at the edge of the soldiers' sight", "line-ends": "at the end of any sight line" },
     why: "The rules place new stacks at the end of a path, on the edge of the soldiers' field of view; the end of a line may be where soldiers stand.",
   },
+  {
+    key: "setupLays",
+    label: "Before the first turn, lay",
+    words: { sight: "the six round the start and what they let the soldiers see", six: "only the six round the start" },
+    why: "The rules say six tiles are laid round the start; a straight one among them lets the soldiers see further.",
+  },
+  {
+    key: "bigStacks",
+    label: "A stack above 6 ambushes as",
+    words: { six: "6 monsters", all: "all its monsters" },
+    why: "The rules give the monsters' strength as at most 7 (6 monsters and 1 bonus).",
+  },
+  {
+    key: "retreatJoin",
+    label: "A stack that falls back onto another",
+    words: { ambushed: "makes both count as having ambushed", receiver: "leaves the other free to ambush" },
+    why: "The rules allow one ambush per stack a turn but do not say what a merged stack may do.",
+  },
+  {
+    key: "lastToken",
+    label: "With one token left, create or grow",
+    words: { one: "brings in that one", none: "is not possible" },
+    why: "The rules add 2 tokens at a time and forbid it only when none is left.",
+  },
 ];
 
 /** The rules a game was played with, in the words of the fields below ("New tiles may be turned: any way; …"). */

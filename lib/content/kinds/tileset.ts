@@ -63,7 +63,7 @@ export const tileKindSchema = z.object({
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, "Expected a colour like #3a7d44"),
 });
 
-type ChoiceRule = "tileRotation" | "monsterActions" | "splitBy" | "spawnAt";
+type ChoiceRule = "tileRotation" | "monsterActions" | "splitBy" | "spawnAt" | "setupLays" | "bigStacks" | "retreatJoin" | "lastToken";
 
 /**
  * The values a tile set may store for each of Lost Patrol's rule options (docs/rules/lostpatrol.md
@@ -75,6 +75,10 @@ export const LOST_PATROL_RULE_CHOICES = {
   monsterActions: ["per-player", "per-stack"],
   splitBy: ["adjacency", "paths"],
   spawnAt: ["sight-edge", "line-ends"],
+  setupLays: ["sight", "six"],
+  bigStacks: ["six", "all"],
+  retreatJoin: ["ambushed", "receiver"],
+  lastToken: ["one", "none"],
 } as const satisfies { [K in ChoiceRule]: readonly LostPatrolRules[K][] };
 
 type Listed<K extends ChoiceRule> = (typeof LOST_PATROL_RULE_CHOICES)[K][number];
@@ -84,6 +88,10 @@ const everyChoiceListed: { [K in ChoiceRule]: Exclude<LostPatrolRules[K], Listed
   monsterActions: true,
   splitBy: true,
   spawnAt: true,
+  setupLays: true,
+  bigStacks: true,
+  retreatJoin: true,
+  lastToken: true,
 };
 void everyChoiceListed;
 
@@ -101,6 +109,10 @@ export const tilesetRulesSchema = z
     monsterActions: z.enum(LOST_PATROL_RULE_CHOICES.monsterActions).optional(),
     splitBy: z.enum(LOST_PATROL_RULE_CHOICES.splitBy).optional(),
     spawnAt: z.enum(LOST_PATROL_RULE_CHOICES.spawnAt).optional(),
+    setupLays: z.enum(LOST_PATROL_RULE_CHOICES.setupLays).optional(),
+    bigStacks: z.enum(LOST_PATROL_RULE_CHOICES.bigStacks).optional(),
+    retreatJoin: z.enum(LOST_PATROL_RULE_CHOICES.retreatJoin).optional(),
+    lastToken: z.enum(LOST_PATROL_RULE_CHOICES.lastToken).optional(),
     maxTurns: z.number().int("Expected a whole number of turns").min(1).max(MAX_TURN_LIMIT).optional(),
   })
   .catchall(scalar);

@@ -26,7 +26,8 @@ export function settle(s: LostPatrolState, events: Events): void {
         continue;
       case "lay":
         if (s.drawn >= 0) return;
-        if (drawTile(s, events)) return;
+        // setupLays "six": set-up ends with the six round the start, the rest waits for turn 1.
+        if (!(s.turn === 0 && s.setupLeft.length === 0 && s.rules.setupLays === "six") && drawTile(s, events)) return;
         s.setupLeft = [];
         if (s.turn === 0) startTurn(s, events);
         else s.phase = "monsters";

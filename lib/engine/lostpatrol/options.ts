@@ -31,6 +31,28 @@ export interface LostPatrolRules {
    */
   spawnAt: "sight-edge" | "line-ends";
   /**
+   * What the monster player lays before the first turn. "sight" (default): the six tiles round the
+   * start, then, as in every laying phase, the tiles beyond any straight one among them that the
+   * soldiers see into. "six": only the six; the rest comes in the first turn's laying phase.
+   */
+  setupLays: "sight" | "six";
+  /**
+   * A stack of more than 6 in an ambush (possible until the extras go at the end of the turn).
+   * "six" (default): it counts as 6 ("максимальная сила монстров - 7"). "all": every monster counts.
+   */
+  bigStacks: "six" | "all";
+  /**
+   * A stack that falls back onto a stack that has not ambushed yet this turn. "ambushed" (default):
+   * the merged stack counts as having ambushed. "receiver": it keeps the standing stack's state,
+   * so it may still ambush this turn.
+   */
+  retreatJoin: "ambushed" | "receiver";
+  /**
+   * A create or grow with a single token left in the pool. "one" (default): that token comes in.
+   * "none": a placement needs 2 tokens.
+   */
+  lastToken: "one" | "none";
+  /**
    * A safety cap for simulations, not a rule: the rules have no turn limit. 0 (default): none.
    * A game the cap stops has no result: it ends "unfinished" (GameResult.unfinished), which
    * simulations count apart from wins, draws and losses. Only a caller's options set it: a tile
@@ -47,6 +69,10 @@ export const DEFAULT_RULES: LostPatrolRules = Object.freeze({
   monsterActions: "per-player",
   splitBy: "adjacency",
   spawnAt: "sight-edge",
+  setupLays: "sight",
+  bigStacks: "six",
+  retreatJoin: "ambushed",
+  lastToken: "one",
   maxTurns: 0,
 });
 
@@ -56,6 +82,10 @@ export const RULE_CHOICES = {
   monsterActions: ["per-player", "per-stack"],
   splitBy: ["adjacency", "paths"],
   spawnAt: ["sight-edge", "line-ends"],
+  setupLays: ["sight", "six"],
+  bigStacks: ["six", "all"],
+  retreatJoin: ["ambushed", "receiver"],
+  lastToken: ["one", "none"],
 } as const;
 
 /** The largest turn cap a caller may ask for (a safety stop for simulations, not a rule). */

@@ -616,6 +616,103 @@ describe("ambushes", () => {
   });
 });
 
+describe("open readings and their options", () => {
+  /** The set-up of a deck of straight tiles only, each of the six laid pointing away from the start. */
+  function straightSetup(options = {}) {
+    const straights = { ...STANDARD_DECK, tiles: STANDARD_DECK.tiles.filter((t) => t.kind !== "jungle" || t.id === "straight") };
+    let s = lostPatrol.setup(straights, options, "straights");
+    for (let e = 0; e < 6; e++) {
+      const at = hexOf(step(keyOf(h(0, 0)), e));
+      const lay = legal(s, MONSTERS).find((a) => a.type === "lay" && a.at.q === at.q && a.at.r === at.r && a.rotation % 3 === e % 3)!;
+      s = apply(s, lay).state;
+    }
+    return s;
+  }
+
+  it("set-up: a straight tile round the start lets the soldiers see on, and the tile beyond is laid before turn 1", () => {
+    const sight = straightSetup();
+    expect(sight.turn).toBe(0);
+    expect(sight.drawn).toBeGreaterThanOrEqual(0);
+    expect(
+      legal(sight, MONSTERS).every(
+        (a) => a.type === "lay" && Math.max(Math.abs(a.at.q), Math.abs(a.at.r), Math.abs(a.at.q + a.at.r)) === 2,
+      ),
+    ).toBe(true);
+    // setupLays "six": the six only; the rest is laid in the first turn's laying phase.
+    const six = straightSetup({ setupLays: "six" });
+    expect([six.turn, six.phase, six.board.length]).toEqual([1, "humans", 7]);
+  });
+
+  it("a stack above 6 ambushes as 6; with bigStacks all, every monster counts", () => {
+    expect(monsterStrength(8, 6)).toBe(6);
+    expect(monsterStrength(8, 6, "all")).toBe(8);
+    expect(monsterStrength(6, 6, "all")).toBe(7);
+    const big = (options = {}) =>
+      scenario({
+        tiles: [
+          { at: h(0, 0), tile: "start", paths: [0] },
+          { at: h(1, 0), tile: "straight", monsters: 8 },
+        ],
+        soldiers: [{ kind: "sergeant", at: h(1, 0) }],
+        phase: "ambush",
+        options,
+      });
+    const strength = (s: LostPatrolState) =>
+      apply(s, { seat: MONSTERS, type: "ambush", at: h(1, 0) }).events.find((e) => e.type === "ambush")!.monsterStrength;
+    expect(strength(big())).toBe(6);
+    expect(strength(big({ bigStacks: "all" }))).toBe(8);
+  });
+
+  it("a stack falling back onto one that has not ambushed makes the merged stack count as having ambushed; with retreatJoin receiver it may still", () => {
+    /** A stack of 3 from (2,0) ambushes the sergeant on (1,0); a stack of 2 waits on (2,0) with an infantryman. */
+    const fallBack = (seed: number, options = {}) =>
+      scenario({
+        tiles: [
+          { at: h(0, 0), tile: "start", paths: [0] },
+          { at: h(1, 0), tile: "straight", monsters: 3, from: h(2, 0) },
+          { at: h(2, 0), tile: "straight", monsters: 2 },
+        ],
+        soldiers: [
+          { kind: "sergeant", at: h(1, 0) },
+          { kind: "infantry", at: h(2, 0) },
+        ],
+        phase: "ambush",
+        seed,
+        options,
+      });
+    for (let seed = 0; seed < 200; seed++) {
+      const out = apply(fallBack(seed), { seat: MONSTERS, type: "ambush", at: h(1, 0) });
+      if (out.events.find((e) => e.type === "ambush")!.outcome !== "humans") continue;
+      expect(stackAt(out.state, h(2, 0))).toBe(4);
+      expect(out.state.phase).not.toBe("ambush");
+      const receiver = apply(fallBack(seed, { retreatJoin: "receiver" }), { seat: MONSTERS, type: "ambush", at: h(1, 0) }).state;
+      expect(stackAt(receiver, h(2, 0))).toBe(4);
+      expect(legal(receiver, MONSTERS)).toContainEqual({ seat: MONSTERS, type: "ambush", at: h(2, 0) });
+      return;
+    }
+    throw new Error("no soldiers' win in 200 seeds");
+  });
+
+  it("with 1 token left create and grow bring in 1; with lastToken none they need 2", () => {
+    const one = (options = {}) =>
+      scenario({
+        tiles: [
+          { at: h(0, 0), tile: "start", paths: [0] },
+          { at: h(1, 0), tile: "straight", monsters: 6 },
+          { at: h(2, 0), tile: "straight", monsters: 6 },
+          { at: h(3, 0), tile: "wide-bend", paths: [3, 1], monsters: 5 },
+        ],
+        soldiers: [{ kind: "sergeant", at: h(0, 0) }],
+        phase: "monsters",
+        options,
+      });
+    expect(monsterPool(one())).toBe(1);
+    expect(stackAt(apply(one(), { seat: MONSTERS, type: "grow", at: h(3, 0) }).state, h(3, 0))).toBe(6);
+    expect(legal(one({ lastToken: "none" }), MONSTERS).filter((a) => a.type === "grow" || a.type === "create")).toEqual([]);
+    expect(() => apply(one({ lastToken: "none" }), { seat: MONSTERS, type: "grow", at: h(3, 0) })).toThrow();
+  });
+});
+
 describe("victory and options", () => {
   it("a soldier on the ship at the end of the turn wins", () => {
     let s = scenario({
