@@ -44,6 +44,10 @@ describe("simulate lostpatrol --sweep", () => {
       monsterActions: "per-player",
       splitBy: "adjacency",
       spawnAt: "sight-edge",
+      setupLays: "sight",
+      bigStacks: "six",
+      retreatJoin: "ambushed",
+      lastToken: "one",
       maxTurns: 6,
     });
     expect(sweep.points.map((p: { jungle: number }) => p.jungle)).toEqual([20, 28, 38]);
