@@ -76,9 +76,9 @@ test("balance sweep over the jungle size: points played in Web Workers, plotted,
   await expect(page.locator(".error[role=alert]")).toContainText("Jungle tiles: expected numbers separated by commas");
 
   await page.getByLabel("Jungle tiles").fill("20, 38");
-  // A rule option for this run only, over the tile set's own: a 5-turn limit.
+  // A setting for this run only: a safety cap of 5 turns (games it stops are unfinished).
   await page.getByText("Rule options").click();
-  await page.getByRole("group", { name: "Rule options" }).getByLabel("Turn limit").fill("5");
+  await page.getByRole("group", { name: "Rule options" }).getByLabel("Safety cap in turns").fill("5");
   await page.getByLabel("Games per point").fill("20");
   await page.getByLabel("Workers").fill("2");
   await page.getByRole("button", { name: "Run sweep" }).click();
@@ -87,8 +87,8 @@ test("balance sweep over the jungle size: points played in Web Workers, plotted,
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText("20");
   await expect(rows.nth(1)).toContainText("38");
-  await expect(page.getByTestId("sweep-rules")).toContainText("turn limit 5");
-  // Turns (mean), the third column: no game went past the limit chosen for the run.
+  await expect(page.getByTestId("sweep-rules")).toContainText("safety cap 5 turns");
+  // Turns (mean), the third column: no game went past the cap chosen for the run.
   for (const row of [rows.nth(0), rows.nth(1)]) expect(Number(await row.locator("td").nth(2).textContent())).toBeLessThanOrEqual(5);
   await expect(page.getByRole("figure", { name: "Soldiers' win rate by jungle size" }).locator("svg").first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("lostpatrol-sweep.png"), fullPage: true });

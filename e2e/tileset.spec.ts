@@ -126,7 +126,8 @@ test("a tile's picture under its paths, its properties and notes, author-defined
   await page.keyboard.type("A wetter jungle.");
   const rules = page.getByRole("group", { name: "Rule options" });
   await rules.getByLabel("New tiles may be turned").selectOption("face-soldiers");
-  await rules.getByLabel("Turn limit").fill("40");
+  // A turn cap is a simulation setting, not a rule stored with the deck: the designer has none.
+  await expect(rules.getByLabel("Safety cap in turns")).toHaveCount(0);
   await expect(page.getByTestId("save-status")).toHaveText(/Saved · v\d+/, { timeout: 15_000 });
 
   const saved = (await (await page.request.get(`/api/documents/${id}`)).json()) as {
@@ -135,7 +136,7 @@ test("a tile's picture under its paths, its properties and notes, author-defined
   };
   expect(saved.version).toBeGreaterThan(before);
   expect(saved.body.tiles[0]).toMatchObject({ kind: "swamp", art: { rotation: 1 }, properties: { terrain: "swamp", leeches: 3 } });
-  expect(saved.body.rules).toEqual({ tileRotation: "face-soldiers", maxTurns: 40 });
+  expect(saved.body.rules).toEqual({ tileRotation: "face-soldiers" });
 
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Kind", exact: true })).toHaveValue("swamp");
@@ -143,7 +144,6 @@ test("a tile's picture under its paths, its properties and notes, author-defined
   await expect(page.getByLabel("Tile notes")).toContainText("Mud to the knees.");
   await expect(page.getByLabel("Tile set description")).toContainText("A wetter jungle.");
   await expect(page.getByRole("group", { name: "Rule options" }).getByLabel("New tiles may be turned")).toHaveValue("face-soldiers");
-  await expect(page.getByRole("group", { name: "Rule options" }).getByLabel("Turn limit")).toHaveValue("40");
   await expect.poll(async () => (await tileCanvasPixel(page, 150, 118))[0]).toBeGreaterThan(180);
   await page.screenshot({ path: test.info().outputPath("tileset-picture.png"), fullPage: true });
   // Nothing was saved for opening it again.

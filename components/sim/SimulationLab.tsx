@@ -285,7 +285,7 @@ export function SimulationLab({
                   <th>Win rate (95% interval)</th>
                   <th>Draws</th>
                   <th>Losses</th>
-                  <th title="Stopped by the step limit or the game's turn cap: neither a win, a draw nor a loss">Unfinished</th>
+                  {summary.truncated > 0 && <th title="Stopped by a safety cap: neither a win, a draw nor a loss">Unfinished</th>}
                 </tr>
               </thead>
               <tbody>
@@ -299,7 +299,7 @@ export function SimulationLab({
                     </td>
                     <td>{s.draws}</td>
                     <td>{s.losses}</td>
-                    <td data-testid={`unfinished-${s.seat}`}>{summary.truncated}</td>
+                    {summary.truncated > 0 && <td data-testid={`unfinished-${s.seat}`}>{s.unfinished}</td>}
                   </tr>
                 ))}
               </tbody>
@@ -329,7 +329,8 @@ export function SimulationLab({
               </table>
               <p className="small muted">
                 Length: mean {summary.length.mean.toFixed(1)}, min {summary.length.min}, max {summary.length.max}
-                {summary.truncated ? `; ${summary.truncated} games unfinished (cut off by the step limit or a turn cap)` : ""}.
+                {summary.truncated ? `; ${summary.truncated} games unfinished (a safety cap stopped them: not wins, draws nor losses)` : ""}
+                .
               </p>
             </div>
             <div className="panel">

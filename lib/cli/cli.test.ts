@@ -15,7 +15,7 @@ const tsx = join(root, "node_modules/.bin/tsx");
 
 function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    execFile(tsx, ["lib/cli/main.ts", ...args], { cwd: root, timeout: 30000 }, (err, stdout, stderr) => {
+    execFile(tsx, ["lib/cli/main.ts", ...args], { cwd: root, timeout: 110_000 }, (err, stdout, stderr) => {
       const code = err ? (typeof err.code === "number" ? err.code : -1) : 0;
       done({ code, stdout, stderr });
     });

@@ -39,14 +39,24 @@ describe("simulate lostpatrol --sweep", () => {
     const sweep = JSON.parse(io.stdout);
     expect(sweep).toMatchObject({ game: "lostpatrol", baseJungle: 28, games: 5, baseSeed: 4, bots: ["random", "random"] });
     // The rules played: the sample's own (free rotation, 3 monster actions a turn), --options on top, the defaults for the rest.
-    expect(sweep.rules).toEqual({ tileRotation: "free", monsterActions: "per-player", splitBy: "adjacency", maxTurns: 6 });
+    expect(sweep.rules).toEqual({
+      tileRotation: "free",
+      monsterActions: "per-player",
+      splitBy: "adjacency",
+      spawnAt: "sight-edge",
+      setupLays: "sight",
+      bigStacks: "six",
+      retreatJoin: "ambushed",
+      lastToken: "one",
+      maxTurns: 6,
+    });
     expect(sweep.points.map((p: { jungle: number }) => p.jungle)).toEqual([20, 28, 38]);
     for (const p of sweep.points) {
       expect(Object.values(p.deck as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(p.jungle);
       expect(p.soldiersWin.low).toBeLessThanOrEqual(p.soldiersWin.p);
       expect(p.soldiersWin.high).toBeGreaterThanOrEqual(p.soldiersWin.p);
       const e = p.endings;
-      expect(e.shipReached + e.wipedOut + e.ringClosed + e.lostInSplit + e.turnLimit + e.truncated).toBe(5);
+      expect(e.shipReached + e.wipedOut + e.ringClosed + e.lostInSplit + e.unfinished).toBe(5);
       expect(p.meanLength).toBeGreaterThan(0);
     }
     // The 28 point is the tile set itself: the same games as a plain simulation.
@@ -59,10 +69,10 @@ describe("simulate lostpatrol --sweep", () => {
     const io = memoryIO();
     expect(await runCli([...base, "--sweep", "20, 48"], io)).toBe(0);
     expect(io.stdout).toMatch(
-      /^lostpatrol sweep over jungle tiles: 5 games per point, bots random vs random, base seed 4 \(the tile set has 28 jungle tiles\)\n  rules: tileRotation free, monsterActions per-player, splitBy adjacency, maxTurns 6\n/,
+      /^lostpatrol sweep over jungle tiles: 5 games per point, bots random vs random, base seed 4 \(the tile set has 28 jungle tiles\)\n  rules: tileRotation free, monsterActions per-player, splitBy adjacency, spawnAt sight-edge, setupLays sight, bigStacks six, retreatJoin ambushed, lastToken one, maxTurns 6\n/,
     );
     expect(io.stdout).toMatch(
-      /jungle +soldiers win \[95%\] +length +turns +ship reached +wiped out +ring closed +lost in split +turn limit/,
+      /jungle +soldiers win \[95%\] +length +turns +ship reached +wiped out +ring closed +lost in split +unfinished/,
     );
     expect(io.stdout).toMatch(/\n +20 +\d+\.\d% \[\d+\.\d%, \d+\.\d%\]/);
     expect(io.stdout).toMatch(/\n +48: straight 14, wide-bend 10, sharp-bend 5, y-fork 7, t-junction 7, dead-end 5\n/);

@@ -27,13 +27,42 @@ const RULES: { key: ChoiceRule; label: string; words: Record<string, string>; wh
     words: { adjacency: "tiles that touch", paths: "tiles joined by paths" },
     why: "The seed speaks of groups of hexes when the jungle splits.",
   },
+  {
+    key: "spawnAt",
+    label: "New stacks appear",
+    words: { "sight-edge": "at the edge of the soldiers' sight", "line-ends": "at the end of any sight line" },
+    why: "The rules place new stacks at the end of a path, on the edge of the soldiers' field of view; the end of a line may be where soldiers stand.",
+  },
+  {
+    key: "setupLays",
+    label: "Before the first turn, lay",
+    words: { sight: "the six round the start and what they let the soldiers see", six: "only the six round the start" },
+    why: "The rules say six tiles are laid round the start; a straight one among them lets the soldiers see further.",
+  },
+  {
+    key: "bigStacks",
+    label: "A stack above 6 ambushes as",
+    words: { six: "6 monsters", all: "all its monsters" },
+    why: "The rules give the monsters' strength as at most 7 (6 monsters and 1 bonus).",
+  },
+  {
+    key: "retreatJoin",
+    label: "A stack that falls back onto another",
+    words: { ambushed: "makes both count as having ambushed", receiver: "leaves the other free to ambush" },
+    why: "The rules allow one ambush per stack a turn but do not say what a merged stack may do.",
+  },
+  {
+    key: "lastToken",
+    label: "With one token left, create or grow",
+    words: { one: "brings in that one", none: "is not possible" },
+    why: "The rules add 2 tokens at a time and forbid it only when none is left.",
+  },
 ];
 
 /** The rules a game was played with, in the words of the fields below ("New tiles may be turned: any way; …"). */
 export function describeRules(rules: LostPatrolRules): string {
-  return [...RULES.map(({ key, label, words }) => `${label}: ${words[rules[key]] ?? rules[key]}`), `turn limit ${rules.maxTurns}`].join(
-    "; ",
-  );
+  const cap = rules.maxTurns > 0 ? `safety cap ${rules.maxTurns} turns` : "no turn cap";
+  return [...RULES.map(({ key, label, words }) => `${label}: ${words[rules[key]] ?? rules[key]}`), cap].join("; ");
 }
 
 /**
@@ -80,22 +109,25 @@ export function LostPatrolRuleFields({
           </select>
         </label>
       ))}
-      <label>
-        Turn limit (a safety stop for bots; the seed has none)
-        <input
-          aria-label="Turn limit"
-          type="number"
-          min={1}
-          max={MAX_TURN_LIMIT}
-          placeholder={inheritLabel ?? `${DEFAULT_RULES.maxTurns} (default)`}
-          value={typeof turns === "number" ? turns : ""}
-          readOnly={readOnly}
-          onChange={(e) => {
-            const n = Math.floor(Number(e.target.value));
-            set("maxTurns", e.target.value === "" || !Number.isFinite(n) ? undefined : Math.max(1, Math.min(MAX_TURN_LIMIT, n)));
-          }}
-        />
-      </label>
+      {/* A safety cap is a setting of a simulation run, not a rule stored with the deck: the lab only. */}
+      {inheritLabel !== undefined && (
+        <label>
+          Safety cap in turns (the rules have none; games it stops are unfinished)
+          <input
+            aria-label="Safety cap in turns"
+            type="number"
+            min={1}
+            max={MAX_TURN_LIMIT}
+            placeholder="none"
+            value={typeof turns === "number" ? turns : ""}
+            readOnly={readOnly}
+            onChange={(e) => {
+              const n = Math.floor(Number(e.target.value));
+              set("maxTurns", e.target.value === "" || !Number.isFinite(n) ? undefined : Math.max(1, Math.min(MAX_TURN_LIMIT, n)));
+            }}
+          />
+        </label>
+      )}
     </div>
   );
 }

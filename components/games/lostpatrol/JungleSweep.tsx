@@ -27,7 +27,7 @@ const ENDINGS = [
   ["wipedOut", "wiped out", "#b3261e"],
   ["ringClosed", "ring closed", "#c0792b"],
   ["lostInSplit", "lost in a split", "#7d3c98"],
-  ["turnLimit", "turn limit", "#8a8f96"],
+  ["unfinished", "unfinished (stopped by a safety cap)", "#8a8f96"],
 ] as const satisfies readonly StackSeries[];
 
 type Progress = { done: number; total: number; jungle: number };

@@ -85,7 +85,7 @@ const REASONS: Record<string, string> = {
   "wiped out": "The soldiers were wiped out",
   "ring closed": "A ring of paths closed around the soldiers",
   "lost in a split": "The soldiers were lost when the jungle split",
-  "turn limit": "The turn limit ended the game (no winner)",
+  unfinished: "Unfinished: a safety cap stopped the game before the rules ended it (no result)",
 };
 
 /** How a Lost Patrol game ended and what the lab counts, in words. */
@@ -101,6 +101,6 @@ export const lostPatrolOutcomes: OutcomeWords = {
     wipedOut: { label: "The soldiers were wiped out", share: true },
     ringClosed: { label: "A ring of paths closed", share: true },
     lostInSplit: { label: "Lost when the jungle split", share: true },
-    turnLimit: { label: "Stopped by the turn limit", share: true },
+    unfinished: { label: "Unfinished (stopped by a safety cap)", share: true },
   },
 };

@@ -17,13 +17,12 @@ export const lostPatrolUi: GameUi = {
     event: (e, before: LostPatrolView) => describeLostPatrolEvent(e, before),
   },
   outcomes: lostPatrolOutcomes,
-  // Random monsters rarely end a game before the turn limit, and greedy monsters win every game
-  // against soldiers who may be surprised by any tile; with new tiles laid facing the soldiers,
-  // greedy bots on both sides finish nearly every game and the soldiers win some.
+  // Greedy monsters win nearly every game against soldiers who may be surprised by any tile; with
+  // new tiles laid facing the soldiers, greedy bots on both sides give the soldiers a chance.
   labDefaults: {
     bots: ["greedy", "greedy"],
     rules: { tileRotation: "face-soldiers" },
-    note: "Greedy bots on both sides, with new tiles laid facing the soldiers: nearly every game ends before the turn limit.",
+    note: "Greedy bots on both sides, with new tiles laid facing the soldiers. The rules have no turn limit; a run may set a safety cap, and games it stops are shown as unfinished.",
   },
   RuleOptions: ({ value, onChange }) => createElement(RulesOverride, { rules: value as TilesetRules, onChange }),
   Sweep: ({ documents, initialId, botChoices, rules, onRulesChange }) =>

@@ -21,7 +21,8 @@ export function formatSummary(s: SimSummary): string {
   for (const seat of s.seats) {
     lines.push(
       `  seat ${seat.seat} (${seat.bot}): win ${pct(seat.winRate.p)} [${pct(seat.winRate.low)}, ${pct(seat.winRate.high)}]` +
-        `  draw ${pct(seat.drawRate.p)}  loss ${pct(seat.lossRate.p)}`,
+        `  draw ${pct(seat.drawRate.p)}  loss ${pct(seat.lossRate.p)}` +
+        (s.truncated ? `  unfinished ${pct(seat.unfinished / Math.max(1, s.n))}` : ""),
     );
   }
   const L = s.length;
@@ -34,8 +35,7 @@ export function formatSummary(s: SimSummary): string {
   for (const [k, m] of Object.entries(s.metrics)) {
     lines.push(`  ${k}: mean ${m.mean.toFixed(2)}  min ${m.min}  max ${m.max}`);
   }
-  // Neither wins, draws nor losses: stopped by the step limit or the game's own safety cap.
-  if (s.truncated) lines.push(`  ${s.truncated} game(s) unfinished (stopped at the step limit or a turn cap), not counted as draws`);
+  if (s.truncated) lines.push(`  ${s.truncated} game(s) unfinished: a safety cap stopped them (no win, draw or loss)`);
   for (const [reason, count] of Object.entries(s.reasons)) lines.push(`  ended "${reason}": ${count}`);
   return lines.join("\n") + "\n";
 }

@@ -63,7 +63,7 @@ export const tileKindSchema = z.object({
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, "Expected a colour like #3a7d44"),
 });
 
-type ChoiceRule = "tileRotation" | "monsterActions" | "splitBy";
+type ChoiceRule = "tileRotation" | "monsterActions" | "splitBy" | "spawnAt" | "setupLays" | "bigStacks" | "retreatJoin" | "lastToken";
 
 /**
  * The values a tile set may store for each of Lost Patrol's rule options (docs/rules/lostpatrol.md
@@ -74,6 +74,11 @@ export const LOST_PATROL_RULE_CHOICES = {
   tileRotation: ["free", "face-soldiers"],
   monsterActions: ["per-player", "per-stack"],
   splitBy: ["adjacency", "paths"],
+  spawnAt: ["sight-edge", "line-ends"],
+  setupLays: ["sight", "six"],
+  bigStacks: ["six", "all"],
+  retreatJoin: ["ambushed", "receiver"],
+  lastToken: ["one", "none"],
 } as const satisfies { [K in ChoiceRule]: readonly LostPatrolRules[K][] };
 
 type Listed<K extends ChoiceRule> = (typeof LOST_PATROL_RULE_CHOICES)[K][number];
@@ -82,10 +87,19 @@ const everyChoiceListed: { [K in ChoiceRule]: Exclude<LostPatrolRules[K], Listed
   tileRotation: true,
   monsterActions: true,
   splitBy: true,
+  spawnAt: true,
+  setupLays: true,
+  bigStacks: true,
+  retreatJoin: true,
+  lastToken: true,
 };
 void everyChoiceListed;
 
-/** The largest turn limit a tile set may ask for (a safety stop for bots, not a rule of the game). */
+/**
+ * The largest turn cap a simulation may ask for (a safety stop, not a rule of the game). The
+ * schema serves the lab's options too; a tile set that stored a cap keeps it, but the engine
+ * does not read it from there (a playtest is never cut short).
+ */
 export const MAX_TURN_LIMIT = 1000;
 
 /** Lost Patrol's rule options; a rule left out plays as the default. Other keys are kept: they may belong to a newer studio. */
@@ -94,6 +108,11 @@ export const tilesetRulesSchema = z
     tileRotation: z.enum(LOST_PATROL_RULE_CHOICES.tileRotation).optional(),
     monsterActions: z.enum(LOST_PATROL_RULE_CHOICES.monsterActions).optional(),
     splitBy: z.enum(LOST_PATROL_RULE_CHOICES.splitBy).optional(),
+    spawnAt: z.enum(LOST_PATROL_RULE_CHOICES.spawnAt).optional(),
+    setupLays: z.enum(LOST_PATROL_RULE_CHOICES.setupLays).optional(),
+    bigStacks: z.enum(LOST_PATROL_RULE_CHOICES.bigStacks).optional(),
+    retreatJoin: z.enum(LOST_PATROL_RULE_CHOICES.retreatJoin).optional(),
+    lastToken: z.enum(LOST_PATROL_RULE_CHOICES.lastToken).optional(),
     maxTurns: z.number().int("Expected a whole number of turns").min(1).max(MAX_TURN_LIMIT).optional(),
   })
   .catchall(scalar);

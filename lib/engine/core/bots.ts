@@ -100,30 +100,45 @@ export function randomBot<S, A extends ActionBase>(game: Game<S, A, any, any, an
   };
 }
 
+/** How many worlds the greedy bot samples for what its seat cannot see (see greedyBot). */
+export const GREEDY_SAMPLES = 4;
+
+/** A finished game's worth to `seat` for the greedy bot: far above or below any heuristic, 0 for a draw or an unfinished game. */
+const DECIDED = 1e12;
+
 /**
- * One-ply greedy: applies each legal action and keeps the one whose resulting state the game's
- * heuristic rates best for the seat (wins count as +∞); ties broken at random. With hidden
- * information (`determinize`) it looks ahead in one resampled state, as MCTS does. During a
- * simultaneous step the result is read before the others have chosen, which is what a greedy
- * player does. Falls back to random play when the game has no heuristic.
+ * One-ply greedy: rates each legal action by the game's heuristic for the seat after it (a win
+ * DECIDED, a loss -DECIDED), averaged over `samples` worlds, and keeps the best; ties broken at
+ * random. A bot must not see what its seat cannot: the dice to come, hidden cards, another seat's
+ * pending choice. Applying an action to the real state would roll the game's own next dice (a bot
+ * that shoots only when the shot will hit), so every action is applied in worlds sampled by
+ * `game.determinize` with the bot's own rng, the same worlds for every action (their outcomes are
+ * compared under the same dice), and the mean estimates the action's expected worth. A game
+ * without `determinize` has nothing hidden and is read as it is. Falls back to random play when
+ * the game has no heuristic.
  */
-export function greedyBot<S, A extends ActionBase>(game: Game<S, A, any, any, any>, seed: Seed): Bot<S, A> {
+export function greedyBot<S, A extends ActionBase>(game: Game<S, A, any, any, any>, seed: Seed, samples = GREEDY_SAMPLES): Bot<S, A> {
   const rng = Rng.fromSeed(seed);
   return {
     name: "greedy",
     choose(state, seat) {
       const actions = legalOrThrow(game, state, seat);
       if (!game.heuristic) return rng.pick(actions);
-      // Honest look-ahead: the actions are tried on a state consistent with what the seat sees
-      // (the dice to come and hidden cards resampled), never on the true one, whose RNG would
-      // show the bot how each roll turns out.
-      const seen = game.determinize ? game.determinize(state, seat, rng) : state;
+      if (actions.length === 1) return actions[0];
+      const heuristic = game.heuristic;
+      const worlds: S[] = [];
+      if (game.determinize) for (let k = 0; k < samples; k++) worlds.push(game.determinize(state, seat, rng));
+      else worlds.push(state);
       let best: A[] = [];
       let bestScore = -Infinity;
       for (const a of actions) {
-        const next = game.apply(seen, a).state;
-        const res = game.result(next);
-        const score = res ? (res.winners.includes(seat) ? Infinity : res.draw ? 0 : -Infinity) : game.heuristic(next, seat);
+        let sum = 0;
+        for (const world of worlds) {
+          const next = game.apply(world, a).state;
+          const res = game.result(next);
+          sum += res ? (res.unfinished || res.draw ? 0 : res.winners.includes(seat) ? DECIDED : -DECIDED) : heuristic(next, seat);
+        }
+        const score = sum / worlds.length;
         if (score > bestScore) {
           bestScore = score;
           best = [a];
@@ -173,7 +188,7 @@ export function mctsBot<S, A extends ActionBase>(game: Game<S, A, any, any, any>
 
   const reward = (state: S, seat: Seat, moverRes: ReturnType<AnyGame["result"]>): number => {
     const res = moverRes;
-    if (res) return res.winners.includes(seat) ? 1 : res.draw ? 0.5 : 0;
+    if (res) return res.winners.includes(seat) ? 1 : res.draw || res.unfinished ? 0.5 : 0;
     if (game.heuristic) {
       // Squash the heuristic difference into (0, 1) so cut-off playouts still carry signal.
       const h = game.heuristic(state, seat);

@@ -34,8 +34,8 @@ export function playGame(game: AnyGame, spec: SimSpec, index: number): GameRecor
 export function tallyGame(game: AnyGame, spec: SimSpec, index: number, tally: Tally, metrics = new MetricAdder(tally)): void {
   const run = play(game, spec, index, gameSeed(spec.baseSeed, index));
   const result = run.result;
-  if (result) addOutcome(tally, result.winners, !!result.draw && !result.unfinished, !!result.unfinished, run.length, result.reason);
-  else addOutcome(tally, [], true, true, run.length, stoppedAfter(run.maxSteps));
+  if (result && !result.unfinished) addOutcome(tally, result.winners, !!result.draw, false, run.length, result.reason);
+  else addOutcome(tally, [], false, true, run.length, result ? result.reason : stoppedAfter(run.maxSteps));
   if (game.metricsInto) {
     metrics.index = index;
     game.metricsInto(run.state, metrics.add);
@@ -121,7 +121,7 @@ function playOut(
   return { state, result, length };
 }
 
-/** The record of a game that has ended (result) or was stopped after maxSteps actions (null). */
+/** The record of a game that has ended (result), or was stopped by the game's own safety cap (an unfinished result) or after maxSteps actions (null). */
 function recordOf(
   game: AnyGame,
   state: unknown,
@@ -132,15 +132,24 @@ function recordOf(
   maxSteps: number,
 ): GameRecord {
   const metrics = game.metrics ? game.metrics(state) : {};
-  if (!result) {
-    return { index, seed, winners: [], draw: true, truncated: true, reason: stoppedAfter(maxSteps), length, metrics };
+  if (!result || result.unfinished) {
+    return {
+      index,
+      seed,
+      winners: [],
+      draw: false,
+      truncated: true,
+      reason: result ? result.reason : stoppedAfter(maxSteps),
+      length,
+      metrics,
+    };
   }
   const rec: GameRecord = {
     index,
     seed,
     winners: result.winners.slice(),
-    draw: !!result.draw && !result.unfinished,
-    truncated: !!result.unfinished,
+    draw: !!result.draw,
+    truncated: false,
     reason: result.reason,
     length,
     metrics,

@@ -39,8 +39,8 @@ export interface GameResult {
   /** Final score per seat, when the game has one. */
   scores?: number[];
   /**
-   * Stopped by a safety cap (a rule option such as a turn cap), not by the rules: neither a win
-   * nor a draw. Simulations count such games apart, as they count games cut off at the step limit.
+   * The game did not end by its rules: a safety cap (an option meant for simulations) stopped it.
+   * Not a win, a draw nor a loss for anyone: simulations count it apart, as unfinished.
    */
   unfinished?: boolean;
 }

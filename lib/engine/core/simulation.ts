@@ -23,10 +23,7 @@ export interface SimSpec {
   bots: BotSpec[];
   n: number;
   baseSeed: Seed;
-  /**
-   * Safety cap on actions per game; a game hitting it is recorded as truncated, like a game its own
-   * safety cap stopped unfinished: tallies count those apart from wins, draws and losses.
-   */
+  /** Safety cap on actions per game; a game hitting it is recorded as truncated (unfinished: no win, draw or loss). */
   maxSteps?: number;
 }
 
@@ -35,7 +32,10 @@ export interface GameRecord {
   seed: number;
   winners: Seat[];
   draw: boolean;
-  /** True when the game hit maxSteps without a result, or its own safety cap stopped it unfinished. */
+  /**
+   * True when the game is unfinished: it hit maxSteps without a result, or the game's own safety
+   * cap stopped it (GameResult.unfinished). It is then not a draw (draw is false) and no seat won.
+   */
   truncated: boolean;
   reason: string;
   /** Number of actions applied. */
@@ -50,6 +50,8 @@ export interface SeatStats {
   wins: number;
   draws: number;
   losses: number;
+  /** Games a safety cap stopped (the summary's truncated): not wins, draws nor losses. */
+  unfinished: number;
   winRate: Interval;
   drawRate: Interval;
   lossRate: Interval;
@@ -66,6 +68,7 @@ export interface SimSummary {
   baseSeed: string | number;
   seats: SeatStats[];
   draws: number;
+  /** Unfinished games (see GameRecord.truncated), apart from wins, draws and losses. */
   truncated: number;
   length: Summary & { histogram: HistogramBin[] };
   metrics: Record<string, MetricStats>;

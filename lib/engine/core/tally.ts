@@ -61,14 +61,15 @@ export function addRecord(t: Tally, r: GameRecord): void {
 /** `addRecord` without its metrics, from the parts of a record (simulations make none). */
 export function addOutcome(t: Tally, winners: readonly number[], draw: boolean, truncated: boolean, length: number, reason: string): void {
   t.n++;
-  // A game stopped unfinished (a step limit, a game's safety cap) is neither a win, a draw nor a
-  // loss: it is counted apart.
-  for (let seat = 0; seat < t.wins.length; seat++) {
-    if (winners.includes(seat)) t.wins[seat]++;
-    else if (draw && !truncated) t.seatDraws[seat]++;
-  }
+  // An unfinished game is no one's win, draw or loss: it is counted apart.
   if (truncated) t.truncated++;
-  else if (draw) t.draws++;
+  else {
+    for (let seat = 0; seat < t.wins.length; seat++) {
+      if (winners.includes(seat)) t.wins[seat]++;
+      else if (draw) t.seatDraws[seat]++;
+    }
+    if (draw) t.draws++;
+  }
   addValue(t.length, length);
   increment(t.lengths, length);
   increment(t.reasons, reason);
@@ -139,6 +140,7 @@ export function summaryOfTally(spec: SimSpec, t: Tally): SimSummary {
       wins,
       draws,
       losses,
+      unfinished: t.truncated,
       winRate: wilson(wins, n),
       drawRate: wilson(draws, n),
       lossRate: wilson(losses, n),

@@ -56,6 +56,8 @@ const SEATS: number[][] = [Object.freeze([0]) as unknown as number[], Object.fre
 /** Actions after which every Marine sees exactly what it saw before. */
 const SIGHT_UNCHANGED = new Set<HulkAction["type"]>(["activate", "done", "overwatch", "clear-jam", "deploy-blip", "convert"]);
 
+const byValue = (a: number, b: number) => a - b;
+
 const hideBlip = (p: Piece): Piece => (p.kind === BLIP ? { ...p, blip: -1 } : p);
 
 /** One action and what follows it until the next decision, on a working copy or in place (see state.ts working). */
@@ -124,10 +126,12 @@ export const hulk: Game<HulkState, HulkAction, HulkBoard, HulkOptions, HulkView>
    */
   determinize(s, seat, rng) {
     const out: HulkState = { ...s, rng: { a: rng.u32(), b: rng.u32(), c: rng.u32(), d: rng.u32() } };
-    if (s.phase === "place-counters") out.counterDeck = rng.shuffle(s.counterDeck);
+    // Hidden orders and values are sorted before they are shuffled: a sample must depend only on
+    // what the seat sees, never on the real order (a bot reading its samples would read that too).
+    if (s.phase === "place-counters") out.counterDeck = rng.shuffle(s.counterDeck.slice().sort(byValue));
     if (seat === MARINES) {
       const blips = s.pieces.filter((p) => p.kind === BLIP);
-      const values = rng.shuffle([...blips.map((p) => p.blip), ...s.waiting, ...s.pool]);
+      const values = rng.shuffle([...blips.map((p) => p.blip), ...s.waiting, ...s.pool].sort(byValue));
       let k = 0;
       out.pieces = s.pieces.map((p) => (p.kind === BLIP ? { ...p, blip: values[k++] } : p));
       out.waiting = values.slice(k, k + s.waiting.length);

@@ -63,8 +63,8 @@ export function ambushActions(s: LostPatrolState): LostPatrolAction[] {
  * сила монстров - 7 (6 монстров + 1 бонус)", so a stack above 6, possible until extras are
  * removed at the end of the turn, counts as 6).
  */
-export function monsterStrength(monsters: number, die: number): number {
-  return Math.min(monsters, MAX_MONSTERS_PER_TILE) + (die === monsters ? 1 : 0);
+export function monsterStrength(monsters: number, die: number, bigStacks: "six" | "all" = "six"): number {
+  return (bigStacks === "all" ? monsters : Math.min(monsters, MAX_MONSTERS_PER_TILE)) + (die === monsters ? 1 : 0);
 }
 
 /**
@@ -108,7 +108,7 @@ export function ambush(s: LostPatrolState, key: number, events: Events): void {
   const monsterDie = rng.d6();
   const humanDice = rng.nd6(2);
   s.rng = rng.state();
-  const m = monsterStrength(cell.monsters, monsterDie);
+  const m = monsterStrength(cell.monsters, monsterDie, s.rules.bigStacks);
   const h = humanStrength(humanDice, sergeant, grenadierSees, here);
   cell.ambushed = true;
   count(s, "ambushes", 1);
@@ -201,7 +201,11 @@ function touches(s: LostPatrolState, i: number, j: number): boolean {
   return false;
 }
 
-/** The stack falls back; it counts as having ambushed, also when it joins another stack. */
+/**
+ * The stack falls back; it counts as having ambushed. Joining a stack that has not ambushed yet,
+ * the merged stack counts as having ambushed too (retreatJoin "ambushed"), or keeps the standing
+ * stack's state ("receiver").
+ */
 function retreatStack(s: LostPatrolState, key: number, to: number, events: Events): void {
   const idx = indexOf(s.board);
   const i = idx.find(key);
@@ -209,9 +213,10 @@ function retreatStack(s: LostPatrolState, key: number, to: number, events: Event
   const src = own(s, key),
     dst = own(s, to);
   events.push({ type: "stack-retreated", from: at(s, key), to: at(s, to), monsters: src.monsters });
-  if (dst.monsters === 0) dst.from = -1;
+  const joins = dst.monsters > 0;
+  if (!joins) dst.from = -1;
   dst.monsters += src.monsters;
-  dst.ambushed = true;
+  dst.ambushed = joins && s.rules.retreatJoin === "receiver" ? dst.ambushed : true;
   src.monsters = 0;
   src.from = -1;
 }

@@ -56,6 +56,8 @@ export interface TileSight {
   readonly seen: readonly number[];
   /** The last laid tile of each sight line, in edge order. */
   readonly ends: readonly number[];
+  /** Tiles a sight line passes through on to another laid tile (seen, but not where the line ends). */
+  readonly through: readonly number[];
   /** The empty position at the end of a line, and the edge of it that faces the tile. */
   readonly emptyKeys: readonly number[];
   readonly emptyFacing: readonly number[];
@@ -321,6 +323,7 @@ export class BoardIndex {
     if (!t) {
       const seen = [i],
         ends: number[] = [],
+        through: number[] = [],
         emptyKeys: number[] = [],
         emptyFacing: number[] = [];
       const cells = this.cells;
@@ -336,6 +339,7 @@ export class BoardIndex {
             emptyFacing.push(1 << back);
             break;
           }
+          if (at !== i) through.push(at);
           seen.push(j);
           last = at = j;
           // Straight along the line: paths through the centre on this edge and the opposite one.
@@ -344,7 +348,7 @@ export class BoardIndex {
         }
         if (last >= 0) ends.push(last);
       }
-      t = sights[i] = { seen, ends, emptyKeys, emptyFacing };
+      t = sights[i] = { seen, ends, through, emptyKeys, emptyFacing };
     }
     return t;
   }

@@ -75,6 +75,9 @@ export class SightBuffer {
    */
   readonly ends: number[] = [];
   endCount = 0;
+  /** Board indices a sight line passes through on to a further laid tile, the first throughCount; may repeat. */
+  readonly through: number[] = [];
+  throughCount = 0;
   /** Empty positions in sight (to be laid) and, at the same place, the edges facing the soldiers: the first emptyCount. */
   readonly emptyKeys: number[] = [];
   readonly emptyFacing: number[] = [];
@@ -90,8 +93,9 @@ export class SightBuffer {
     else for (let i = 0; i < n; i++) seen[i] = 0;
     // Overwritten from the start with counts kept apart: emptying an array (length = 0) would
     // drop its storage, and fresh arrays would be reallocated as they grow, scan after scan.
-    const { ends, emptyKeys, emptyFacing } = this;
+    const { ends, through, emptyKeys, emptyFacing } = this;
     let endCount = 0,
+      throughCount = 0,
       emptyCount = 0;
     const stamp = nextHomeStamp(n);
     const homes = scratch.homes;
@@ -103,6 +107,7 @@ export class SightBuffer {
       const t = idx.sight(home);
       for (let k = 0; k < t.seen.length; k++) seen[t.seen[k]] = 1;
       for (let k = 0; k < t.ends.length; k++) ends[endCount++] = t.ends[k];
+      for (let k = 0; k < t.through.length; k++) through[throughCount++] = t.through[k];
       for (let k = 0; k < t.emptyKeys.length; k++) {
         // An empty position seen from several tiles is listed once, facing all of them.
         const key = t.emptyKeys[k];
@@ -116,6 +121,7 @@ export class SightBuffer {
       }
     }
     this.endCount = endCount;
+    this.throughCount = throughCount;
     this.emptyCount = emptyCount;
     return this;
   }

@@ -14,12 +14,21 @@ const sample = sampleDoc.body as unknown as LostPatrolContent;
 const seeds = (name: string, n: number) => Array.from({ length: n }, (_, i) => `${name}#${i}`);
 
 describe("Lost Patrol fast paths", () => {
+  // A safety cap keeps each game short: the rules have no turn limit, and random soldiers may wander for hundreds of turns.
+  const cap = { maxTurns: 60 };
   const cases: { name: string; content: LostPatrolContent | null; options: LostPatrolOptions; games: number }[] = [
-    { name: "standard deck", content: null, options: {}, games: 8 },
-    { name: "sample tile set", content: sample, options: {}, games: 8 },
-    { name: "face-soldiers", content: sample, options: { tileRotation: "face-soldiers" }, games: 4 },
-    { name: "per-stack", content: sample, options: { monsterActions: "per-stack" }, games: 4 },
-    { name: "split by paths", content: sample, options: { splitBy: "paths" }, games: 4 },
+    { name: "standard deck", content: null, options: cap, games: 8 },
+    { name: "sample tile set", content: sample, options: cap, games: 8 },
+    { name: "face-soldiers", content: sample, options: { ...cap, tileRotation: "face-soldiers" }, games: 4 },
+    { name: "per-stack", content: sample, options: { ...cap, monsterActions: "per-stack" }, games: 4 },
+    { name: "split by paths", content: sample, options: { ...cap, splitBy: "paths" }, games: 4 },
+    {
+      name: "line ends, big stacks, receiver, no last token",
+      content: sample,
+      options: { ...cap, spawnAt: "line-ends", bigStacks: "all", retreatJoin: "receiver", lastToken: "none" },
+      games: 4,
+    },
+    { name: "set-up of six", content: sample, options: { ...cap, setupLays: "six" }, games: 4 },
   ];
   for (const c of cases) {
     it(`agree with legalActions and apply at every step (${c.name})`, () => {

@@ -26,7 +26,8 @@ export function settle(s: LostPatrolState, events: Events): void {
         continue;
       case "lay":
         if (s.drawn >= 0) return;
-        if (drawTile(s, events)) return;
+        // setupLays "six": set-up ends with the six round the start, the rest waits for turn 1.
+        if (!(s.turn === 0 && s.setupLeft.length === 0 && s.rules.setupLays === "six") && drawTile(s, events)) return;
         s.setupLeft = [];
         if (s.turn === 0) startTurn(s, events);
         else s.phase = "monsters";
@@ -46,7 +47,8 @@ export function settle(s: LostPatrolState, events: Events): void {
       case "end-turn":
         // "Если в конце хода хотя бы один солдат находится на гексе с кораблём, люди выигрывают."
         if (onShip(s)) endGame(s, "ship reached", events);
-        else if (s.turn >= s.rules.maxTurns) endGame(s, "turn limit", events);
+        // A simulation's safety cap (none by default): the game stops unfinished, with no result.
+        else if (s.rules.maxTurns > 0 && s.turn >= s.rules.maxTurns) endGame(s, "unfinished", events);
         else startTurn(s, events);
         continue;
     }

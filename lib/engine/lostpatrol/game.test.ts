@@ -116,7 +116,7 @@ describe("lost patrol game", () => {
   it("reports simulation metrics, one end reason per game", () => {
     const { state } = playOut([{ kind: "random" }, { kind: "random" }], 5);
     const m = lostPatrol.metrics!(state);
-    expect(m.shipReached + m.wipedOut + m.ringClosed + m.lostInSplit + m.turnLimit).toBe(1);
+    expect(m.shipReached + m.wipedOut + m.ringClosed + m.lostInSplit + m.unfinished).toBe(1);
     expect(m.soldiersLeft).toBe(state.soldiers.length);
     expect(Object.keys(m).sort()).toEqual(
       [
@@ -127,8 +127,8 @@ describe("lost patrol game", () => {
         "shipReached",
         "soldiersLeft",
         "tilesLaid",
-        "turnLimit",
         "turns",
+        "unfinished",
         "wipedOut",
       ].sort(),
     );

@@ -127,6 +127,8 @@ export const lostPatrol: Game<LostPatrolState, LostPatrolAction, LostPatrolConte
 
   result(s): GameResult | null {
     if (!s.end) return null;
+    // Stopped by the simulation's safety cap: no one won and it is no draw.
+    if (s.end.reason === "unfinished") return { winners: [], unfinished: true, reason: s.end.reason };
     return s.end.winner >= 0 ? { winners: [s.end.winner], reason: s.end.reason } : { winners: [], draw: true, reason: s.end.reason };
   },
 
@@ -141,7 +143,8 @@ export const lostPatrol: Game<LostPatrolState, LostPatrolAction, LostPatrolConte
   // Neither side knows the deck order (the ship is known to be last) nor the dice to come.
   determinize(s, _seat, rng) {
     const shipLast = s.deck.length > 0 && s.types[s.deck[s.deck.length - 1]].kind === "ship";
-    const rest = shipLast ? s.deck.slice(0, -1) : s.deck;
+    // Sorted first: the sample must depend on what the seat sees (the deck's contents), not on the real order.
+    const rest = (shipLast ? s.deck.slice(0, -1) : s.deck.slice()).sort((a, b) => a - b);
     const deck = rng.shuffle(rest);
     if (shipLast) deck.push(s.deck[s.deck.length - 1]);
     return { ...s, deck, rng: { a: rng.u32(), b: rng.u32(), c: rng.u32(), d: rng.u32() } };
@@ -161,7 +164,7 @@ export const lostPatrol: Game<LostPatrolState, LostPatrolAction, LostPatrolConte
       wipedOut: reason === "wiped out" ? 1 : 0,
       ringClosed: reason === "ring closed" ? 1 : 0,
       lostInSplit: reason === "lost in a split" ? 1 : 0,
-      turnLimit: reason === "turn limit" ? 1 : 0,
+      unfinished: reason === "unfinished" ? 1 : 0,
     };
   },
 

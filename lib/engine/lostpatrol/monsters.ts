@@ -88,14 +88,14 @@ function gatherMonsterChoices(s: LostPatrolState): number {
   const pool = MONSTER_TOKENS - used;
   let total = 1;
   let siteCount = 0;
-  if (pool > 0 && anyMayAct) {
+  if (mayDraft(s, pool) && anyMayAct) {
     const sites = spawnSites(s);
     if (choices.sites.length < sites.length) choices.sites = new Int32Array(sites.length * 2);
     for (let k = 0; k < sites.length; k++) if (board[sites[k]].monsters === 0) choices.sites[siteCount++] = k;
     choices.creates = spawnCreates();
     total += siteCount;
   }
-  const grows = pool > 0;
+  const grows = mayDraft(s, pool);
   for (let k = 0; k < count; k++) {
     const i = tiles[k];
     // A move of d steps costs d tokens and must leave one: d <= monsters - 1.
@@ -161,10 +161,10 @@ export function monstersMayAct(s: LostPatrolState): boolean {
   for (let i = 0; i < board.length; i++) {
     const c = board[i];
     if (c.monsters === 0 || (stacks && c.acts <= 0)) continue;
-    if (pool > 0) return true;
+    if (mayDraft(s, pool)) return true;
     for (let e = 0; c.monsters > 1 && e < 6; e++) if (idx.next(i, e) >= 0) return true;
   }
-  return pool > 0 && anySpawnPoint(s);
+  return mayDraft(s, pool) && anySpawnPoint(s);
 }
 
 function spend(s: LostPatrolState, stack: Cell): void {
@@ -179,10 +179,13 @@ function spend(s: LostPatrolState, stack: Cell): void {
  */
 const draft = (pool: number): number => Math.min(TOKENS_PER_PLACEMENT, pool);
 
+/** Whether a create or grow may draw from a pool of `pool` (lastToken "none": only with 2 left). */
+const mayDraft = (s: LostPatrolState, pool: number): boolean => pool >= (s.rules.lastToken === "none" ? TOKENS_PER_PLACEMENT : 1);
+
 export function createStack(s: LostPatrolState, key: number, events: Events): void {
   const i = indexOf(s.board).find(key);
   const pool = monsterPool(s);
-  if (!mayAct(s) || pool === 0 || i < 0 || s.board[i].monsters !== 0 || !spawnSites(s).includes(i)) {
+  if (!mayAct(s) || !mayDraft(s, pool) || i < 0 || s.board[i].monsters !== 0 || !spawnSites(s).includes(i)) {
     throw new IllegalActionError(`no new stack may appear on ${at(s, key).q},${at(s, key).r} now`);
   }
   const c = own(s, key);
@@ -197,7 +200,7 @@ export function createStack(s: LostPatrolState, key: number, events: Events): vo
 export function growStack(s: LostPatrolState, key: number, events: Events): void {
   const found = tileAt(s, key);
   const pool = monsterPool(s);
-  if (!found || found.monsters === 0 || !mayAct(s, found) || pool === 0)
+  if (!found || found.monsters === 0 || !mayAct(s, found) || !mayDraft(s, pool))
     throw new IllegalActionError(`cannot grow a stack on ${at(s, key).q},${at(s, key).r}`);
   const c = own(s, key);
   const n = draft(pool);

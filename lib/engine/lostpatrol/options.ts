@@ -22,7 +22,42 @@ export interface LostPatrolRules {
    * touch (the seed speaks of "groups of hexes"). "paths": only tiles joined by paths.
    */
   splitBy: "adjacency" | "paths";
-  /** Safety stop for bots: after this many turns the game is drawn. The seed has no limit. */
+  /**
+   * Where a new stack may appear (besides the ship, always). "sight-edge" (default): a tile at the
+   * edge of the squad's field of view ("нетупиковый гекс на краю поля зрения людей"): seen, the end
+   * of a sight line, not all dead ends, with no soldier on it and no other sight line passing
+   * through it. "line-ends": the last tile of any soldier's sight line that is not all dead ends,
+   * even where soldiers stand or another line sees through it (the studio's first reading).
+   */
+  spawnAt: "sight-edge" | "line-ends";
+  /**
+   * What the monster player lays before the first turn. "sight" (default): the six tiles round the
+   * start, then, as in every laying phase, the tiles beyond any straight one among them that the
+   * soldiers see into. "six": only the six; the rest comes in the first turn's laying phase.
+   */
+  setupLays: "sight" | "six";
+  /**
+   * A stack of more than 6 in an ambush (possible until the extras go at the end of the turn).
+   * "six" (default): it counts as 6 ("максимальная сила монстров - 7"). "all": every monster counts.
+   */
+  bigStacks: "six" | "all";
+  /**
+   * A stack that falls back onto a stack that has not ambushed yet this turn. "ambushed" (default):
+   * the merged stack counts as having ambushed. "receiver": it keeps the standing stack's state,
+   * so it may still ambush this turn.
+   */
+  retreatJoin: "ambushed" | "receiver";
+  /**
+   * A create or grow with a single token left in the pool. "one" (default): that token comes in.
+   * "none": a placement needs 2 tokens.
+   */
+  lastToken: "one" | "none";
+  /**
+   * A safety cap for simulations, not a rule: the rules have no turn limit. 0 (default): none.
+   * A game the cap stops has no result: it ends "unfinished" (GameResult.unfinished), which
+   * simulations count apart from wins, draws and losses. Only a caller's options set it: a tile
+   * set's stored value is not read, so a playtest is never cut short.
+   */
   maxTurns: number;
 }
 
@@ -33,7 +68,12 @@ export const DEFAULT_RULES: LostPatrolRules = Object.freeze({
   tileRotation: "free",
   monsterActions: "per-player",
   splitBy: "adjacency",
-  maxTurns: 60,
+  spawnAt: "sight-edge",
+  setupLays: "sight",
+  bigStacks: "six",
+  retreatJoin: "ambushed",
+  lastToken: "one",
+  maxTurns: 0,
 });
 
 /** The allowed values of each rule with a fixed set of choices (the tile set's schema reads them too). */
@@ -41,16 +81,21 @@ export const RULE_CHOICES = {
   tileRotation: ["free", "face-soldiers"],
   monsterActions: ["per-player", "per-stack"],
   splitBy: ["adjacency", "paths"],
+  spawnAt: ["sight-edge", "line-ends"],
+  setupLays: ["sight", "six"],
+  bigStacks: ["six", "all"],
+  retreatJoin: ["ambushed", "receiver"],
+  lastToken: ["one", "none"],
 } as const;
 
-/** The largest turn limit a tile set or a caller may ask for (a safety stop, not a rule of the seed). */
+/** The largest turn cap a caller may ask for (a safety stop for simulations, not a rule). */
 export const MAX_TURN_LIMIT = 1000; // the tile-set schema allows the same (lib/content/kinds/tileset.ts)
 
 function pickRule(rules: LostPatrolRules, key: keyof LostPatrolRules, value: unknown, where: string): void {
   if (value === undefined) return;
   if (key === "maxTurns") {
-    if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > MAX_TURN_LIMIT) {
-      throw new Error(`${where}.maxTurns: expected a whole number from 1 to ${MAX_TURN_LIMIT}, got ${JSON.stringify(value)}`);
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > MAX_TURN_LIMIT) {
+      throw new Error(`${where}.maxTurns: expected a whole number from 0 (no cap) to ${MAX_TURN_LIMIT}, got ${JSON.stringify(value)}`);
     }
     rules.maxTurns = value;
     return;
@@ -69,7 +114,8 @@ export function resolveRules(
 ): LostPatrolRules {
   const rules: LostPatrolRules = { ...DEFAULT_RULES };
   const keys = Object.keys(DEFAULT_RULES) as (keyof LostPatrolRules)[];
-  for (const key of keys) pickRule(rules, key, fromTileset?.[key], "tileset rules");
+  // A deck's stored turn cap is not a rule of the game: a playtest must never be cut short by it.
+  for (const key of keys) if (key !== "maxTurns") pickRule(rules, key, fromTileset?.[key], "tileset rules");
   for (const key of keys) pickRule(rules, key, options?.[key], "options");
   return rules;
 }

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { hasRing, hexOf, keyOf, sightFrom } from "./board";
+import { hasRing, hexOf, keyOf, sightFrom, step } from "./board";
 import { lostPatrol } from "./game";
 import { humanStrength, monsterStrength } from "./ambush";
 import { resolveRules } from "./options";
+import { playGame, tallyGame } from "../core/chunk";
+import type { BotSpec } from "../core/bots";
+import { emptyTally, summaryOfTally } from "../core/tally";
+import { STANDARD_DECK, type LostPatrolContent } from "./content";
 import { scenario, type Scenario } from "./scenario";
 import { tilesOf } from "./state";
 import { HUMANS, MONSTERS, monsterPool, type LostPatrolAction, type LostPatrolState } from "./types";
@@ -348,6 +352,104 @@ describe("monsters", () => {
     expect(stackAt(out.state, h(2, 0))).toBe(2);
   });
 
+  describe("where a new stack may appear: the edge of the squad's field of view", () => {
+    /** The neighbour of `at` across `edge`. */
+    const next = (at: { q: number; r: number }, edge: number) => hexOf(step(keyOf(at), edge));
+    const sites = (s: LostPatrolState) =>
+      legal(s, MONSTERS)
+        .flatMap((a) => (a.type === "create" ? [`${a.at.q},${a.at.r}`] : []))
+        .sort();
+    const bend = next(h(1, 0), 1);
+
+    /** The sergeant looks east to a bend where the grenadier stands; the grenadier looks back, and on to a sharp bend. */
+    const onSoldiers = (options = {}) =>
+      scenario({
+        tiles: [
+          { at: h(0, 0), tile: "start", paths: [0] },
+          { at: h(1, 0), tile: "wide-bend", paths: [3, 1] },
+          { at: bend, tile: "sharp-bend", paths: [4, 5] },
+        ],
+        soldiers: [
+          { kind: "sergeant", at: h(0, 0) },
+          { kind: "grenadier", at: h(1, 0) },
+        ],
+        phase: "monsters",
+        options,
+      });
+
+    it("not on the soldiers' own tiles, though lines end there", () => {
+      expect(sites(onSoldiers())).toEqual([`${bend.q},${bend.r}`]);
+      // The first reading, kept as an option: the end of every line, soldiers or not.
+      expect(sites(onSoldiers({ spawnAt: "line-ends" }))).toEqual(["0,0", "1,0", `${bend.q},${bend.r}`].sort());
+      expect(() => apply(onSoldiers(), { seat: MONSTERS, type: "create", at: h(1, 0) })).toThrow();
+    });
+
+    /** The sergeant looks east through a straight tile; an infantryman beside it looks into its side, where his line ends. */
+    const seenThrough = (options = {}) =>
+      scenario({
+        tiles: [
+          { at: h(0, 0), tile: "start", paths: [0] },
+          { at: h(1, 0), tile: "straight" },
+          { at: h(2, 0), tile: "wide-bend", paths: [3, 1] },
+          { at: bend, tile: "dead-end", paths: [4], deadEnds: [] },
+        ],
+        soldiers: [
+          { kind: "sergeant", at: h(0, 0) },
+          { kind: "infantry", at: bend },
+        ],
+        phase: "monsters",
+        options,
+      });
+
+    it("not inside sight: a tile another line sees through is not on the edge", () => {
+      expect(sightFrom(seenThrough().board, [keyOf(bend)]).ends).toEqual(new Set([keyOf(h(1, 0))]));
+      expect(sites(seenThrough())).toEqual(["2,0"]);
+      expect(sites(seenThrough({ spawnAt: "line-ends" }))).toEqual(["1,0", "2,0"]);
+    });
+
+    it("not in a dead end, where the line ends in a tile whose paths all stop short", () => {
+      const s = scenario({
+        tiles: [
+          { at: h(0, 0), tile: "start", paths: [0] },
+          { at: h(1, 0), tile: "straight" },
+          { at: h(2, 0), tile: "dead-end", paths: [3], deadEnds: [3] },
+        ],
+        soldiers: [{ kind: "sergeant", at: h(0, 0) }],
+        phase: "monsters",
+      });
+      expect(sites(s)).toEqual([]);
+    });
+
+    it("always on the ship once it is laid, out of sight or with soldiers on it", () => {
+      const ship = (at: { q: number; r: number }) =>
+        scenario({
+          tiles: [
+            { at: h(0, 0), tile: "start", paths: [0] },
+            { at: h(1, 0), tile: "wide-bend", paths: [3, 1] },
+            { at, tile: "ship" },
+          ],
+          soldiers: [{ kind: "sergeant", at: h(0, 0) }, ...(at.q === 1 ? [] : [{ kind: "infantry" as const, at }])],
+          phase: "monsters",
+          frozen: true,
+        });
+      expect(sites(ship(h(-3, 0)))).toEqual(["-3,0", "1,0"]);
+      expect(sites(ship(bend))).toContain(`${bend.q},${bend.r}`);
+      // Not laid yet: only the edge of sight.
+      expect(
+        sites(
+          scenario({
+            tiles: [
+              { at: h(0, 0), tile: "start", paths: [0] },
+              { at: h(1, 0), tile: "wide-bend", paths: [3, 1] },
+            ],
+            soldiers: [{ kind: "sergeant", at: h(0, 0) }],
+            phase: "monsters",
+          }),
+        ),
+      ).toEqual(["1,0"]);
+    });
+  });
+
   it("a stack loses one token per tile it crosses and cannot cross more than it has to spare", () => {
     const s = row({ 3: 4 });
     const targets = legal(s, MONSTERS)
@@ -514,6 +616,103 @@ describe("ambushes", () => {
   });
 });
 
+describe("open readings and their options", () => {
+  /** The set-up of a deck of straight tiles only, each of the six laid pointing away from the start. */
+  function straightSetup(options = {}) {
+    const straights = { ...STANDARD_DECK, tiles: STANDARD_DECK.tiles.filter((t) => t.kind !== "jungle" || t.id === "straight") };
+    let s = lostPatrol.setup(straights, options, "straights");
+    for (let e = 0; e < 6; e++) {
+      const at = hexOf(step(keyOf(h(0, 0)), e));
+      const lay = legal(s, MONSTERS).find((a) => a.type === "lay" && a.at.q === at.q && a.at.r === at.r && a.rotation % 3 === e % 3)!;
+      s = apply(s, lay).state;
+    }
+    return s;
+  }
+
+  it("set-up: a straight tile round the start lets the soldiers see on, and the tile beyond is laid before turn 1", () => {
+    const sight = straightSetup();
+    expect(sight.turn).toBe(0);
+    expect(sight.drawn).toBeGreaterThanOrEqual(0);
+    expect(
+      legal(sight, MONSTERS).every(
+        (a) => a.type === "lay" && Math.max(Math.abs(a.at.q), Math.abs(a.at.r), Math.abs(a.at.q + a.at.r)) === 2,
+      ),
+    ).toBe(true);
+    // setupLays "six": the six only; the rest is laid in the first turn's laying phase.
+    const six = straightSetup({ setupLays: "six" });
+    expect([six.turn, six.phase, six.board.length]).toEqual([1, "humans", 7]);
+  });
+
+  it("a stack above 6 ambushes as 6; with bigStacks all, every monster counts", () => {
+    expect(monsterStrength(8, 6)).toBe(6);
+    expect(monsterStrength(8, 6, "all")).toBe(8);
+    expect(monsterStrength(6, 6, "all")).toBe(7);
+    const big = (options = {}) =>
+      scenario({
+        tiles: [
+          { at: h(0, 0), tile: "start", paths: [0] },
+          { at: h(1, 0), tile: "straight", monsters: 8 },
+        ],
+        soldiers: [{ kind: "sergeant", at: h(1, 0) }],
+        phase: "ambush",
+        options,
+      });
+    const strength = (s: LostPatrolState) =>
+      apply(s, { seat: MONSTERS, type: "ambush", at: h(1, 0) }).events.find((e) => e.type === "ambush")!.monsterStrength;
+    expect(strength(big())).toBe(6);
+    expect(strength(big({ bigStacks: "all" }))).toBe(8);
+  });
+
+  it("a stack falling back onto one that has not ambushed makes the merged stack count as having ambushed; with retreatJoin receiver it may still", () => {
+    /** A stack of 3 from (2,0) ambushes the sergeant on (1,0); a stack of 2 waits on (2,0) with an infantryman. */
+    const fallBack = (seed: number, options = {}) =>
+      scenario({
+        tiles: [
+          { at: h(0, 0), tile: "start", paths: [0] },
+          { at: h(1, 0), tile: "straight", monsters: 3, from: h(2, 0) },
+          { at: h(2, 0), tile: "straight", monsters: 2 },
+        ],
+        soldiers: [
+          { kind: "sergeant", at: h(1, 0) },
+          { kind: "infantry", at: h(2, 0) },
+        ],
+        phase: "ambush",
+        seed,
+        options,
+      });
+    for (let seed = 0; seed < 200; seed++) {
+      const out = apply(fallBack(seed), { seat: MONSTERS, type: "ambush", at: h(1, 0) });
+      if (out.events.find((e) => e.type === "ambush")!.outcome !== "humans") continue;
+      expect(stackAt(out.state, h(2, 0))).toBe(4);
+      expect(out.state.phase).not.toBe("ambush");
+      const receiver = apply(fallBack(seed, { retreatJoin: "receiver" }), { seat: MONSTERS, type: "ambush", at: h(1, 0) }).state;
+      expect(stackAt(receiver, h(2, 0))).toBe(4);
+      expect(legal(receiver, MONSTERS)).toContainEqual({ seat: MONSTERS, type: "ambush", at: h(2, 0) });
+      return;
+    }
+    throw new Error("no soldiers' win in 200 seeds");
+  });
+
+  it("with 1 token left create and grow bring in 1; with lastToken none they need 2", () => {
+    const one = (options = {}) =>
+      scenario({
+        tiles: [
+          { at: h(0, 0), tile: "start", paths: [0] },
+          { at: h(1, 0), tile: "straight", monsters: 6 },
+          { at: h(2, 0), tile: "straight", monsters: 6 },
+          { at: h(3, 0), tile: "wide-bend", paths: [3, 1], monsters: 5 },
+        ],
+        soldiers: [{ kind: "sergeant", at: h(0, 0) }],
+        phase: "monsters",
+        options,
+      });
+    expect(monsterPool(one())).toBe(1);
+    expect(stackAt(apply(one(), { seat: MONSTERS, type: "grow", at: h(3, 0) }).state, h(3, 0))).toBe(6);
+    expect(legal(one({ lastToken: "none" }), MONSTERS).filter((a) => a.type === "grow" || a.type === "create")).toEqual([]);
+    expect(() => apply(one({ lastToken: "none" }), { seat: MONSTERS, type: "grow", at: h(3, 0) })).toThrow();
+  });
+});
+
 describe("victory and options", () => {
   it("a soldier on the ship at the end of the turn wins", () => {
     let s = scenario({
@@ -541,7 +740,58 @@ describe("victory and options", () => {
     expect(() => resolveRules({ monsterActions: "lots" }, {})).toThrow(
       /tileset rules\.monsterActions: expected one of "per-player", "per-stack"/,
     );
-    expect(() => resolveRules({}, { maxTurns: 0 })).toThrow(/options\.maxTurns/);
+    expect(() => resolveRules({}, { maxTurns: -1 })).toThrow(/options\.maxTurns/);
+  });
+
+  describe("no turn limit: games end by the rules, a simulation's cap leaves them unfinished", () => {
+    /** The end of turn `turn` with the patrol safe on the start tile. */
+    const endOfTurn = (turn: number, options = {}, content?: LostPatrolContent) =>
+      scenario({ ...eastRow(), phase: "ambush", turn, options, content, frozen: true });
+
+    it("turn 60, 100 or 1000 ends like any other: the next turn begins", () => {
+      for (const turn of [60, 100, 1000]) {
+        const out = apply(endOfTurn(turn), { seat: MONSTERS, type: "done" }).state;
+        expect(out.end).toBeNull();
+        expect(lostPatrol.result(out)).toBeNull();
+        expect(out.turn).toBe(turn + 1);
+      }
+      expect(resolveRules({}, {}).maxTurns).toBe(0);
+    });
+
+    it("a turn cap stored with a tile set does not cut a playtest short", () => {
+      const capped = { ...STANDARD_DECK, rules: { maxTurns: 5 } };
+      expect(resolveRules(capped.rules, {}).maxTurns).toBe(0);
+      expect(apply(endOfTurn(5, {}, capped), { seat: MONSTERS, type: "done" }).state.end).toBeNull();
+    });
+
+    it("a cap passed by a simulation stops the game unfinished: no winner, no draw", () => {
+      const out = apply(endOfTurn(5, { maxTurns: 5 }), { seat: MONSTERS, type: "done" }).state;
+      expect(lostPatrol.result(out)).toEqual({ winners: [], unfinished: true, reason: "unfinished" });
+      expect(lostPatrol.activeSeats(out)).toEqual([]);
+      const r = playGame(
+        lostPatrol,
+        { gameId: "lostpatrol", options: { maxTurns: 1 }, bots: [{ kind: "random" }, { kind: "random" }], n: 1, baseSeed: 7 },
+        0,
+      );
+      if (r.reason === "unfinished") expect(r).toMatchObject({ winners: [], draw: false, truncated: true });
+    });
+
+    it("simulations count capped games apart from wins, draws and losses", () => {
+      const spec = {
+        gameId: "lostpatrol",
+        options: { maxTurns: 1 },
+        bots: [{ kind: "random" }, { kind: "random" }] as BotSpec[],
+        n: 20,
+        baseSeed: 3,
+      };
+      const t = emptyTally(2);
+      for (let i = 0; i < spec.n; i++) tallyGame(lostPatrol, spec, i, t);
+      const sum = summaryOfTally(spec, t);
+      expect(sum.truncated).toBe(sum.reasons.unfinished);
+      expect(sum.truncated).toBeGreaterThan(0);
+      expect(sum.draws).toBe(0);
+      for (const seat of sum.seats) expect(seat.wins + seat.draws + seat.losses + seat.unfinished).toBe(20);
+    });
   });
 
   it("refuses an action of the wrong seat or phase", () => {

@@ -263,11 +263,13 @@ interface KeptSight {
   soldiers: readonly Soldier[] | null;
   /** Where the soldiers stood for the scan. */
   readonly from: number[];
+  /** The spawnAt rule the spawn sites were worked out for (another game may share a board index). */
+  spawnAt: string;
   /** Board indices where a stack may appear when empty (see spawnSites). */
   spawnable: number[];
   /** The "create" for each of them, at the same place. */
   creates: LostPatrolAction[];
-  /** Scratch for spawnSitesOf: 1 at the last tile of a sight line. */
+  /** Scratch for spawnSitesOf: marks by board index (LINE_END, INSIDE). */
   lineEnd: Uint8Array;
 }
 
@@ -276,6 +278,7 @@ const sight: KeptSight = {
   index: null,
   soldiers: null,
   from: [],
+  spawnAt: "",
   spawnable: [],
   creates: [],
   lineEnd: new Uint8Array(64),
@@ -285,15 +288,17 @@ export function sightOf(s: LostPatrolState): SightBuffer {
   const idx = indexOf(s.board);
   const soldiers = s.soldiers;
   const kept = sight;
-  if (soldiers === kept.soldiers && idx === kept.index) return kept.buffer;
+  const spawnAt = s.rules.spawnAt;
+  if (soldiers === kept.soldiers && idx === kept.index && spawnAt === kept.spawnAt) return kept.buffer;
   const from = kept.from;
-  let same = idx === kept.index && from.length === soldiers.length;
+  let same = idx === kept.index && spawnAt === kept.spawnAt && from.length === soldiers.length;
   for (let i = 0; same && i < soldiers.length; i++) same = from[i] === soldiers[i].at;
   if (!same) {
     from.length = soldiers.length;
     for (let i = 0; i < soldiers.length; i++) from[i] = soldiers[i].at;
     kept.buffer.scan(s.board, from);
     kept.index = idx;
+    kept.spawnAt = spawnAt;
     const sites = (kept.spawnable = spawnSitesOf(s, kept.buffer));
     const creates: LostPatrolAction[] = [];
     for (let k = 0; k < sites.length; k++) creates.push(idx.createAction(sites[k], MONSTERS));
@@ -304,10 +309,12 @@ export function sightOf(s: LostPatrolState): SightBuffer {
 }
 
 /**
- * "на окончание любой тропинки (нетупиковый гекс на краю поля зрения людей)" — the last tile of
- * a sight line, unless its paths all end in dead ends — and "всегда … на гексе корабля": the
- * tiles (board indices, ascending) where a new stack may appear if no stack is there yet. They
- * depend on sight and the tiles alone, so they are worked out with the sight and kept with it.
+ * "на окончание любой тропинки (нетупиковый гекс на краю поля зрения людей)" and "всегда … на
+ * гексе корабля": the tiles (board indices, ascending) where a new stack may appear if no stack is
+ * there yet. By default (spawnAt "sight-edge") the edge of the field of view: a tile where a sight
+ * line ends, not all dead ends, with no soldier on it and no other line seeing past it; with
+ * "line-ends", the end of any line. They depend on sight and the tiles alone, so they are worked
+ * out with the sight and kept with it.
  */
 export function spawnSites(s: LostPatrolState): readonly number[] {
   sightOf(s);
@@ -319,18 +326,32 @@ export function spawnCreates(): readonly LostPatrolAction[] {
   return sight.creates;
 }
 
+/** Marks in spawnSitesOf's scratch: the end of a line, and not at the edge (a soldier or a line passing through). */
+const LINE_END = 1,
+  INSIDE = 2;
+
 function spawnSitesOf(s: LostPatrolState, seen: SightBuffer): number[] {
   const board = s.board;
   const n = board.length;
-  let lineEnd = sight.lineEnd;
-  if (lineEnd.length < n) lineEnd = sight.lineEnd = new Uint8Array(n * 2);
-  else for (let i = 0; i < n; i++) lineEnd[i] = 0;
+  let mark = sight.lineEnd;
+  if (mark.length < n) mark = sight.lineEnd = new Uint8Array(n * 2);
+  else for (let i = 0; i < n; i++) mark[i] = 0;
   const ends = seen.ends;
-  for (let k = 0; k < seen.endCount; k++) lineEnd[ends[k]] = 1;
+  for (let k = 0; k < seen.endCount; k++) mark[ends[k]] = LINE_END;
+  if (s.rules.spawnAt === "sight-edge") {
+    // Inside the field of view, not on its edge: where soldiers stand, and where a line sees on.
+    const idx = indexOf(board);
+    for (let k = 0; k < s.soldiers.length; k++) {
+      const i = idx.find(s.soldiers[k].at);
+      if (i >= 0) mark[i] |= INSIDE;
+    }
+    const through = seen.through;
+    for (let k = 0; k < seen.throughCount; k++) mark[through[k]] |= INSIDE;
+  }
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
     const c = board[i];
-    if (isShip(s, c) || ((c.paths & ~c.dead) !== 0 && lineEnd[i] === 1)) out.push(i);
+    if (isShip(s, c) || ((c.paths & ~c.dead) !== 0 && mark[i] === LINE_END)) out.push(i);
   }
   return out;
 }
@@ -343,7 +364,7 @@ export const at = (_s: LostPatrolState, key: number): Hex => sharedHex(key);
 
 export function endGame(s: LostPatrolState, reason: EndReason, events: Events): void {
   if (s.end) return;
-  const winner = reason === "ship reached" ? HUMANS : reason === "turn limit" ? -1 : MONSTERS;
+  const winner = reason === "ship reached" ? HUMANS : reason === "unfinished" ? -1 : MONSTERS;
   s.end = { reason, winner };
   s.pending = [];
   events.push({ type: "end", reason, winner });

@@ -98,7 +98,7 @@ export type Pending =
  */
 export type Phase = "lay" | "humans" | "removal" | "monsters" | "ambush" | "extras" | "end-turn";
 
-export type EndReason = "ship reached" | "wiped out" | "ring closed" | "lost in a split" | "turn limit";
+export type EndReason = "ship reached" | "wiped out" | "ring closed" | "lost in a split" | "unfinished";
 
 export interface LostPatrolStats {
   monstersKilled: number;

@@ -32,21 +32,20 @@ export function formatSweep(sw: Sweep): string {
     "wiped out",
     "ring closed",
     "lost in split",
-    "turn limit",
+    "unfinished",
   ];
   const rows = sw.points.map((p) => [
     String(p.jungle),
     `${pct(p.soldiersWin.p)} [${pct(p.soldiersWin.low)}, ${pct(p.soldiersWin.high)}]`,
     p.meanLength.toFixed(1),
     p.meanTurns.toFixed(1),
-    ...[p.endings.shipReached, p.endings.wipedOut, p.endings.ringClosed, p.endings.lostInSplit, p.endings.turnLimit].map(String),
+    ...[p.endings.shipReached, p.endings.wipedOut, p.endings.ringClosed, p.endings.lostInSplit, p.endings.unfinished].map(String),
   ]);
   const width = head.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
   const line = (cells: string[]) => "  " + cells.map((x, c) => (c === 1 ? x.padEnd(width[c]) : x.padStart(width[c]))).join("  ");
   lines.push(line(head), ...rows.map(line));
-  for (const p of sw.points) {
-    if (p.endings.truncated) lines.push(`  ${p.jungle}: ${p.endings.truncated} game(s) stopped at the step limit`);
-  }
+  if (sw.points.some((p) => p.endings.unfinished))
+    lines.push("  unfinished: stopped by a safety cap (turns or actions), counted as no result");
   lines.push("  decks:");
   for (const p of sw.points) {
     const deck = Object.entries(p.deck).map(([id, c]) => `${id} ${c}`);

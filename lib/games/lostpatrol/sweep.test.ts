@@ -88,6 +88,7 @@ describe("runSweep", () => {
           wins: seat === 0 ? wins : o.n - wins,
           draws: 0,
           losses: 0,
+          unfinished: 1,
           winRate: { p: seat === 0 ? wins / o.n : 1 - wins / o.n, low: 0, high: 1 },
           drawRate: { p: 0, low: 0, high: 1 },
           lossRate: { p: 0, low: 0, high: 1 },
@@ -125,7 +126,7 @@ describe("runSweep", () => {
     expect(sweep.points[0].soldiersWin.p).toBe(0.3);
     expect(sweep.points[1].meanLength).toBe(138);
     expect(sweep.points[1].meanTurns).toBe(19);
-    expect(sweep.points[0].endings).toEqual({ shipReached: 3, wipedOut: 3, ringClosed: 2, lostInSplit: 1, turnLimit: 0, truncated: 1 });
+    expect(sweep.points[0].endings).toEqual({ shipReached: 3, wipedOut: 3, ringClosed: 2, lostInSplit: 1, unfinished: 1 });
     expect(sweep.points[1].deck).toEqual({ straight: 11, "wide-bend": 8, "sharp-bend": 4, "y-fork": 6, "t-junction": 5, "dead-end": 4 });
     expect(progress).toEqual(["20: 10/20", "38: 20/20"]);
   });
@@ -137,7 +138,7 @@ describe("runSweep", () => {
     expect(a).toEqual(b);
     for (const p of a.points) {
       const e = p.endings;
-      expect(e.shipReached + e.wipedOut + e.ringClosed + e.lostInSplit + e.turnLimit + e.truncated).toBe(6);
+      expect(e.shipReached + e.wipedOut + e.ringClosed + e.lostInSplit + e.unfinished).toBe(6);
       expect(p.soldiersWin.p).toBe(e.shipReached / 6);
       expect(p.summary.n).toBe(6);
     }

@@ -54,17 +54,15 @@ export interface SweepEndings {
   wipedOut: number;
   ringClosed: number;
   lostInSplit: number;
-  turnLimit: number;
-  /** Games the runner stopped at its step limit (no result). */
-  truncated: number;
+  /** Games a safety cap stopped (the turn cap or the runner's step limit): no result, counted apart. */
+  unfinished: number;
 }
 
-const ENDING_OF: Record<EndReason, keyof SweepEndings> = {
+const ENDING_OF: Record<Exclude<EndReason, "unfinished">, keyof SweepEndings> = {
   "ship reached": "shipReached",
   "wiped out": "wipedOut",
   "ring closed": "ringClosed",
   "lost in a split": "lostInSplit",
-  "turn limit": "turnLimit",
 };
 
 export interface SweepPoint {
@@ -154,9 +152,10 @@ export async function runSweep(simulate: (o: SimulateOptions) => Promise<SimResu
 }
 
 function pointOf(jungle: number, content: LostPatrolContent, summary: SimSummary): SweepPoint {
-  const endings: SweepEndings = { shipReached: 0, wipedOut: 0, ringClosed: 0, lostInSplit: 0, turnLimit: 0, truncated: summary.truncated };
+  // Unfinished games, whatever stopped them, are the summary's truncated count.
+  const endings: SweepEndings = { shipReached: 0, wipedOut: 0, ringClosed: 0, lostInSplit: 0, unfinished: summary.truncated };
   for (const [reason, count] of Object.entries(summary.reasons)) {
-    const key = ENDING_OF[reason as EndReason];
+    const key = ENDING_OF[reason as Exclude<EndReason, "unfinished">];
     if (key) endings[key] += count;
   }
   const deck: Record<string, number> = {};
