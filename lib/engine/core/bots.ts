@@ -102,7 +102,8 @@ export function randomBot<S, A extends ActionBase>(game: Game<S, A, any, any, an
  * One-ply greedy: applies each legal action and keeps the one whose resulting state the game's
  * heuristic rates best for the seat (wins count as +∞); ties broken at random. During a
  * simultaneous step the result is read before the others have chosen, which is what a greedy
- * player does. Falls back to random play when the game has no heuristic.
+ * player does. A game with its own heuristic player (`policy`) is played by it instead; without
+ * either, random play.
  */
 export function greedyBot<S, A extends ActionBase>(game: Game<S, A, any, any, any>, seed: Seed): Bot<S, A> {
   const rng = Rng.fromSeed(seed);
@@ -110,6 +111,7 @@ export function greedyBot<S, A extends ActionBase>(game: Game<S, A, any, any, an
     name: "greedy",
     choose(state, seat) {
       const actions = legalOrThrow(game, state, seat);
+      if (game.policy) return game.policy(state, seat, actions, rng);
       if (!game.heuristic) return rng.pick(actions);
       let best: A[] = [];
       let bestScore = -Infinity;
