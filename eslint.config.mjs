@@ -4,11 +4,12 @@ import next from "eslint-config-next";
 // The layers (docs/architecture.md): app → components → lib/*. Inside lib, the engine depends on
 // nothing of ours; content (document schemas and converters) on nothing but the engine's types
 // and the pure authorization policy;
-// lint on content and the engine; game modules on those three; the runner on game modules; the
+// lint on content and the engine; game modules on those three; interchange (Tiled, pictures, PDF)
+// on game modules and below; the runner on game modules; the
 // database, auth and HTTP glue on all of that; the CLI on anything in lib. A wrong-way import fails
 // `npm run lint`, and so CI. Import cycles (type imports included) are dependency-cruiser's check,
 // run by the same script (.dependency-cruiser.cjs).
-const LIB = ["content", "lint", "games", "sim", "db", "auth", "http", "cli"];
+const LIB = ["content", "lint", "games", "exchange", "sim", "db", "auth", "http", "cli"];
 const ours = (...dirs) => dirs.map((d) => `./lib/${d}`);
 const ui = ["./components", "./app"];
 
@@ -21,24 +22,29 @@ const zones = [
   },
   {
     target: "./lib/content",
-    from: [...ours("lint", "games", "sim", "db", "http", "cli"), ...ui],
+    from: [...ours("lint", "games", "exchange", "sim", "db", "http", "cli"), ...ui],
     message: "Content imports only engine types.",
   },
   // The authorization policy is pure rules too: the campaign ledger's rules of who may post ask it.
   { target: "./lib/content", from: "./lib/auth", except: ["./policy.ts"], message: "Content asks only the authorization policy." },
   {
     target: "./lib/lint",
-    from: [...ours("games", "sim", "db", "auth", "http", "cli"), ...ui],
+    from: [...ours("games", "exchange", "sim", "db", "auth", "http", "cli"), ...ui],
     message: "Lint reads content and the engine only.",
   },
   {
     target: "./lib/games",
-    from: [...ours("sim", "db", "auth", "http", "cli"), ...ui],
+    from: [...ours("exchange", "sim", "db", "auth", "http", "cli"), ...ui],
     message: "Game modules stand on the engine, content and lint only.",
   },
   {
+    target: "./lib/exchange",
+    from: [...ours("sim", "db", "auth", "http", "cli"), ...ui],
+    message: "Interchange (other tools' files, pictures, print) stands on the engine, content, lint and game modules only.",
+  },
+  {
     target: "./lib/sim",
-    from: [...ours("db", "auth", "http", "cli"), ...ui],
+    from: [...ours("exchange", "db", "auth", "http", "cli"), ...ui],
     message: "The simulation runner plays game modules; it knows no database or UI.",
   },
   {
@@ -76,7 +82,18 @@ const gameIdComparisons = [
 ].map((selector) => ({ selector, message: NAMES_A_GAME }));
 
 const config = [
-  { ignores: ["node_modules/**", ".next/**", "data/**", "lib/db/generated/**", "next-env.d.ts", "test-results/**", "e2e/.artifacts/**"] },
+  {
+    ignores: [
+      "node_modules/**",
+      ".next/**",
+      "data/**",
+      "lib/db/generated/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "e2e/.artifacts/**",
+      "**/testdata/**",
+    ],
+  },
   ...next,
   {
     rules: {

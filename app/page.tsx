@@ -1,9 +1,10 @@
 import { redirect } from "next/navigation";
 import { currentPrincipal } from "@/lib/auth/actor";
 import { isSignedIn } from "@/lib/auth/policy";
-import { KINDS, KIND_IDS } from "@/lib/content/registry";
+import { KINDS, KIND_IDS, type DocumentKind } from "@/lib/content/registry";
 import { getDb } from "@/lib/db/client";
 import { listDocuments } from "@/lib/db/documents";
+import { deliverSamples } from "@/lib/db/samples";
 import { Library } from "@/components/studio/Library";
 
 export const dynamic = "force-dynamic";
@@ -12,10 +13,15 @@ export default async function LibraryPage() {
   const who = await currentPrincipal();
   if (!isSignedIn(who)) redirect("/signin");
   const { db } = getDb();
+  // A new library starts with every sample; one added in a later release arrives here once.
+  await deliverSamples(db, who.userId);
   const [documents, trash] = await Promise.all([
     listDocuments(db, who, { includePublished: true }),
     listDocuments(db, who, { trash: true }),
   ]);
-  const kinds = KIND_IDS.map((id) => ({ id, label: KINDS[id].label, plural: KINDS[id].plural, description: KINDS[id].description }));
+  const kinds = KIND_IDS.map((id) => {
+    const kind: DocumentKind = KINDS[id];
+    return { id, label: kind.label, plural: kind.plural, description: kind.description, createdFrom: kind.createdFrom ?? null };
+  });
   return <Library userId={who.userId} initialDocuments={documents} initialTrash={trash} kinds={kinds} />;
 }

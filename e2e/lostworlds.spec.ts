@@ -5,9 +5,10 @@ import { signUp, uniqueEmail } from "./helpers";
 
 const mirim = JSON.parse(fs.readFileSync(path.resolve("lib/content/samples/mirim.book.json"), "utf8"));
 
-async function importMirim(page: Page): Promise<void> {
+async function importMirim(page: Page): Promise<string> {
   const imported = await page.request.post("/api/documents/import", { data: mirim });
   expect(imported.status()).toBe(201);
+  return (await imported.json()).id;
 }
 
 async function newDuel(page: Page, seat2: string, where: "here" | "live" = "here") {
@@ -95,13 +96,24 @@ test("two browsers: a shared link, secret picks resolved by the server, a reload
   const a = await alice.newPage();
   const b = await bob.newPage();
   await signUp(a, "Alice", uniqueEmail("alice"));
-  await importMirim(a);
+  const book = await importMirim(a);
   await newDuel(a, "human", "live");
   await expect(a.getByTestId("turn")).toHaveText("Waiting for the other player to join.");
+  // Nothing of the game is dealt or shown before every seat is taken, and no seed was asked for.
+  await expect(a.getByTestId("lw-board")).toHaveCount(0);
   const link = (await a.getByTestId("live-link").textContent())!;
 
-  await signUp(b, "Bob", uniqueEmail("bob"));
+  // Bob sees what would be played before joining; he joins only once he can read the books.
+  const bobEmail = uniqueEmail("bob");
+  await signUp(b, "Bob", bobEmail);
   await b.goto(link);
+  await expect(b.getByTestId("live-source")).toHaveCount(2);
+  await expect(b.getByTestId("live-terms")).toContainText("a book you cannot read");
+  await expect(b.getByRole("button", { name: /^Join as / })).toBeDisabled();
+  expect((await a.request.post(`/api/documents/${book}/shares`, { data: { email: bobEmail, role: "viewer" } })).status()).toBe(200);
+  await b.reload();
+  await expect(b.getByTestId("live-source").first()).toContainText(/^Book A \(seat 1\): .*Mirim.*\(version 1\)$/);
+  await expect(b.getByTestId("live-options")).toBeVisible();
   await b.getByRole("button", { name: /^Join as / }).click();
   await expect(b.getByTestId("live-seat-1")).toContainText("you");
   // Alice's page learns that Bob joined without a reload.
@@ -124,13 +136,15 @@ test("two browsers: a shared link, secret picks resolved by the server, a reload
   await a.screenshot({ path: test.info().outputPath("lostworlds-live-alice.png"), fullPage: true });
   await b.screenshot({ path: test.info().outputPath("lostworlds-live-bob.png"), fullPage: true });
 
-  // A third person with the link can look but not take a seat.
+  // Once every seat is taken, a third person with the link finds nothing: not the seats, not the moves.
   const carol = await browser.newContext();
   const c = await carol.newPage();
   await signUp(c, "Carol", uniqueEmail("carol"));
-  await c.goto(link);
-  await expect(c.getByText("Every seat is taken")).toBeVisible();
+  const res = await c.goto(link);
+  expect(res?.status()).toBe(404);
+  await expect(c.getByRole("heading", { name: "Not found" })).toBeVisible();
   await expect(c.getByTestId("lw-board")).toHaveCount(0);
+  expect((await c.request.get(`/api/live/${link.split("/").pop()}`)).status()).toBe(404);
   await Promise.all([alice.close(), bob.close(), carol.close()]);
 });
 

@@ -20,6 +20,9 @@ export const invalid = (issues: FieldIssue[], message = "The request has invalid
   new AppError(400, "invalid", message, { issues });
 export const conflict = (message: string, details: Record<string, unknown>) => new AppError(409, "conflict", message, details);
 export const tooMany = (message: string) => new AppError(429, "rate_limited", message);
+/** A body or a stored size over its limit (413): the path says which, the message by how much. */
+export const tooLarge = (path: string, message: string) =>
+  new AppError(413, "too_large", message, { issues: [{ path, message }] satisfies FieldIssue[] });
 
 /** Validates with a zod schema; a mismatch is a 400 naming each field path and what was expected. */
 export function parseInput<T extends z.ZodType>(value: unknown, schema: T): z.infer<T> {

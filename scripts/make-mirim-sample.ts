@@ -96,11 +96,11 @@ const SHEET: [string, [string, number, number | null, number][]][] = [
 
 /** Corrections, in words; they go into the character's notes so the sample says what it is. */
 const CORRECTIONS = [
-  "Imported from seed 003 (OCR) with the lw-text importer, then corrected as RULES-NOTES §1 says:",
-  "Sheet: the OCR printed the group labels one row off; groups and maneuver names follow RULES-NOTES (page, X and MOD values are as imported).",
-  "Colours: the OCR lost them; every maneuver has its page's standard colour.",
-  'Parchment 53: the OCR kept only the Japanese title (ボディを負傷); the English title is "Body Wound".',
-  'Parchment 35: the OCR lost its SCORE and CRITICAL numbers; its printed CRITICAL line reads "Do no Red for the rest of the combat." The critical is left out until the numbers are known.',
+  "Imported from a scan of the printed book with the book-text importer, then corrected by hand:",
+  "Sheet: the scan put the group labels one row off; groups and maneuver names are corrected (page, X and MOD values are as imported).",
+  "Colours: the scan lost them; every maneuver has its page's standard colour.",
+  'Parchment 53: the scan kept only the Japanese title (ボディを負傷); the English title is "Body Wound".',
+  'Parchment 35: the scan lost its SCORE and CRITICAL numbers; its printed CRITICAL line reads "Do no Red for the rest of the combat." The critical is left out until the numbers are known.',
   "Effects read from titles: 41 Knocked Down (knocked-down), 55 Shield Smashed (shield-lost).",
 ];
 

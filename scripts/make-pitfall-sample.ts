@@ -85,9 +85,9 @@ const heading = (t: string): RichTextNode => ({ type: "heading", attrs: { level:
 const doc = (...content: RichTextNode[]): RichTextNode => ({ type: "doc", content });
 
 export const LAYOUT_NOTES = [
-  "Pitfall by Paul Murphy (seed 002), a mission for Space Hulk set after Mission Six. The printed map is not in the text, so this two-level layout is the studio's reconstruction; every rule and number besides the layout follows the seed.",
+  "Pitfall by Paul Murphy, a mission for Space Hulk set after Mission Six. The printed map is not in the text, so this two-level layout is the studio's reconstruction; every rule and number besides the layout follows the printed mission.",
   'Map: two 27×17 levels, the upper directly above the lower ("The levels are virtually identical"). Each has three long corridors (north, spine, south) joined by four links, four rooms on short passages with doors, and the disposal chute room at the spine\'s east end; the chute space is on both levels ("The disposal chute can be accessed via either level"). The lower level is the same except that it lacks the Marines\' deployment corridor.',
-  "Counters: the seed has sixteen new counters; read as six pitfalls A–F, six pitfall shadows, one ladder, one ladder shadow and two rubble. The nine that are not shadows make the face-down pool, placed one per shaded section on the upper level; eleven sections are shaded here, all above floor, so every legal placement leaves each hole a floor below and each shadow a space. Pitfalls, the ladder and the rubble therefore appear only once set-up has placed them.",
+  "Counters: the mission has sixteen new counters; read as six pitfalls A–F, six pitfall shadows, one ladder, one ladder shadow and two rubble. The nine that are not shadows make the face-down pool, placed one per shaded section on the upper level; eleven sections are shaded here, all above floor, so every legal placement leaves each hole a floor below and each shadow a space. Pitfalls, the ladder and the rubble therefore appear only once set-up has placed them.",
   "Not in the text, chosen here: who places the first counter (the Marine player), where the entry areas are (the four corridor ends on each level), and the squad's make-up (the base game's Terminator squad: a sergeant with storm bolter and power sword, a heavy flamer, three storm bolters).",
 ];
 

@@ -18,7 +18,10 @@ if (demo) {
 }
 ensureBuild();
 const port = process.env.PORT || "3000";
-console.log(`Hexfolio: serving on http://localhost:${port}`);
-const server = spawn(bin("next"), ["start", "-p", port], { cwd: ROOT, stdio: "inherit", env: process.env });
+const server = spawn(bin("tsx"), [path.join(ROOT, "scripts", "serve.ts"), "--port", port], {
+  cwd: ROOT,
+  stdio: "inherit",
+  env: process.env,
+});
 for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -49,7 +49,7 @@ export async function withThrowawayStudio(fn: (baseUrl: string, env: NodeJS.Proc
     HEXFOLIO_TEST_GAMES: "1",
   };
   run(bin("tsx"), [path.join(ROOT, "scripts", "db.ts"), "migrate"], env, true);
-  const server = spawn(bin("next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  const server = spawn(bin("tsx"), [path.join(ROOT, "scripts", "serve.ts"), "--port", String(port), "--host", "127.0.0.1"], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -3,6 +3,7 @@ import { currentPrincipal } from "@/lib/auth/actor";
 import { isSignedIn } from "@/lib/auth/policy";
 import { getDb } from "@/lib/db/client";
 import { gameCatalog } from "@/lib/db/game-catalog";
+import { deliverSamples } from "@/lib/db/samples";
 import { SimulationLab } from "@/components/sim/SimulationLab";
 
 export const dynamic = "force-dynamic";
@@ -10,7 +11,10 @@ export const dynamic = "force-dynamic";
 export default async function SimulatePage({ searchParams }: { searchParams: Promise<{ game?: string; content?: string }> }) {
   const who = await currentPrincipal();
   if (!isSignedIn(who)) redirect("/signin?next=/simulate");
-  const { games, documents } = await gameCatalog(getDb().db, who.userId);
+  const { db } = getDb();
+  // Someone who comes here first (a link) has the samples to play with too.
+  await deliverSamples(db, who.userId);
+  const { games, documents } = await gameCatalog(db, who.userId);
   const q = await searchParams;
   return (
     <div className="stack">

@@ -1,9 +1,9 @@
 "use client";
 // Rich text (captions, notes, briefings) with tiptap, stored as ProseMirror JSON.
 import { EditorContent, useEditor } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useRef } from "react";
 import type { RichTextNode } from "@/lib/content/rich-text";
+import { keepUnknown, restoreKept, RICH_TEXT_EXTENSIONS } from "./rich-text-kept";
 
 /**
  * Whether two documents say the same. The editor spells an empty document as one empty paragraph
@@ -31,20 +31,25 @@ export function RichTextEditor({
     latest.current = value;
   }, [value]);
   const editor = useEditor({
-    extensions: [StarterKit],
-    content: value,
+    // Content this editor does not know is loaded wrapped and saved back as it came (rich-text-kept).
+    extensions: RICH_TEXT_EXTENSIONS,
+    content: keepUnknown(value),
     editable: !readOnly,
     immediatelyRender: false,
     editorProps: { attributes: { "aria-label": label, class: "rich-text" } },
-    onUpdate: ({ editor: e }) => {
-      const next = e.getJSON() as RichTextNode;
+    onUpdate: ({ editor: e, transaction }) => {
+      // Only an edit is a change: a plugin tidying the document (a trailing paragraph added on the
+      // first click) rides on a transaction that itself changed nothing, and opening a document
+      // must never save it.
+      if (!transaction.docChanged) return;
+      const next = restoreKept(e.getJSON());
       if (!same(next, latest.current)) onChange(next);
     },
   });
 
   // Outside changes (undo, another page selected) replace the content unless it already matches.
   useEffect(() => {
-    if (editor && !same(editor.getJSON() as RichTextNode, value)) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && !same(restoreKept(editor.getJSON()), value)) editor.commands.setContent(keepUnknown(value), { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {

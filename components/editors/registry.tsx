@@ -23,6 +23,7 @@ const EDITORS: Record<KindId, ComponentType<EditorProps<never>> | null> = {
   mission: MissionEditor,
   ruleset: null,
   campaign: CampaignEditor,
+  board: null,
 };
 
 /** The kind's dedicated editor, or null when it has only the JSON editor. */

@@ -28,6 +28,31 @@ export interface LabPanelProps {
   onRulesChange(next: Record<string, unknown>): void;
 }
 
+/** A number the game reports per simulated game (lib/engine `metrics`), as the lab shows it. */
+export interface MetricWords {
+  label: string;
+  /** 1 or 0 per game: the lab shows its mean as a share of games. */
+  share?: boolean;
+}
+
+/** How the lab and a finished playtest say what happened, in the players' words. */
+export interface OutcomeWords {
+  /** By metric key; a key without words is shown as it is. */
+  metrics?: Record<string, MetricWords>;
+  /** A result's reason (as the engine gives it) as a sentence. */
+  reason?(reason: string): string;
+}
+
+/** The lab's first run of a game: settings that end games with a clear result under today's rules. */
+export interface LabDefaults {
+  /** One bot spec per seat. */
+  bots: string[];
+  /** Rule options for the run (games with a RuleOptions part). */
+  rules?: Record<string, unknown>;
+  /** Why these, in a sentence shown beside the form. */
+  note: string;
+}
+
 export interface GameUi {
   /** Draws the table and turns clicks and keys into actions. */
   Board: ComponentType<BoardProps<never, never>>;
@@ -40,6 +65,8 @@ export interface GameUi {
   Sweep?: ComponentType<LabPanelProps>;
   /** The lab: replaces the single-run form for games measured as tournaments between documents. */
   Tournament?: ComponentType<LabPanelProps>;
+  outcomes?: OutcomeWords;
+  labDefaults?: LabDefaults;
   /** The campaign editor: this game's campaign characters (its campaign system's UI). */
   campaign?: CampaignUi;
 }

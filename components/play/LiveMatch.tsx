@@ -15,6 +15,8 @@ export function LiveMatch({ initial }: { initial: LiveMatchView }) {
   const [busy, setBusy] = useState(false);
   const [online, setOnline] = useState(true);
   const [copied, setCopied] = useState(false);
+  // Every seat was taken by others: the match is theirs now and no longer shown here.
+  const [gone, setGone] = useState(false);
   // The newest version seen, for the poll loop (kept in step with `match` by the effect below).
   const version = useRef(initial.version);
   useEffect(() => {
@@ -38,8 +40,12 @@ export function LiveMatch({ initial }: { initial: LiveMatchView }) {
           version.current = Math.max(version.current, next.version);
           setMatch((prev) => (next.version < prev.version ? prev : next));
           if (next.result && next.playtestId) return;
-        } catch {
+        } catch (err) {
           if (stopped) return;
+          if (err instanceof ApiError && err.status === 404) {
+            setGone(true);
+            return;
+          }
           setOnline(false);
           await new Promise((r) => setTimeout(r, 2000));
         }
@@ -101,16 +107,63 @@ export function LiveMatch({ initial }: { initial: LiveMatchView }) {
         </div>
       )}
 
+      {!match.started && (
+        <section className="panel stack" aria-label="What is played" data-testid="live-terms">
+          <h2 style={{ margin: 0 }}>What is played</h2>
+          {match.sources.length === 0 ? (
+            <p className="muted" style={{ margin: 0 }}>
+              {match.gameName} needs no documents.
+            </p>
+          ) : (
+            <ul style={{ margin: 0, paddingLeft: "1.2rem" }}>
+              {match.sources.map((s, i) => (
+                <li key={i} data-testid="live-source">
+                  {s.slot}:{" "}
+                  {s.readable && s.documentId ? (
+                    <>
+                      <Link href={`/documents/${s.documentId}`} target="_blank">
+                        {s.title}
+                      </Link>{" "}
+                      <span className="muted small">(version {s.version})</span>
+                    </>
+                  ) : (
+                    <span className="warn">a {s.kind} you cannot read: ask its owner to share it with you before joining</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <details data-testid="live-options">
+            <summary>Rule options</summary>
+            <dl className="small" style={{ margin: 0 }}>
+              {Object.entries(match.options).map(([key, value]) => (
+                <div key={key} className="row" style={{ gap: "0.5rem" }}>
+                  <dt className="muted">{key}</dt>
+                  <dd style={{ margin: 0 }}>{typeof value === "object" ? JSON.stringify(value) : String(value)}</dd>
+                </div>
+              ))}
+            </dl>
+          </details>
+          <p className="muted small" style={{ margin: 0 }}>
+            The server deals the game when every seat is taken; nobody sees any of it before, and its seed stays secret until the end.
+          </p>
+        </section>
+      )}
+
       {match.mySeat === null && open && (
         <div className="panel empty stack">
           <h2>Join this match</h2>
           <p className="muted">You take the first open seat; the match starts when every seat is taken.</p>
-          <button className="primary" disabled={busy} onClick={() => send(`/api/live/${match.id}/join`)}>
+          <button
+            className="primary"
+            disabled={busy || match.sources.some((s) => !s.readable)}
+            onClick={() => send(`/api/live/${match.id}/join`)}
+          >
             Join as {match.seats.find((s) => !s.taken)?.label}
           </button>
         </div>
       )}
-      {match.mySeat === null && !open && <p className="notice">Every seat is taken; you are not playing in this match.</p>}
+      {match.mySeat === null && (!open || gone) && <p className="notice">Every seat is taken; you are not playing in this match.</p>}
 
       {error && (
         <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap", margin: 0 }}>

@@ -59,7 +59,7 @@ export function NewPlaytest(props: {
     setProblems(null);
     setBusy(true);
     try {
-      const { content, contentRef, titles, documents } = await contentFor(game, contentIds, companionId);
+      const { content, contentRef, titles, documents, pinned } = await contentFor(game, contentIds, companionId);
       // Lint and the game's own set-up first: an unplayable draft gets an explanation, not a playtest.
       const list = playProblems(await loadModule(game.id), documents, content, {}, seed);
       if (list.length > 0) {
@@ -71,9 +71,10 @@ export function NewPlaytest(props: {
       const seatLabel = (i: number) =>
         (titles.length === controllers.length ? titles[i] : (game.seatNames[i] ?? `Seat ${i + 1}`)).slice(0, 80);
       if (where === "live") {
+        // The server builds the match from the documents at these versions and draws its seed.
         const created = await api<{ id: string }>("/api/live", {
           method: "POST",
-          json: { gameId: game.id, title, seed, options: {}, content, seats: controllers.map((_, i) => ({ label: seatLabel(i) })) },
+          json: { gameId: game.id, title, options: {}, ...pinned },
         });
         router.push(`/live/${created.id}`);
         return;
@@ -143,10 +144,12 @@ export function NewPlaytest(props: {
           </button>
         )}
         <CompanionPicker game={game} documents={props.documents} value={companionId} onChange={setCompanionId} />
-        <label>
-          Seed
-          <input aria-label="Seed" value={seed} onChange={(e) => setSeed(e.target.value)} size={12} />
-        </label>
+        {where === "here" && (
+          <label>
+            Seed
+            <input aria-label="Seed" value={seed} onChange={(e) => setSeed(e.target.value)} size={12} />
+          </label>
+        )}
       </div>
       <fieldset className="row" style={{ border: 0, padding: 0, margin: 0 }}>
         <legend className="muted" style={{ padding: 0 }}>
@@ -182,7 +185,8 @@ export function NewPlaytest(props: {
           ))}
         {where === "live" && (
           <p className="muted" style={{ margin: 0 }}>
-            You take seat 1; you get a link to send to the other player{game.seats > 2 ? "s" : ""}.
+            You take seat 1; you get a link to send to the other player{game.seats > 2 ? "s" : ""}, who see the documents and rule options
+            before joining. The server deals the game (its seed stays secret until the end).
           </p>
         )}
         <button className="primary" type="submit" disabled={busy}>

@@ -28,7 +28,12 @@ export function PlayProblems({
             <li key={i}>
               {doc ? `${doc.title}: ` : ""}
               {p.message}
-              {p.rule && <span className="small muted"> ({p.rule})</span>}
+              {p.rule && (
+                <>
+                  {" "}
+                  <code className="lint-rule">{p.rule}</code>
+                </>
+              )}
             </li>
           );
         })}

@@ -13,13 +13,15 @@ export interface ChosenContent {
   documents: { id: string; kind: string; title: string; body: unknown }[];
   /** One per slot; null for a game that needs no document. */
   contentRef: ContentRef | ContentRef[] | null;
+  /** Each chosen document pinned to the version read (the companion separately), for a live match. */
+  pinned: { documents: { id: string; version: number }[]; companion?: { id: string; version: number } };
   titles: string[];
 }
 
 type Fetched = { id: string; kind: string; title: string; version: number; body: unknown };
 
 export async function contentFor(game: GameInfo, documentIds: string[], companionId = ""): Promise<ChosenContent> {
-  if (!game.contentKind) return { content: null, documents: [], contentRef: null, titles: [] };
+  if (!game.contentKind) return { content: null, documents: [], contentRef: null, titles: [], pinned: { documents: [] } };
   // The required slots, then any optional ones the player added (each a further seat).
   const labels = [...game.contentSlots, ...game.extraSlots].slice(0, Math.max(game.contentSlots.length, documentIds.length));
   const missing = labels.findIndex((_, i) => !documentIds[i]);
@@ -35,5 +37,9 @@ export async function contentFor(game: GameInfo, documentIds: string[], companio
     companion?.body ?? null,
   );
   const documents = [...docs, ...(companion ? [companion] : [])].map((d) => ({ id: d.id, kind: d.kind, title: d.title, body: d.body }));
-  return { content, documents, contentRef: refs.length === 1 ? refs[0] : refs, titles: docs.map((d) => d.title) };
+  const pinned = {
+    documents: docs.map((d) => ({ id: d.id, version: d.version })),
+    ...(companion ? { companion: { id: companion.id, version: companion.version } } : {}),
+  };
+  return { content, documents, contentRef: refs.length === 1 ? refs[0] : refs, titles: docs.map((d) => d.title), pinned };
 }

@@ -5,6 +5,7 @@
 // happens.
 import { createElement, useCallback, useState } from "react";
 import type { DocumentFull } from "@/lib/content/api";
+import { bodyForSave } from "@/lib/content/registry";
 import { JsonBodyEditor, savePolicyFor, visualEditorFor } from "@/components/editors/registry";
 import { useCommandHistory } from "./useCommandHistory";
 import { setChanged } from "./write-changes";
@@ -15,8 +16,21 @@ import { useShortcuts } from "./keyboard/useShortcuts";
 import { useKeysText } from "./keyboard/useKeysText";
 import { RevisionPanel } from "./RevisionPanel";
 import { SharePanel } from "./SharePanel";
+import { Downloads } from "./Downloads";
+import type { Capabilities } from "@/lib/exchange/registry";
 
-export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: DocumentFull; kindLabel: string; userId: string }) {
+export function DocumentWorkspace({
+  initial,
+  kindLabel,
+  userId,
+  offers,
+}: {
+  initial: DocumentFull;
+  kindLabel: string;
+  userId: string;
+  /** What the kind prints and downloads as (lib/exchange/registry.ts). */
+  offers?: Capabilities;
+}) {
   const [doc, setDoc] = useState(initial);
   const draft = useCommandHistory<Draft>({ title: initial.title, body: initial.body });
   const [helpOpen, setHelpOpen] = useState(false);
@@ -25,7 +39,9 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
   const visual = visualEditorFor(initial.kind);
   const [mode, setMode] = useState<"visual" | "json">(visual ? "visual" : "json");
   const [revisionsKey, setRevisionsKey] = useState(0);
-  const readOnly = doc.role === "viewer" || doc.deleted;
+  const readOnly = !(doc.role === "owner" || doc.role === "editor") || doc.deleted || Boolean(doc.withheld);
+  // Only people a document is shared with see its history and its collaborators.
+  const shared = doc.role !== "public";
 
   const applySaved = useCallback((saved: DocumentFull) => {
     setDoc(saved);
@@ -40,6 +56,7 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
     disabled: readOnly,
     onSaved: applySaved,
     onConflict: setConflict,
+    wire: (body, saved) => bodyForSave(initial.kind, body, saved),
   });
   const { dirty, saving, error, save } = saver;
 
@@ -136,6 +153,7 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
             <a className="button" href={`/api/documents/${doc.id}/export`} download>
               Export
             </a>
+            {offers && <Downloads documentId={doc.id} offers={offers} />}
           </div>
         </div>
         <div className="row">
@@ -168,38 +186,55 @@ export function DocumentWorkspace({ initial, kindLabel, userId }: { initial: Doc
             </button>
           </div>
         )}
-        <div className="panel">
-          {createElement(mode === "visual" && visual ? visual : JsonBodyEditor, {
-            kind: doc.kind,
-            documentId: doc.id,
-            userId,
-            role: doc.role,
-            ownerId: doc.ownerId,
-            people: Object.fromEntries([[doc.ownerId, doc.ownerName], ...doc.shares.map((s) => [s.userId, s.name])]),
-            onSaved: (saved: DocumentFull) => {
-              applySaved(saved);
-              adopt(saved, true);
-            },
-            body: draft.value.body,
-            readOnly,
-            // A change that leaves the body as it was (a rich-text editor normalising on load) leaves no step.
-            onCommand: runBodyCommand,
-            onChange: (body: unknown) => runBodyCommand(`Edit ${kindLabel.toLowerCase()}`, body),
-          })}
+        {doc.withheld && (
+          <p className="notice" data-testid="withheld">
+            {doc.withheld}
+          </p>
+        )}
+        <div className="panel" hidden={Boolean(doc.withheld)}>
+          {!doc.withheld &&
+            createElement(mode === "visual" && visual ? visual : JsonBodyEditor, {
+              kind: doc.kind,
+              documentId: doc.id,
+              userId,
+              role: doc.role,
+              ownerId: doc.ownerId,
+              people: Object.fromEntries([[doc.ownerId, doc.ownerName], ...doc.shares.map((s) => [s.userId, s.name])]),
+              onSaved: (saved: DocumentFull) => {
+                applySaved(saved);
+                adopt(saved, true);
+              },
+              body: draft.value.body,
+              readOnly,
+              // A change that leaves the body as it was (a rich-text editor normalising on load) leaves no step.
+              onCommand: runBodyCommand,
+              onChange: (body: unknown) => runBodyCommand(`Edit ${kindLabel.toLowerCase()}`, body),
+            })}
         </div>
       </div>
       <aside className="stack">
-        <SharePanel doc={doc} onChanged={applySaved} />
-        <RevisionPanel
-          key={revisionsKey}
-          documentId={doc.id}
-          currentVersion={doc.version}
-          canRestore={!readOnly && !dirty}
-          onRestored={(restored) => {
-            applySaved(restored);
-            adopt(restored, true);
-          }}
-        />
+        {shared ? (
+          <>
+            <SharePanel doc={doc} onChanged={applySaved} />
+            <RevisionPanel
+              key={revisionsKey}
+              documentId={doc.id}
+              currentVersion={doc.version}
+              canRestore={!readOnly && !dirty}
+              onRestored={(restored) => {
+                applySaved(restored);
+                adopt(restored, true);
+              }}
+            />
+          </>
+        ) : (
+          <section className="panel stack" aria-label="Published">
+            <h2>Published</h2>
+            <p className="small muted" style={{ margin: 0 }}>
+              By {doc.ownerName}. You are reading version {doc.version}, the one published; duplicate it to make a copy of your own.
+            </p>
+          </section>
+        )}
       </aside>
       {helpOpen && <ShortcutHelp onClose={() => setHelpOpen(false)} />}
       {conflict && (

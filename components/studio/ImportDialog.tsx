@@ -2,24 +2,20 @@
 // Import with a look first: the format found, the document's kind and title, what could not be
 // read (with line numbers or field paths) and its lint, before anything is saved.
 import { useMemo, useState } from "react";
-import { previewImport } from "@/lib/games/import-preview";
+import { previewImportFiles, type ImportInput } from "@/lib/exchange/import-preview";
 import { lintDocument } from "@/lib/lint/index";
 import { api, ApiError } from "./api";
 
-const FORMAT_LABEL = { hexfolio: "Hexfolio export", "lost-worlds-web": "lost-worlds-web character", "lw-text": "Lost Worlds book text" };
+const FORMAT_LABEL = {
+  hexfolio: "Hexfolio export",
+  "lost-worlds-web": "lost-worlds-web character",
+  "lw-text": "Lost Worlds book text",
+  tiled: "Tiled map or tileset",
+};
 
-export function ImportDialog({
-  fileName,
-  text,
-  onClose,
-  onImported,
-}: {
-  fileName: string;
-  text: string;
-  onClose(): void;
-  onImported(id: string): void;
-}) {
-  const preview = useMemo(() => previewImport(fileName, text), [fileName, text]);
+export function ImportDialog({ files, onClose, onImported }: { files: ImportInput[]; onClose(): void; onImported(id: string): void }) {
+  const preview = useMemo(() => previewImportFiles(files), [files]);
+  const fileName = preview.main;
   const lint = useMemo(() => (preview.file ? lintDocument(preview.file).diagnostics : []), [preview.file]);
   const [title, setTitle] = useState(preview.file?.title ?? "");
   const [error, setError] = useState<string | null>(null);

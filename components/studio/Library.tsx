@@ -2,28 +2,28 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
-import type { DocumentSummary } from "@/lib/content/api";
+import type { DocumentPage, DocumentSummary } from "@/lib/content/api";
 import { api, ApiError } from "./api";
 import { ImportDialog } from "./ImportDialog";
+import type { ImportInput } from "@/lib/exchange/import-preview";
 
 interface KindInfo {
   id: string;
   label: string;
   plural: string;
   description: string;
+  /** Where a new one is made instead of from an empty body (a playtest: the play page). */
+  createdFrom: string | null;
 }
 
 type Tab = "all" | "mine" | "shared" | "published" | "trash";
 
-export function Library(props: {
-  userId: string;
-  initialDocuments: DocumentSummary[];
-  initialTrash: DocumentSummary[];
-  kinds: KindInfo[];
-}) {
+export function Library(props: { userId: string; initialDocuments: DocumentPage; initialTrash: DocumentPage; kinds: KindInfo[] }) {
   const router = useRouter();
-  const [documents, setDocuments] = useState(props.initialDocuments);
-  const [trash, setTrash] = useState(props.initialTrash);
+  // Lists come a page at a time; "Show more" follows each list's cursor.
+  const [documents, setDocuments] = useState(props.initialDocuments.documents);
+  const [trash, setTrash] = useState(props.initialTrash.documents);
+  const [more, setMore] = useState({ documents: props.initialDocuments.nextCursor, trash: props.initialTrash.nextCursor });
   const [tab, setTab] = useState<Tab>("all");
   const [kind, setKind] = useState<string>("");
   const [query, setQuery] = useState("");
@@ -32,16 +32,31 @@ export function Library(props: {
   const [newKind, setNewKind] = useState(props.kinds[0]?.id ?? "");
   const [newTitle, setNewTitle] = useState("");
   const fileInput = useRef<HTMLInputElement>(null);
-  const [importing, setImporting] = useState<{ name: string; text: string } | null>(null);
+  const [importing, setImporting] = useState<ImportInput[] | null>(null);
   const kindLabel = (id: string) => props.kinds.find((k) => k.id === id)?.label ?? id;
 
   async function reload() {
-    const [all, deleted] = await Promise.all([
-      api<{ documents: DocumentSummary[] }>("/api/documents"),
-      api<{ documents: DocumentSummary[] }>("/api/documents?trash=1"),
-    ]);
+    const [all, deleted] = await Promise.all([api<DocumentPage>("/api/documents"), api<DocumentPage>("/api/documents?trash=1")]);
     setDocuments(all.documents);
     setTrash(deleted.documents);
+    setMore({ documents: all.nextCursor, trash: deleted.nextCursor });
+  }
+
+  async function showMore() {
+    const inTrash = tab === "trash";
+    const cursor = inTrash ? more.trash : more.documents;
+    if (!cursor) return;
+    setError(null);
+    try {
+      const page = await api<DocumentPage>(`/api/documents?cursor=${encodeURIComponent(cursor)}${inTrash ? "&trash=1" : ""}`);
+      const seen = new Set((inTrash ? trash : documents).map((d) => d.id));
+      const fresh = page.documents.filter((d) => !seen.has(d.id));
+      if (inTrash) setTrash((t) => [...t, ...fresh]);
+      else setDocuments((d) => [...d, ...fresh]);
+      setMore((m) => (inTrash ? { ...m, trash: page.nextCursor } : { ...m, documents: page.nextCursor }));
+    } catch (err) {
+      setError(err instanceof ApiError ? err.describe() : String(err));
+    }
   }
 
   async function run(action: () => Promise<unknown>) {
@@ -67,23 +82,46 @@ export function Library(props: {
     });
   }, [documents, trash, tab, kind, query, props.userId]);
 
+  /** A title nobody has to think of: "New tile set", then "New tile set 2", … */
+  function defaultTitle(): string {
+    const base = `New ${kindLabel(newKind).toLowerCase()}`;
+    const taken = new Set(documents.map((d) => d.title));
+    for (let n = 1; ; n++) if (!taken.has(n === 1 ? base : `${base} ${n}`)) return n === 1 ? base : `${base} ${n}`;
+  }
+
   async function create(e: React.FormEvent) {
     e.preventDefault();
     setError(null);
+    // Some kinds start elsewhere (a playtest is set up on the play page: game, documents, seats).
+    const elsewhere = props.kinds.find((k) => k.id === newKind)?.createdFrom;
+    if (elsewhere) {
+      router.push(elsewhere);
+      return;
+    }
     try {
-      const doc = await api<{ id: string }>("/api/documents", { method: "POST", json: { kind: newKind, title: newTitle } });
+      const title = newTitle.trim() || defaultTitle();
+      const doc = await api<{ id: string }>("/api/documents", { method: "POST", json: { kind: newKind, title } });
       router.push(`/documents/${doc.id}`);
     } catch (err) {
       setError(err instanceof ApiError ? err.describe() : String(err));
     }
   }
 
-  async function importFile(file: File) {
-    if (file.size > 5 * 1024 * 1024) {
-      setError(`${file.name} is over 5 MB: too large to import`);
+  async function importFiles(picked: File[]) {
+    const big = picked.find((f) => f.size > 5 * 1024 * 1024);
+    if (big) {
+      setError(`${big.name} is over 5 MB: too large to import`);
       return;
     }
-    setImporting({ name: file.name, text: await file.text() });
+    // A Tiled map may come with its tilesets and pictures: they are read as bytes beside it.
+    setImporting(
+      await Promise.all(
+        picked.map(async (f) => {
+          const bytes = new Uint8Array(await f.arrayBuffer());
+          return { name: f.name, bytes, text: new TextDecoder().decode(bytes) };
+        }),
+      ),
+    );
   }
 
   async function rename(doc: DocumentSummary, title: string) {
@@ -97,7 +135,7 @@ export function Library(props: {
     ["mine", "Mine"],
     ["shared", "Shared with me"],
     ["published", "Published"],
-    ["trash", `Trash (${trash.length})`],
+    ["trash", `Trash (${trash.length}${more.trash ? "+" : ""})`],
   ];
 
   return (
@@ -108,12 +146,13 @@ export function Library(props: {
           <input
             ref={fileInput}
             type="file"
-            accept="application/json,.json,text/plain,.txt"
+            accept="application/json,.json,text/plain,.txt,.tmx,.tmj,.tsx,.tsj,image/*"
+            multiple
             hidden
             data-testid="import-input"
             onChange={(e) => {
-              const f = e.target.files?.[0];
-              if (f) void importFile(f);
+              const picked = [...(e.target.files ?? [])];
+              if (picked.length) void importFiles(picked);
               e.target.value = "";
             }}
           />
@@ -131,15 +170,15 @@ export function Library(props: {
           ))}
         </select>
         <input
-          placeholder="Title"
+          placeholder={`Title (or "${defaultTitle()}")`}
           value={newTitle}
           onChange={(e) => setNewTitle(e.target.value)}
           aria-label="New document title"
-          required
           maxLength={200}
+          size={28}
         />
         <button className="primary" type="submit">
-          Create
+          {props.kinds.find((k) => k.id === newKind)?.createdFrom ? "Set one up…" : "Create"}
         </button>
       </form>
 
@@ -150,8 +189,7 @@ export function Library(props: {
       )}
       {importing && (
         <ImportDialog
-          fileName={importing.name}
-          text={importing.text}
+          files={importing}
           onClose={() => setImporting(null)}
           onImported={() => {
             setImporting(null);
@@ -235,6 +273,14 @@ export function Library(props: {
                     ) : (
                       <Link href={`/documents/${d.id}`}>{d.title}</Link>
                     )}{" "}
+                    {d.sample && (
+                      <span
+                        className="badge sample"
+                        title="One of the studio's samples: play it, change it or delete it (it does not come back)"
+                      >
+                        Sample
+                      </span>
+                    )}{" "}
                     {d.published && <span className="badge">published</span>}{" "}
                     {d.role !== "owner" && <span className="badge warn">{d.role}</span>}
                   </td>
@@ -252,7 +298,9 @@ export function Library(props: {
                         </button>
                       ) : (
                         <>
-                          {d.role !== "viewer" && <button onClick={() => setRenaming({ id: d.id, title: d.title })}>Rename</button>}
+                          {(d.role === "owner" || d.role === "editor") && (
+                            <button onClick={() => setRenaming({ id: d.id, title: d.title })}>Rename</button>
+                          )}
                           <button onClick={() => run(() => api(`/api/documents/${d.id}/duplicate`, { method: "POST" }))}>Duplicate</button>
                           <a className="button" href={`/api/documents/${d.id}/export`} download>
                             Export
@@ -271,6 +319,11 @@ export function Library(props: {
             </tbody>
           </table>
         </div>
+      )}
+      {(tab === "trash" ? more.trash : more.documents) && (
+        <button onClick={() => void showMore()} style={{ alignSelf: "center" }}>
+          Show more
+        </button>
       )}
     </div>
   );

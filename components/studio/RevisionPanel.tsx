@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import type { DocumentFull, RevisionSummary } from "@/lib/content/api";
+import type { DocumentFull, RevisionPage, RevisionSummary } from "@/lib/content/api";
 import { api, ApiError } from "./api";
 
 interface RevisionBody {
@@ -16,14 +16,29 @@ export function RevisionPanel(props: {
   onRestored(doc: DocumentFull): void;
 }) {
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
+  const [older, setOlder] = useState<string | null>(null);
   const [viewing, setViewing] = useState<RevisionBody | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    api<{ revisions: RevisionSummary[] }>(`/api/documents/${props.documentId}/revisions`)
-      .then((r) => setRevisions(r.revisions))
-      .catch((err) => setError(String(err)));
+    api<RevisionPage>(`/api/documents/${props.documentId}/revisions`)
+      .then((r) => {
+        setRevisions(r.revisions);
+        setOlder(r.nextCursor);
+      })
+      .catch((err) => setError(err instanceof ApiError ? err.describe() : String(err)));
   }, [props.documentId]);
+
+  async function showOlder() {
+    if (!older) return;
+    try {
+      const page = await api<RevisionPage>(`/api/documents/${props.documentId}/revisions?cursor=${encodeURIComponent(older)}`);
+      setRevisions((r) => [...(r ?? []), ...page.revisions]);
+      setOlder(page.nextCursor);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.describe() : String(err));
+    }
+  }
 
   async function view(version: number) {
     setError(null);
@@ -70,6 +85,11 @@ export function RevisionPanel(props: {
               </div>
             </li>
           ))}
+          {older && (
+            <li>
+              <button onClick={() => void showOlder()}>Older versions</button>
+            </li>
+          )}
         </ol>
       )}
       {viewing && (

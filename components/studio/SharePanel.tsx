@@ -38,8 +38,22 @@ export function SharePanel({ doc, onChanged }: { doc: DocumentFull; onChanged(do
               )
             }
           />
-          Published (every signed-in user can read it)
+          Published (every signed-in user can read the published version)
         </label>
+      )}
+      {owner && doc.published && doc.publishedVersion !== null && doc.publishedVersion < doc.version && (
+        <p className="small" style={{ margin: 0 }} data-testid="published-version">
+          Readers see version {doc.publishedVersion}.{" "}
+          <button
+            onClick={() =>
+              run(() =>
+                api(`/api/documents/${doc.id}`, { method: "PUT", json: { baseVersion: doc.version, published: true, note: "Published" } }),
+              )
+            }
+          >
+            Publish this version
+          </button>
+        </p>
       )}
       {doc.shares.length > 0 && (
         <ul style={{ margin: 0, paddingLeft: "1rem" }} className="small">

@@ -4,13 +4,14 @@ import type { TokenSummary } from "@/lib/auth/tokens";
 import { api, ApiError } from "./api";
 
 export function TokensPanel({ initial }: { initial: TokenSummary[] }) {
+  // A user holds at most 100 live tokens, so the first page (up to 500) is all of them.
   const [tokens, setTokens] = useState(initial);
   const [name, setName] = useState("");
   const [fresh, setFresh] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function reload() {
-    setTokens((await api<{ tokens: TokenSummary[] }>("/api/tokens")).tokens);
+    setTokens((await api<{ tokens: TokenSummary[] }>("/api/tokens?limit=500")).tokens);
   }
 
   async function create(e: React.FormEvent) {

@@ -44,9 +44,11 @@ interface Options {
   disabled: boolean;
   onSaved(saved: DocumentFull, sent: Draft): void;
   onConflict(current: ConflictVersion): void;
+  /** The body as sent, given the last saved one (a campaign sends only its ledger's new entries). */
+  wire?(body: unknown, saved: unknown): unknown;
 }
 
-export function useDocumentSaver({ documentId, version, draft, policy, disabled, onSaved, onConflict }: Options) {
+export function useDocumentSaver({ documentId, version, draft, policy, disabled, onSaved, onConflict, wire }: Options) {
   const [savedFrom, setSavedFromState] = useState<Draft>(draft);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -54,9 +56,9 @@ export function useDocumentSaver({ documentId, version, draft, policy, disabled,
   const [retryTick, setRetryTick] = useState(0);
 
   // The latest of everything, for timers, page events and the unmount flush, which outlive renders.
-  const latest = useRef({ documentId, draft, disabled, paused, onSaved, onConflict });
+  const latest = useRef({ documentId, draft, disabled, paused, onSaved, onConflict, wire });
   useLayoutEffect(() => {
-    latest.current = { documentId, draft, disabled, paused, onSaved, onConflict };
+    latest.current = { documentId, draft, disabled, paused, onSaved, onConflict, wire };
   });
   // The version and saved draft move only through the chain below (or a reset), never back.
   const versionRef = useRef(version);
@@ -78,7 +80,8 @@ export function useDocumentSaver({ documentId, version, draft, policy, disabled,
   }, []);
 
   const put = useCallback((sent: Draft, keepalive: boolean) => {
-    const json = { baseVersion: versionRef.current, title: sent.title, body: sent.body };
+    const body = latest.current.wire ? latest.current.wire(sent.body, savedFromRef.current.body) : sent.body;
+    const json = { baseVersion: versionRef.current, title: sent.title, body };
     const size = keepalive ? JSON.stringify(json).length : 0;
     return api<DocumentFull>(`/api/documents/${latest.current.documentId}`, {
       method: "PUT",

@@ -52,32 +52,36 @@ const STATES: Record<string, DocumentFacts | null> = {
   missing: null,
 };
 
-/** Each document action on a private document: owner, editor, viewer, stranger. */
-const ON_PRIVATE: Record<DocumentAction, [Outcome, Outcome, Outcome, Outcome]> = {
-  "document.read": ["ok", "ok", "ok", 404],
-  "document.export": ["ok", "ok", "ok", 404],
-  "document.duplicate": ["ok", "ok", "ok", 404],
-  "document.edit": ["ok", "ok", 403, 404],
-  "document.publish": ["ok", 400, 403, 404],
-  "document.delete": ["ok", 403, 403, 404],
-  "document.restore": ["ok", 403, 403, 404],
-  "document.share": ["ok", 403, 403, 404],
-  "document.unshare": ["ok", 403, 403, 404],
-  "revision.list": ["ok", "ok", "ok", 404],
-  "revision.read": ["ok", "ok", "ok", 404],
-  "revision.restore": ["ok", "ok", 403, 404],
-  "campaign.post": ["ok", "ok", "ok", 404],
-  "campaign.invite": ["ok", 403, 403, 404],
+/**
+ * Each document action on a private document: owner, editor, viewer, stranger; and last what a
+ * stranger gets once it is published (a public reader: the published version, no history).
+ */
+const ON_PRIVATE: Record<DocumentAction, [Outcome, Outcome, Outcome, Outcome, Outcome]> = {
+  "document.read": ["ok", "ok", "ok", 404, "ok"],
+  "document.export": ["ok", "ok", "ok", 404, "ok"],
+  "document.duplicate": ["ok", "ok", "ok", 404, "ok"],
+  "document.edit": ["ok", "ok", 403, 404, 403],
+  "document.publish": ["ok", 400, 403, 404, 403],
+  "document.delete": ["ok", 403, 403, 404, 403],
+  "document.restore": ["ok", 403, 403, 404, 403],
+  "document.share": ["ok", 403, 403, 404, 403],
+  "document.unshare": ["ok", 403, 403, 404, 403],
+  "revision.list": ["ok", "ok", "ok", 404, 403],
+  "revision.read": ["ok", "ok", "ok", 404, 403],
+  "revision.restore": ["ok", "ok", 403, 404, 403],
+  "campaign.post": ["ok", "ok", "ok", 404, "ok"],
+  "campaign.invite": ["ok", 403, 403, 404, 403],
 };
 const DOCUMENT_ACTIONS = Object.keys(ON_PRIVATE) as DocumentAction[];
 const COLUMN: Record<Person, number> = { owner: 0, editor: 1, viewer: 2, stranger: 3 };
+const PUBLIC_COLUMN = 4;
 
 /** What a person gets in each state, derived from the private row by the rules of visibility. */
 function expected(action: DocumentAction, state: string, person: Person): Outcome {
   const row = ON_PRIVATE[action];
   if (state === "missing") return 404;
-  // A published document reads to everyone as to a viewer.
-  if (state === "published" && person === "stranger") return row[COLUMN.viewer];
+  // A published document reads to everyone else as to a public reader.
+  if (state === "published" && person === "stranger") return row[PUBLIC_COLUMN];
   // A trashed document is its owner's alone: collaborators lose sight of it.
   if (state === "trashed" && person !== "owner") return 404;
   return row[COLUMN[person]];
@@ -95,11 +99,12 @@ describe("policy: documents and revisions", () => {
     });
   }
 
-  it("grants with the role held, which a published document gives strangers as viewer", () => {
+  it("grants with the role held, which a published document gives strangers as a public reader", () => {
     expect(authorize(user(OWNER), "document.read", doc()).role).toBe("owner");
     expect(authorize(token(EDITOR), "document.edit", doc()).role).toBe("editor");
     expect(authorize(user(VIEWER), "document.read", doc()).role).toBe("viewer");
-    expect(authorize(user(STRANGER), "document.read", doc({ published: true })).role).toBe("viewer");
+    expect(authorize(user(STRANGER), "document.read", doc({ published: true })).role).toBe("public");
+    expect(roleOf(user(VIEWER), doc({ published: true }))).toBe("viewer");
     expect(authorize(user(OWNER), "document.restore", STATES.trashed).role).toBe("owner");
     expect(roleOf(SIGNED_OUT, doc({ published: true }))).toBeNull();
     expect(roleOf(user(EDITOR), doc({ published: true }))).toBe("editor");
@@ -118,6 +123,10 @@ describe("policy: documents and revisions", () => {
       message: "Only the owner can publish or unpublish",
     });
     expect(decide(user(EDITOR), "document.share", doc())).toEqual({ allowed: false, status: 403, message: "Only the owner can do this" });
+    expect(decide(user(STRANGER), "revision.list", doc({ published: true }))).toMatchObject({
+      status: 403,
+      message: expect.stringContaining("published version"),
+    });
     expect(decide(user(VIEWER), "campaign.invite", doc())).toEqual({
       allowed: false,
       status: 403,
@@ -173,7 +182,7 @@ describe("policy: properties over any document", () => {
   });
 
   it("what a role may do, every higher role may do", () => {
-    const higher = { viewer: ["editor", "owner"], editor: ["owner"], owner: [] } as const;
+    const higher = { public: ["viewer", "editor", "owner"], viewer: ["editor", "owner"], editor: ["owner"], owner: [] } as const;
     fc.assert(
       fc.property(facts, action, person, person, (f, a, p, q) => {
         const rp = roleOf(user(p), f);
@@ -271,29 +280,55 @@ describe("policy: live matches", () => {
   const E = "u-eve";
   const open = { seats: [{ userId: A }, { userId: null }] };
   const full = { seats: [{ userId: A }, { userId: B }] };
+  // The match's documents: one shared with Ben, one published at version 3 (now at 5).
+  const shared = { ownerId: A, published: false, deletedAt: null, shares: [{ userId: B, role: "viewer" }] };
+  const published = { ownerId: A, published: true, deletedAt: null, shares: [], publicVersion: 3 };
+  const readable = [
+    { doc: shared, version: 2 },
+    { doc: published, version: 3 },
+  ];
+  const join = (m: typeof open, sources: { doc: DocumentFacts | null; version: number }[] = readable) => ({ ...m, sources });
 
   const cases: [string, () => Decision, Outcome, Record<string, unknown>?][] = [
     ["anyone signed in creates a match", () => decide(user(E), "match.create"), "ok"],
     ["a token creates a match", () => decide(token(E), "match.create"), "ok"],
     ["nobody signed in creates one", () => decide(SIGNED_OUT, "match.create"), 401],
     ["a seated player views their seat", () => decide(user(A), "match.view", full), "ok", { seat: 0 }],
-    ["anyone with the link views, seatless", () => decide(user(E), "match.view", full), "ok", { seat: null }],
+    ["while a seat is open, anyone with the link sees the invitation", () => decide(user(E), "match.view", open), "ok", { seat: null }],
+    ["once every seat is taken, others do not see the match at all", () => decide(user(E), "match.view", full), 404],
     ["an unknown match is not found", () => decide(user(A), "match.view", null), 404],
     ["nobody signed in views", () => decide(SIGNED_OUT, "match.view", full), 401],
-    ["a newcomer joins the first open seat", () => decide(user(B), "match.join", open), "ok", { seat: 1 }],
-    ["joining again keeps one's seat", () => decide(token(A), "match.join", open), "ok", { seat: 0 }],
-    ["joining again keeps it when the match is full", () => decide(user(B), "match.join", full), "ok", { seat: 1 }],
-    ["nobody joins a full match", () => decide(user(E), "match.join", full), 403, { message: "Every seat of this match is taken" }],
+    ["a newcomer who can read its documents joins the first open seat", () => decide(user(B), "match.join", join(open)), "ok", { seat: 1 }],
+    ["joining again keeps one's seat", () => decide(token(A), "match.join", join(open)), "ok", { seat: 0 }],
+    ["joining again keeps it when the match is full", () => decide(user(B), "match.join", join(full)), "ok", { seat: 1 }],
+    ["a full match is not there for others", () => decide(user(E), "match.join", join(full)), 404],
     ["nobody joins an unknown match", () => decide(user(E), "match.join", null), 404],
+    [
+      "nobody joins a match played with a document they cannot read",
+      () => decide(user(E), "match.join", join(open)),
+      403,
+      { message: expect.stringContaining("documents you cannot read") },
+    ],
+    [
+      "nor with a version of a published document other than the published one",
+      () => decide(user(B), "match.join", join(open, [{ doc: published, version: 5 }])),
+      403,
+    ],
+    [
+      "a document gone from under a match keeps newcomers out",
+      () => decide(user(B), "match.join", join(open, [{ doc: null, version: 1 }])),
+      403,
+    ],
     ["a seated player acts for their seat", () => decide(user(B), "match.act", { ...full, seat: 1 }), "ok", { seat: 1 }],
     ["a seated player's token acts for their seat", () => decide(token(A), "match.act", { ...full, seat: 0 }), "ok", { seat: 0 }],
     ["no one acts for another's seat", () => decide(user(A), "match.act", { ...full, seat: 1 }), 400, { path: "action.seat" }],
     [
-      "the seatless do not act",
-      () => decide(user(E), "match.act", { ...full, seat: 0 }),
+      "the seatless do not act while seats are open",
+      () => decide(user(E), "match.act", { ...open, seat: 1 }),
       403,
       { message: "Join the match before playing" },
     ],
+    ["and a full match is not there for them", () => decide(user(E), "match.act", { ...full, seat: 0 }), 404],
     ["nobody signed in acts", () => decide(SIGNED_OUT, "match.act", { ...full, seat: 0 }), 401],
   ];
 
@@ -329,5 +364,35 @@ describe("policy: API tokens", () => {
 
   it("tells a token where tokens are made", () => {
     expect(decide(token(OWNER), "token.create")).toMatchObject({ message: expect.stringContaining("in the studio") });
+  });
+});
+
+describe("policy: using a document's revision as a match's content", () => {
+  const d = { ...doc({ published: true }), publicVersion: 3 };
+  const cases: [string, () => Decision, Outcome][] = [
+    ["the owner uses any version", () => decide(user(OWNER), "document.use", { doc: d, version: 7 }), "ok"],
+    ["a viewer share uses any version", () => decide(token(VIEWER), "document.use", { doc: d, version: 1 }), "ok"],
+    ["a public reader uses the published version", () => decide(user(STRANGER), "document.use", { doc: d, version: 3 }), "ok"],
+    ["but no other", () => decide(user(STRANGER), "document.use", { doc: d, version: 4 }), 403],
+    ["a private document is not there for strangers", () => decide(user(STRANGER), "document.use", { doc: doc(), version: 1 }), 404],
+    ["nor a missing one", () => decide(user(OWNER), "document.use", { doc: null, version: 1 }), 404],
+    ["nobody signed in uses one", () => decide(SIGNED_OUT, "document.use", { doc: d, version: 3 }), 401],
+  ];
+  it.each(cases)("%s", (_name, run, want) => {
+    expect(outcome(run())).toBe(want);
+  });
+});
+
+describe("policy: sessions", () => {
+  const cases: [string, () => Decision, Outcome][] = [
+    ["a user ends their own session", () => decide(user(OWNER), "session.end", { userId: OWNER }), "ok"],
+    ["not another's", () => decide(user(OWNER), "session.end", { userId: STRANGER }), 404],
+    ["a user signs out everywhere", () => decide(user(OWNER), "session.endAll"), "ok"],
+    ["a token does not sign its user out", () => decide(token(OWNER), "session.endAll"), 403],
+    ["nor end a session", () => decide(token(OWNER), "session.end", { userId: OWNER }), 403],
+    ["nobody signed in does either", () => decide(SIGNED_OUT, "session.endAll"), 401],
+  ];
+  it.each(cases)("%s", (_name, run, want) => {
+    expect(outcome(run())).toBe(want);
   });
 });

@@ -7,8 +7,13 @@
 // not see answers 404, so its existence is not revealed; one it may see but not change answers 403.
 import { AppError, forbidden, invalid, notFound, unauthorized } from "../errors";
 
-export type Role = "owner" | "editor" | "viewer";
-export type ShareRole = Exclude<Role, "owner">;
+/**
+ * What a principal holds on a document. "public" is a reader who sees it only because it is
+ * published: the published revision and the owner's display name, nothing of its history or its
+ * collaborators.
+ */
+export type Role = "owner" | "editor" | "viewer" | "public";
+export type ShareRole = "editor" | "viewer";
 
 /** Nobody signed in: every action answers 401. */
 export interface SignedOut {
@@ -50,6 +55,20 @@ export interface DocumentFacts {
   published: boolean;
   deletedAt: Date | null;
   shares: readonly { userId: string; role: string }[];
+  /** The version a public reader sees (the one published); only "document.use" asks. */
+  publicVersion?: number;
+}
+
+/** A playtest document and whether its game is over (a game in progress keeps secrets in its record). */
+export interface ReplayFacts {
+  doc: DocumentFacts | null;
+  finished: boolean;
+}
+
+/** One revision of a document, used as the content of a match (a book in a duel, a mission). */
+export interface RevisionUseFacts {
+  doc: DocumentFacts | null;
+  version: number;
 }
 
 /** A new ledger entry and the campaign it is posted to (its members as campaignMembers counts them). */
@@ -63,12 +82,22 @@ export interface MatchFacts {
   seats: readonly { userId: string | null }[];
 }
 
+/** Joining: the seats, and the document revisions the match is played with (each must be readable to the joiner). */
+export interface JoinFacts extends MatchFacts {
+  sources: readonly RevisionUseFacts[];
+}
+
 /** An action in a match, made for `seat`. */
 export interface SeatFacts extends MatchFacts {
   seat: number;
 }
 
 export interface TokenFacts {
+  userId: string;
+}
+
+/** A signed-in browser's session: whose it is. */
+export interface SessionFacts {
   userId: string;
 }
 
@@ -94,13 +123,21 @@ type Resources = { [A in DocumentAction]: DocumentFacts | null } & {
   "document.create": void;
   "document.list": void;
   "campaign.entry": CampaignEntryFacts;
+  /** Playing a revision of a document (as a match's content): who may read that revision. */
+  "document.use": RevisionUseFacts;
+  /** Seeing a playtest's seed and moves, not only that it exists. */
+  "playtest.replay": ReplayFacts;
   "match.create": void;
   "match.view": MatchFacts | null;
-  "match.join": MatchFacts | null;
+  "match.join": JoinFacts | null;
   "match.act": SeatFacts | null;
   "token.create": void;
   "token.list": void;
   "token.revoke": TokenFacts | null;
+  /** Ending one session (signing out). */
+  "session.end": SessionFacts | null;
+  /** "Sign out everywhere": every session of the principal's user. */
+  "session.endAll": void;
 };
 
 export type Action = keyof Resources;
@@ -109,7 +146,7 @@ export type Action = keyof Resources;
 export type ResourceArgs<A extends Action> = Resources[A] extends void ? [] : [resource: Resources[A]];
 
 /** What a grant tells the caller beyond "yes": the role held on a document, the seat in a match. */
-type Extra<A extends Action> = A extends DocumentAction
+type Extra<A extends Action> = A extends DocumentAction | "document.use" | "playtest.replay"
   ? { role: Role }
   : A extends "match.view"
     ? { seat: number | null }
@@ -140,11 +177,12 @@ export function roleOf(who: Principal, doc: DocumentFacts): Role | null {
   if (doc.deletedAt) return null;
   const share = doc.shares.find((s) => s.userId === who.userId);
   if (share?.role === "editor") return "editor";
-  if (share?.role === "viewer" || doc.published) return "viewer";
+  if (share?.role === "viewer") return "viewer";
+  if (doc.published) return "public";
   return null;
 }
 
-const RANK: Record<Role, number> = { viewer: 1, editor: 2, owner: 3 };
+const RANK: Record<Role, number> = { public: 0, viewer: 1, editor: 2, owner: 3 };
 
 /** A document rule: the least role the action needs, and the answer to one who holds less. */
 function onDocument<A extends DocumentAction>(least: Role, short: (role: Role) => Denial) {
@@ -157,7 +195,9 @@ function onDocument<A extends DocumentAction>(least: Role, short: (role: Role) =
 }
 
 const VIEW_ONLY = refused("You can view this document but not change it");
-const reader = () => onDocument("viewer", () => VIEW_ONLY);
+const NO_HISTORY = refused("Only people the document is shared with see its history; a published document shows its published version");
+const reader = () => onDocument("public", () => VIEW_ONLY);
+const historyReader = () => onDocument("viewer", () => NO_HISTORY);
 const writer = () => onDocument("editor", () => VIEW_ONLY);
 const ownerOnly = () => onDocument("owner", () => refused("Only the owner can do this"));
 
@@ -205,6 +245,21 @@ function seatOf(actor: SignedIn, match: MatchFacts): number | null {
   return mine >= 0 ? mine : null;
 }
 
+const hasOpenSeat = (match: MatchFacts) => match.seats.some((s) => s.userId === null);
+
+/**
+ * A revision used as a match's content: the people a document is shared with may use any of its
+ * versions; a public reader only the published one (the only one they can read).
+ */
+function useRule(actor: SignedIn, { doc, version }: RevisionUseFacts): Decision<"document.use"> {
+  const role = doc ? roleOf(actor, doc) : null;
+  if (!role) return hidden("Document");
+  if (role === "public" && version !== doc!.publicVersion) {
+    return refused(`Only version ${doc!.publicVersion} of this document is published; ask its owner to share it with you`);
+  }
+  return { allowed: true, actor, role };
+}
+
 type Rules = { [A in Action]: (actor: SignedIn, resource: Resources[A]) => Decision<A> };
 
 const RULES: Rules = {
@@ -215,32 +270,56 @@ const RULES: Rules = {
   "document.duplicate": reader(),
   "document.edit": writer(),
   "document.publish": onDocument("owner", (role) =>
-    role === "viewer" ? VIEW_ONLY : wrongField("published", "Only the owner can publish or unpublish"),
+    role === "editor" ? wrongField("published", "Only the owner can publish or unpublish") : VIEW_ONLY,
   ),
   "document.delete": ownerOnly(),
   "document.restore": ownerOnly(),
   "document.share": ownerOnly(),
   "document.unshare": ownerOnly(),
-  "revision.list": reader(),
-  "revision.read": reader(),
+  "revision.list": historyReader(),
+  "revision.read": historyReader(),
   "revision.restore": writer(),
   // A player reads the campaign (a viewer share) and still posts their own choices: the entry rule decides.
   "campaign.post": reader(),
   "campaign.invite": onDocument("owner", () => refused("Only the game master invites players")),
   "campaign.entry": entryRule,
+  "document.use": useRule,
+  // A game in progress keeps secrets in its record: the seed decides every die and card to come,
+  // and a simultaneous pick may be made but not yet revealed. Only those who may edit the playtest
+  // (who play it) see it before the end; once over, everyone who may read it sees it all.
+  "playtest.replay": (actor, { doc, finished }) => {
+    const role = doc ? roleOf(actor, doc) : null;
+    if (!role) return hidden("Document");
+    if (finished || RANK[role] >= RANK.editor) return { allowed: true, actor, role };
+    return refused("This playtest is still being played: its seed and moves are shown once it is finished");
+  },
   "match.create": (actor) => ({ allowed: true, actor }),
-  // The link is the invitation: anyone signed in may look; only a seated player sees a seat's view.
-  "match.view": (actor, match) => (match ? { allowed: true, actor, seat: seatOf(actor, match) } : hidden("Match")),
+  // While a seat is open the link is an invitation: anyone signed in may see what would be played
+  // (not a seat's view). Once every seat is taken the match is its players' alone, and answers
+  // others like any document not shared with them.
+  "match.view": (actor, match) => {
+    if (!match) return hidden("Match");
+    const seat = seatOf(actor, match);
+    if (seat === null && !hasOpenSeat(match)) return hidden("Match");
+    return { allowed: true, actor, seat };
+  },
   "match.join": (actor, match) => {
     if (!match) return hidden("Match");
     // Joining again (a reload) keeps the seat one has.
-    const seat = seatOf(actor, match) ?? match.seats.findIndex((s) => s.userId === null);
-    return seat >= 0 ? { allowed: true, actor, seat } : refused("Every seat of this match is taken");
+    const mine = seatOf(actor, match);
+    if (mine !== null) return { allowed: true, actor, seat: mine };
+    const seat = match.seats.findIndex((s) => s.userId === null);
+    if (seat < 0) return hidden("Match");
+    // The joiner plays with the same documents: they must be able to read every one of them.
+    if (match.sources.some((source) => !useRule(actor, source).allowed)) {
+      return refused("This match is played with documents you cannot read; ask their owners to share them with you");
+    }
+    return { allowed: true, actor, seat };
   },
   "match.act": (actor, match) => {
     if (!match) return hidden("Match");
     const mine = seatOf(actor, match);
-    if (mine === null) return refused("Join the match before playing");
+    if (mine === null) return hasOpenSeat(match) ? refused("Join the match before playing") : hidden("Match");
     if (match.seat !== mine) return wrongField("action.seat", `Expected your own seat ${mine}`);
     return { allowed: true, actor, seat: mine };
   },
@@ -248,16 +327,22 @@ const RULES: Rules = {
   "token.list": (actor) => ({ allowed: true, actor }),
   // Another user's token answers like a missing one.
   "token.revoke": (actor, token) => (token?.userId === actor.userId ? { allowed: true, actor } : hidden("Token")),
+  "session.end": (actor, session) => (session?.userId === actor.userId ? { allowed: true, actor } : hidden("Session")),
+  "session.endAll": (actor) => ({ allowed: true, actor }),
 };
 
 /** Actions a principal holding only an API token may not take, whatever its user may do. */
-const NOT_WITH_A_TOKEN: ReadonlySet<Action> = new Set<Action>(["token.create"]);
+const NOT_WITH_A_TOKEN: ReadonlyMap<Action, string> = new Map<Action, string>([
+  ["token.create", "An API token cannot create API tokens; create them in the studio under API tokens"],
+  // Sessions are the studio's: a leaked token must not be able to sign its user out everywhere.
+  ["session.end", "An API token has no session; sign out in the studio"],
+  ["session.endAll", "An API token cannot sign its user out; do it in the studio's settings"],
+]);
 
 export function decide<A extends Action>(who: Principal, action: A, ...[resource]: ResourceArgs<A>): Decision<A> {
   if (!isSignedIn(who)) return { allowed: false, status: 401 };
-  if (who.kind === "token" && NOT_WITH_A_TOKEN.has(action)) {
-    return refused("An API token cannot create API tokens; create them in the studio under API tokens");
-  }
+  const notWithToken = NOT_WITH_A_TOKEN.get(action);
+  if (who.kind === "token" && notWithToken) return refused(notWithToken);
   return (RULES[action] as (actor: SignedIn, resource: unknown) => Decision<A>)(who, resource);
 }
 

@@ -2,7 +2,8 @@
 // is stored. (A fast hash is right here: the secret has 256 bits of entropy, unlike a password.)
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/client";
-import { notFound } from "../errors";
+import { decodeCursor, encodeCursor, pageSize } from "../db/pages";
+import { invalid, notFound } from "../errors";
 import { authorize, type Principal, type TokenPrincipal } from "./policy";
 
 const PREFIX = "hxf_";
@@ -17,18 +18,40 @@ export interface TokenSummary {
   lastUsedAt: string | null;
 }
 
+/** Live tokens a user may hold at once: enough for every machine and script, not an unbounded table. */
+export const MAX_LIVE_TOKENS = 100;
+
 export async function createToken(db: Db, who: Principal, name: string): Promise<{ token: string; summary: TokenSummary }> {
   const { actor } = authorize(who, "token.create");
+  if ((await db.apiToken.count({ where: { userId: actor.userId, revokedAt: null } })) >= MAX_LIVE_TOKENS) {
+    throw invalid([{ path: "name", message: `Expected at most ${MAX_LIVE_TOKENS} live tokens; revoke one you no longer use first` }]);
+  }
   const token = PREFIX + randomBytes(32).toString("base64url");
   const row = await db.apiToken.create({ data: { userId: actor.userId, name, prefix: token.slice(0, 10), tokenHash: digest(token) } });
   return { token, summary: toSummary(row) };
 }
 
-/** The caller's own live tokens. */
-export async function listTokens(db: Db, who: Principal): Promise<TokenSummary[]> {
+/** The caller's own live tokens, newest first, a page at a time. */
+export async function listTokens(
+  db: Db,
+  who: Principal,
+  page: { cursor?: string; limit?: number } = {},
+): Promise<{ tokens: TokenSummary[]; nextCursor: string | null }> {
   const { actor } = authorize(who, "token.list");
-  const rows = await db.apiToken.findMany({ where: { userId: actor.userId, revokedAt: null }, orderBy: { createdAt: "desc" } });
-  return rows.map(toSummary);
+  const take = pageSize(page.limit);
+  const after = decodeCursor(page.cursor, { c: "string", i: "string" });
+  const rows = await db.apiToken.findMany({
+    where: {
+      userId: actor.userId,
+      revokedAt: null,
+      ...(after ? { OR: [{ createdAt: { lt: new Date(after.c) } }, { createdAt: new Date(after.c), id: { lt: after.i } }] } : {}),
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: take + 1,
+  });
+  const tokens = rows.slice(0, take).map(toSummary);
+  const last = tokens.at(-1);
+  return { tokens, nextCursor: rows.length > take && last ? encodeCursor({ c: last.createdAt, i: last.id }) : null };
 }
 
 export async function revokeToken(db: Db, who: Principal, id: string): Promise<void> {

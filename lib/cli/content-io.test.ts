@@ -62,7 +62,7 @@ describe("book import, export and lint in the CLI", () => {
     const lww = join(dir, "mirim.lww.json");
     const e = await run("export", "--to", "lost-worlds-web", mirimFile, "-o", lww);
     expect(e.code).toBe(0);
-    expect(e.stderr).toContain("pictures.7.critical: CRITICAL has no equivalent");
+    expect(e.stderr).toContain("pictures.7: not in the format: CRITICAL 8");
     const back = await run("import", "--from", "lost-worlds-web", lww);
     expect(back.code).toBe(0);
     expect(JSON.parse(back.stdout).body.matrices).toEqual(mirim.body.matrices);

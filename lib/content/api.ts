@@ -34,8 +34,14 @@ export const shareInput = z.object({
   role: z.enum(["editor", "viewer"]),
 });
 
-export const listQuery = z.object({
-  kind: z.string().optional(),
+/** A page of a list: `cursor` is the `nextCursor` of the page before; `limit` how many (at most 500). */
+export const pageQuery = z.object({
+  cursor: z.string().max(400).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+
+export const listQuery = pageQuery.extend({
+  kind: z.string().max(40).optional(),
   q: z.string().max(200).optional(),
   trash: z.enum(["1", "0"]).optional(),
 });
@@ -44,8 +50,11 @@ export type CreateDocumentInput = z.infer<typeof createDocumentInput>;
 export type UpdateDocumentInput = z.infer<typeof updateDocumentInput>;
 export type RestoreInput = z.infer<typeof restoreInput>;
 
-/** What the caller may do with a document: everything, edit it, or read it. */
-export type DocumentRole = "owner" | "editor" | "viewer";
+/**
+ * What the caller may do with a document: everything, edit it, read it (shared with them), or read
+ * its published version only (published, not shared with them).
+ */
+export type DocumentRole = "owner" | "editor" | "viewer" | "public";
 
 export interface DocumentSummary {
   id: string;
@@ -53,19 +62,33 @@ export interface DocumentSummary {
   title: string;
   version: number;
   published: boolean;
+  /** The version readers who are not shared on see, while it is published (null when not). */
+  publishedVersion: number | null;
   deleted: boolean;
   ownerId: string;
   ownerName: string;
   role: DocumentRole;
   /** Shared with the caller by name (as opposed to readable because published). */
   sharedWithMe: boolean;
+  /** Delivered as one of the studio's samples (a copy of it is not). */
+  sample: boolean;
   updatedAt: string;
 }
 
 export interface DocumentFull extends DocumentSummary {
   schemaVersion: number;
+  /** Null when withheld from this reader (see `withheld`). */
   body: unknown;
+  /** Empty for a public reader: who a document is shared with is its collaborators' business. */
   shares: { userId: string; email: string; name: string; role: "editor" | "viewer" }[];
+  /** Why the body is not shown to this reader (a playtest still being played), when it is not. */
+  withheld?: string;
+}
+
+/** One page of a list of documents, and the cursor of the next (null: this was the last). */
+export interface DocumentPage {
+  documents: DocumentSummary[];
+  nextCursor: string | null;
 }
 
 export interface RevisionSummary {
@@ -74,6 +97,23 @@ export interface RevisionSummary {
   note: string;
   authorName: string;
   createdAt: string;
+}
+
+export interface RevisionPage {
+  revisions: RevisionSummary[];
+  nextCursor: string | null;
+}
+
+/** A document revision a live match is played with, as one reader may know it. */
+export interface LiveMatchSource {
+  /** The game's name for its place ("Book A (seat 1)", "Mission", "Ruleset"). */
+  slot: string;
+  kind: string;
+  /** Null where this reader may not read that revision (they cannot join until they may). */
+  documentId: string | null;
+  version: number | null;
+  title: string | null;
+  readable: boolean;
 }
 
 /** A live match as one browser sees it (the server keeps the rest). */
@@ -86,6 +126,12 @@ export interface LiveMatchView {
   seats: { label: string; taken: boolean; mine: boolean }[];
   /** The caller's seat, or null when they have not joined. */
   mySeat: number | null;
+  /** Every seat is taken: the game is on (before that nobody sees any of it). */
+  started: boolean;
+  /** What the match is played with, for a joiner to look at first. */
+  sources: LiveMatchSource[];
+  /** The rule options in force (the game's defaults with the creator's choices over them). */
+  options: Record<string, unknown>;
   /** Only for a seated caller: what that seat may see, and do now. */
   view: unknown;
   legal: ActionBase[];

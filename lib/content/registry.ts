@@ -4,12 +4,14 @@
 import { z } from "zod";
 import { exportFileSchema, type ExportFile } from "./export-file";
 import { zodIssues, type FieldIssue } from "./issues";
+import { jsonShapeIssue } from "./json-shape";
 import { tilesetBodySchema, emptyTileset } from "./kinds/tileset";
 import { emptyPlaytest, playtestBodySchema } from "./kinds/playtest";
 import lostPatrolTileset from "./samples/lost-patrol.tileset.json";
 import lostPatrol38Tileset from "./samples/lost-patrol-38.tileset.json";
 import { bookBodySchema, emptyBook, BOOK_SCHEMA_VERSION } from "./kinds/book";
 import mirimBook from "./samples/mirim.book.json";
+import brannocBook from "./samples/brannoc.book.json";
 import { emptyMission, missionBodySchema, MISSION_SCHEMA_VERSION } from "./kinds/mission";
 import { defaultRuleset, rulesetBodySchema, RULESET_SCHEMA_VERSION } from "./kinds/ruleset";
 import pitfallMission from "./samples/pitfall.mission.json";
@@ -17,6 +19,17 @@ import baseRuleset from "./samples/base.ruleset.json";
 import { campaignBodySchema, emptyCampaign, CAMPAIGN_SCHEMA_VERSION } from "./kinds/campaign";
 import duelCampaign from "./samples/duel-campaign.campaign.json";
 import { guardCampaignUpdate } from "./campaign/guard";
+import { boardBodySchema, emptyBoard, BOARD_SCHEMA_VERSION } from "./kinds/board";
+
+/**
+ * A sample every library receives, once (lib/db/samples.ts records the delivery): `key` names it
+ * for good, so never reuse or rename one; a new sample gets a new key and reaches existing
+ * libraries once.
+ */
+export interface Sample {
+  key: string;
+  file: ExportFile;
+}
 
 export interface DocumentKind {
   id: string;
@@ -26,13 +39,31 @@ export interface DocumentKind {
   schemaVersion: number;
   schema: z.ZodType;
   empty(): unknown;
-  samples: ExportFile[];
+  samples: Sample[];
   /**
    * Rules a save must keep beyond the schema (e.g. a campaign's append-only ledger): problems
    * with `after`, given the stored `before`, the acting user and the document's owner.
    */
   guardUpdate?(before: never, after: never, actorUserId: string, ownerId: string): FieldIssue[];
+  /** The most a stored body may take (its JSON in UTF-8); a larger save is refused with 413 saying so. */
+  maxBytes: number;
+  /**
+   * A list in the body that only ever grows (a campaign's ledger). The store keeps its entries as
+   * rows of their own, so posting one writes only that entry, a save may leave the list out, and
+   * what a save sends may only add entries (each at most `maxEntryBytes`).
+   */
+  log?: { field: string; maxEntryBytes: number; idOf(entry: unknown): string };
+  /** Where a new document of this kind is made instead of from an empty body (a playtest: the play page). */
+  createdFrom?: string;
+  /** The game a body is played with (a playtest's), checked against the installed games on save. */
+  playsGame?(body: unknown): string;
 }
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** The id of a ledger entry (entries are objects with an id; anything else has none). */
+const entryId = (entry: unknown): string => String((entry as { id?: unknown } | null)?.id ?? "");
 
 export const KINDS = {
   tileset: {
@@ -43,7 +74,12 @@ export const KINDS = {
     schemaVersion: 1,
     schema: tilesetBodySchema,
     empty: emptyTileset,
-    samples: [lostPatrolTileset as ExportFile, lostPatrol38Tileset as ExportFile],
+    samples: [
+      { key: "tileset/lost-patrol", file: lostPatrolTileset as ExportFile },
+      { key: "tileset/lost-patrol-38", file: lostPatrol38Tileset as ExportFile },
+    ],
+    // Pictures are stored in the tile set (uploads as data: URLs), so it may be the largest kind.
+    maxBytes: 4 * MB,
   },
   playtest: {
     id: "playtest",
@@ -54,6 +90,10 @@ export const KINDS = {
     schema: playtestBodySchema,
     empty: emptyPlaytest,
     samples: [],
+    // The moves of a long game and the content it was played with (books, a mission).
+    maxBytes: 4 * MB,
+    createdFrom: "/play",
+    playsGame: (body) => String((body as { gameId?: unknown }).gameId),
   },
   mission: {
     id: "mission",
@@ -63,7 +103,8 @@ export const KINDS = {
     schemaVersion: MISSION_SCHEMA_VERSION,
     schema: missionBodySchema,
     empty: emptyMission,
-    samples: [pitfallMission as ExportFile],
+    samples: [{ key: "mission/pitfall", file: pitfallMission as ExportFile }],
+    maxBytes: 2 * MB,
   },
   ruleset: {
     id: "ruleset",
@@ -74,7 +115,8 @@ export const KINDS = {
     schemaVersion: RULESET_SCHEMA_VERSION,
     schema: rulesetBodySchema,
     empty: defaultRuleset,
-    samples: [baseRuleset as ExportFile],
+    samples: [{ key: "ruleset/base", file: baseRuleset as ExportFile }],
+    maxBytes: 256 * KB,
   },
   book: {
     id: "book",
@@ -84,7 +126,11 @@ export const KINDS = {
     schemaVersion: BOOK_SCHEMA_VERSION,
     schema: bookBodySchema,
     empty: emptyBook,
-    samples: [mirimBook as ExportFile],
+    samples: [
+      { key: "book/mirim", file: mirimBook as ExportFile },
+      { key: "book/brannoc", file: brannocBook as ExportFile },
+    ],
+    maxBytes: 2 * MB,
   },
   campaign: {
     id: "campaign",
@@ -94,13 +140,33 @@ export const KINDS = {
     schemaVersion: CAMPAIGN_SCHEMA_VERSION,
     schema: campaignBodySchema,
     empty: emptyCampaign,
-    samples: [duelCampaign as ExportFile],
+    samples: [{ key: "campaign/duel", file: duelCampaign as ExportFile }],
     guardUpdate: guardCampaignUpdate,
+    // The roster, members and notes; the ledger is kept entry by entry beside it.
+    maxBytes: 1 * MB,
+    log: { field: "ledger", maxEntryBytes: 2 * MB, idOf: entryId },
+  },
+  board: {
+    id: "board",
+    label: "Board",
+    plural: "Boards",
+    description: "A map of square or hex cells laid with tiles, object layers and properties, as the Tiled map editor draws it.",
+    schemaVersion: BOARD_SCHEMA_VERSION,
+    schema: boardBodySchema,
+    empty: emptyBoard,
+    samples: [],
+    // Layers of cells, objects and properties; pictures live in the tile sets it names.
+    maxBytes: 4 * MB,
   },
 } satisfies Record<string, DocumentKind>;
 
 export type KindId = keyof typeof KINDS;
 export const KIND_IDS = Object.keys(KINDS) as KindId[];
+
+/** Every kind's samples, in the order of the kinds. */
+export function allSamples(): Sample[] {
+  return KIND_IDS.flatMap((kind) => KINDS[kind].samples);
+}
 
 export function isKindId(kind: string): kind is KindId {
   return Object.hasOwn(KINDS, kind);
@@ -118,12 +184,17 @@ export function validateBody(kind: string, body: unknown, prefix: string[] = ["b
   if (!def) {
     return { ok: false, issues: [{ path: "kind", message: `Expected one of: ${KIND_IDS.join(", ")} (got "${kind}")` }] };
   }
+  // Depth and well-formed text first: the kinds' recursive schemas must never see a value nested past the limit.
+  const shape = jsonShapeIssue(body, prefix);
+  if (shape) return { ok: false, issues: [shape] };
   const parsed = def.schema.safeParse(body);
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, issues: zodIssues(parsed.error, prefix) };
 }
 
 /** Parses an export file (import, CLI, samples): envelope first, then the kind's body schema. */
 export function parseExportFile(input: unknown): ValidationResult<ExportFile> {
+  const shape = jsonShapeIssue(input);
+  if (shape) return { ok: false, issues: [shape] };
   const envelope = exportFileSchema.safeParse(input);
   if (!envelope.success) return { ok: false, issues: zodIssues(envelope.error) };
   const def = getKind(envelope.data.kind);
@@ -141,6 +212,24 @@ export function parseExportFile(input: unknown): ValidationResult<ExportFile> {
   const body = validateBody(envelope.data.kind, envelope.data.body);
   if (!body.ok) return body;
   return { ok: true, value: { ...envelope.data, body: body.value } };
+}
+
+/**
+ * A body as a save sends it. A kind's append-only list (a campaign's ledger) is the server's to
+ * keep: a save sends only the entries that are new or differ from the last saved body (the server
+ * appends the new and refuses changed ones), and leaves the list out when there are none, so a
+ * save stays small however long the list grows.
+ */
+export function bodyForSave(kind: string, body: unknown, saved: unknown): unknown {
+  const def = getKind(kind);
+  if (!def?.log || typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  const { field, idOf } = def.log;
+  const { [field]: list, ...rest } = body as Record<string, unknown>;
+  if (!Array.isArray(list)) return body;
+  const before = (saved as Record<string, unknown> | null)?.[field];
+  const known = new Map((Array.isArray(before) ? before : []).map((e) => [idOf(e), JSON.stringify(e)]));
+  const changed = list.filter((e) => known.get(idOf(e)) !== JSON.stringify(e));
+  return changed.length > 0 ? { ...rest, [field]: changed } : rest;
 }
 
 export function toExportFile(doc: { kind: string; title: string; schemaVersion: number; body: unknown }): ExportFile {

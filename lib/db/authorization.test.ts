@@ -147,7 +147,7 @@ describe(`document repository answers as the policy decides (${process.env.TEST_
         if (decide(who, "document.read", row).allowed && !row!.deletedAt) readable.push(id);
       }
       const listed = async (filter: Parameters<typeof listDocuments>[2]) =>
-        (await listDocuments(t.db, who, filter)).map((d) => d.id).filter((id) => ours.has(id));
+        (await listDocuments(t.db, who, filter)).documents.map((d) => d.id).filter((id) => ours.has(id));
       expect([name, (await listed({ includePublished: true })).sort()]).toEqual([name, readable.sort()]);
       // Without published ones: only what the principal owns or has been shared.
       const collaborator = [owner, editor, viewer].some((p) => p.userId === who.userId);

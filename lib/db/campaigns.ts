@@ -1,14 +1,13 @@
 // Campaign writes that are not plain document saves: posting a ledger entry (the game master or
 // a player for their own characters, who may only view the document) and inviting a player.
 import { withOwnerAsGm } from "../content/campaign/guard";
-import { appendEntry } from "../content/campaign/ledger";
 import { validateEntry } from "../content/campaign/validate-entry";
 import type { FieldIssue } from "../content/issues";
 import type { CampaignBody } from "../content/kinds/campaign";
 import { invalid } from "../errors";
 import type { Principal } from "../auth/policy";
 import type { Db } from "./client";
-import { amendDocument, shareDocument, type DocumentFull } from "./documents";
+import { amendDocument, appendEntry, shareDocument, type DocumentFull } from "./documents";
 import { findUserByEmail } from "./users";
 
 export interface PostedEntry {
@@ -18,9 +17,12 @@ export interface PostedEntry {
   warnings: FieldIssue[];
 }
 
-/** Who may post which entry is the policy's campaign.entry rule, which validateEntry asks. */
+/**
+ * Who may post which entry is the policy's campaign.entry rule, which validateEntry asks. The entry
+ * is written as a row of its own (the ledger is never rewritten), without a new document version.
+ */
 export async function postCampaignEntry(db: Db, who: Principal, id: string, entry: unknown): Promise<PostedEntry> {
-  const { doc, result } = await amendDocument<{ duplicate: boolean; warnings: FieldIssue[] }>(
+  const { doc, result } = await appendEntry<{ duplicate: boolean; warnings: FieldIssue[] }>(
     db,
     who,
     id,
@@ -35,11 +37,7 @@ export async function postCampaignEntry(db: Db, who: Principal, id: string, entr
           "The entry cannot be recorded",
         );
       if (checked.duplicate) return { unchanged: { duplicate: true, warnings: checked.warnings } };
-      return {
-        body: appendEntry(body as CampaignBody, checked.entry),
-        note: `Ledger: ${checked.entry.type}`,
-        result: { duplicate: false, warnings: checked.warnings },
-      };
+      return { entry: checked.entry, result: { duplicate: false, warnings: checked.warnings } };
     },
   );
   return { doc, ...result };

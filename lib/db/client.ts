@@ -27,3 +27,9 @@ export function getDb(): { db: Db; provider: DatabaseProvider } {
   holder.hexfolioDb ??= createDb();
   return holder.hexfolioDb;
 }
+
+/** Which database a client talks to (for the few queries the two spell differently). */
+export function providerOf(db: Db): DatabaseProvider {
+  // Prisma keeps its provider on the instance; the generated clients do not type it.
+  return (db as unknown as { _activeProvider?: string })._activeProvider === "postgresql" ? "postgresql" : "sqlite";
+}

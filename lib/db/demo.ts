@@ -4,9 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../auth/password";
-import { KINDS, KIND_IDS } from "../content/registry";
 import type { Db } from "./client";
-import { createDocument } from "./documents";
+import { deliverSamples } from "./samples";
 import { createUser } from "./users";
 import { dataDir } from "../data-dir";
 
@@ -22,16 +21,12 @@ export function demoCredentials(): { email: string; password: string } | null {
   }
 }
 
-/** On an empty database: the demo account and every registered kind's samples. */
+/** On an empty database: the demo account, with every sample in its library as every new account has. */
 export async function seedIfEmpty(db: Db): Promise<{ email: string; password: string } | null> {
   if (process.env.HEXFOLIO_DEMO === "off" || (await db.user.count()) > 0) return null;
   const password = randomBytes(9).toString("base64url");
   const user = await createUser(db, { email: DEMO_EMAIL, name: "Demo Designer", passwordHash: await hashPassword(password) });
-  for (const kind of KIND_IDS) {
-    for (const sample of KINDS[kind].samples) {
-      await createDocument(db, { userId: user.id }, { kind: sample.kind, title: sample.title, body: sample.body }, "Sample");
-    }
-  }
+  await deliverSamples(db, user.id);
   fs.mkdirSync(path.dirname(demoFile()), { recursive: true });
   fs.writeFileSync(demoFile(), JSON.stringify({ email: DEMO_EMAIL, password }, null, 2), { mode: 0o600 });
   return { email: DEMO_EMAIL, password };

@@ -41,12 +41,12 @@ describe(`document service (${process.env.TEST_POSTGRES_URL ? "postgresql" : "sq
     expect(doc.version).toBe(1);
     expect(doc.role).toBe("owner");
     expect(doc.body).toEqual(emptyTileset());
-    const revs = await listRevisions(t.db, alice, doc.id);
+    const revs = (await listRevisions(t.db, alice, doc.id)).revisions;
     expect(revs.map((r) => r.version)).toEqual([1]);
   });
 
   it("rejects an unknown kind and invalid bodies with every failing field path, writing nothing", async () => {
-    const before = (await listDocuments(t.db, alice)).length;
+    const before = (await listDocuments(t.db, alice)).documents.length;
     const unknown = await rejects(createDocument(t.db, alice, { kind: "spaceship", title: "X" }));
     expect(unknown.status).toBe(400);
     expect(unknown.details.issues).toEqual([expect.objectContaining({ path: "kind" })]);
@@ -61,7 +61,7 @@ describe(`document service (${process.env.TEST_POSTGRES_URL ? "postgresql" : "sq
     expect(bad.status).toBe(400);
     const paths = (bad.details.issues as { path: string }[]).map((i) => i.path).sort();
     expect(paths).toEqual(["body.tiles.0.count", "body.tiles.0.paths.1"]);
-    expect((await listDocuments(t.db, alice)).length).toBe(before);
+    expect((await listDocuments(t.db, alice)).documents.length).toBe(before);
   });
 
   it("bumps the version on each save, keeps immutable revisions and refuses a stale save with 409", async () => {
@@ -81,7 +81,7 @@ describe(`document service (${process.env.TEST_POSTGRES_URL ? "postgresql" : "sq
     const restored = await restoreRevision(t.db, alice, doc.id, 1, 3);
     expect(restored.version).toBe(4);
     expect(restored.body).toEqual(emptyTileset());
-    expect((await listRevisions(t.db, alice, doc.id)).map((r) => r.version)).toEqual([4, 3, 2, 1]);
+    expect((await listRevisions(t.db, alice, doc.id)).revisions.map((r) => r.version)).toEqual([4, 3, 2, 1]);
     expect((await getRevision(t.db, alice, doc.id, 2)).body).toMatchObject({ tiles: [expect.objectContaining({ id: "straight" })] });
   });
 
@@ -94,7 +94,7 @@ describe(`document service (${process.env.TEST_POSTGRES_URL ? "postgresql" : "sq
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const failed = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect((failed.reason as AppError).status).toBe(409);
-    expect((await listRevisions(t.db, alice, doc.id)).length).toBe(2);
+    expect((await listRevisions(t.db, alice, doc.id)).revisions.length).toBe(2);
   });
 
   it("answers 404 to users who may not read, 403 to viewers who write, and honours shares and publishing", async () => {
@@ -104,7 +104,7 @@ describe(`document service (${process.env.TEST_POSTGRES_URL ? "postgresql" : "sq
     expect((await rejects(deleteDocument(t.db, bob, doc.id))).status).toBe(404);
     expect((await rejects(listRevisions(t.db, bob, doc.id))).status).toBe(404);
     expect((await rejects(getDocument(t.db, bob, "no-such-id"))).status).toBe(404);
-    expect((await listDocuments(t.db, bob)).map((d) => d.id)).not.toContain(doc.id);
+    expect((await listDocuments(t.db, bob)).documents.map((d) => d.id)).not.toContain(doc.id);
 
     await shareDocument(t.db, alice, doc.id, "bob@example.test", "viewer");
     expect((await getDocument(t.db, bob, doc.id)).role).toBe("viewer");
@@ -119,16 +119,16 @@ describe(`document service (${process.env.TEST_POSTGRES_URL ? "postgresql" : "sq
 
     expect((await rejects(getDocument(t.db, carol, doc.id))).status).toBe(404);
     await updateDocument(t.db, alice, doc.id, { baseVersion: 2, published: true });
-    expect((await getDocument(t.db, carol, doc.id)).role).toBe("viewer");
-    expect((await listDocuments(t.db, carol, { includePublished: true })).map((d) => d.id)).toContain(doc.id);
+    expect((await getDocument(t.db, carol, doc.id)).role).toBe("public");
+    expect((await listDocuments(t.db, carol, { includePublished: true })).documents.map((d) => d.id)).toContain(doc.id);
   });
 
   it("soft-deletes into the owner's trash and restores", async () => {
     const doc = await createDocument(t.db, alice, { kind: "tileset", title: "Trash me" });
     await shareDocument(t.db, alice, doc.id, "bob@example.test", "editor");
     await deleteDocument(t.db, alice, doc.id);
-    expect((await listDocuments(t.db, alice)).map((d) => d.id)).not.toContain(doc.id);
-    expect((await listDocuments(t.db, alice, { trash: true })).map((d) => d.id)).toContain(doc.id);
+    expect((await listDocuments(t.db, alice)).documents.map((d) => d.id)).not.toContain(doc.id);
+    expect((await listDocuments(t.db, alice, { trash: true })).documents.map((d) => d.id)).toContain(doc.id);
     expect((await rejects(getDocument(t.db, bob, doc.id))).status).toBe(404);
     expect((await rejects(updateDocument(t.db, alice, doc.id, { baseVersion: 1, title: "x" }))).status).toBe(400);
     const back = await undeleteDocument(t.db, alice, doc.id);
@@ -142,6 +142,6 @@ describe(`document service (${process.env.TEST_POSTGRES_URL ? "postgresql" : "sq
     const copy = await duplicateDocument(t.db, carol, doc.id);
     expect(copy.ownerId).toBe(carol.userId);
     expect(copy.body).toEqual((await getDocument(t.db, alice, doc.id)).body);
-    expect((await listDocuments(t.db, carol, { q: "jungle deck (COPY" })).map((d) => d.id)).toEqual([copy.id]);
+    expect((await listDocuments(t.db, carol, { q: "jungle deck (COPY" })).documents.map((d) => d.id)).toEqual([copy.id]);
   });
 });

@@ -7,7 +7,7 @@ import { listDocuments } from "./documents";
 export async function gameCatalog(
   db: Db,
   userId: string,
-): Promise<{ games: GameInfo[]; documents: Record<string, { id: string; title: string }[]> }> {
+): Promise<{ games: GameInfo[]; documents: Record<string, { id: string; title: string; version: number }[]> }> {
   const games = await playableGames();
   const kinds = [...new Set(games.flatMap((g) => [...(g.contentKind ? [g.contentKind] : []), ...(g.companion ? [g.companion.kind] : [])]))];
   const documents = Object.fromEntries(
@@ -16,7 +16,12 @@ export async function gameCatalog(
         async (kind) =>
           [
             kind,
-            (await listDocuments(db, { userId }, { kind, includePublished: true })).map((d) => ({ id: d.id, title: d.title })),
+            // The most recent documents of each kind; the form offers these (the library has every one).
+            (await listDocuments(db, { userId }, { kind, includePublished: true, limit: 500 })).documents.map((d) => ({
+              id: d.id,
+              title: d.title,
+              version: d.version,
+            })),
           ] as const,
       ),
     ),

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import mirimDoc from "../content/samples/mirim.book.json";
+import pitfallDoc from "../content/samples/pitfall.mission.json";
 import type { LostWorldsView } from "../engine/lostworlds";
 import type { HulkView } from "../engine/hulk/game";
 import { BLIP, type HulkAction } from "../engine/hulk/types";
-import { getDocument } from "./documents";
+import { createDocument, getDocument, shareDocument, updateDocument } from "./documents";
 import { actInLiveMatch, createLiveMatch, getLiveMatch, joinLiveMatch, waitLiveMatch } from "./live-matches";
 import { SIGNED_OUT } from "../auth/policy";
 import { freshTestDb, rejects, testToken, testUser, type TestDb } from "./testing";
@@ -12,6 +13,10 @@ let t: TestDb;
 let ana: { userId: string };
 let ben: { userId: string };
 let eve: { userId: string };
+/** Ana's book, shared with Ben; Ana's mission, shared with Ben; Eve's book, private. */
+let book: string;
+let mission: string;
+let evesBook: string;
 
 beforeAll(async () => {
   t = await freshTestDb();
@@ -19,24 +24,66 @@ beforeAll(async () => {
   ana = await mk("ana");
   ben = await mk("ben");
   eve = await mk("eve");
+  book = (await createDocument(t.db, ana, { kind: "book", title: "Mirim", body: mirimDoc.body })).id;
+  await shareDocument(t.db, ana, book, "ben@example.test", "viewer");
+  mission = (await createDocument(t.db, ana, { kind: "mission", title: "Pitfall", body: pitfallDoc.body })).id;
+  await shareDocument(t.db, ana, mission, "ben@example.test", "viewer");
+  evesBook = (await createDocument(t.db, eve, { kind: "book", title: "Eve's", body: mirimDoc.body })).id;
 });
 afterAll(async () => t?.close());
 
-const duel = () => ({
-  gameId: "lostworlds",
-  title: "Mirim vs Mirim",
-  seed: 1,
-  content: { books: [mirimDoc.body, mirimDoc.body] },
-  seats: [{ label: "Ana's Mirim" }, { label: "Ben's Mirim" }],
-});
+const duel = () => ({ gameId: "lostworlds", title: "Mirim vs Mirim", documents: [{ id: book }, { id: book, version: 1 }] });
 
 describe("live matches", () => {
   it("validates what it is given, naming the field", async () => {
-    const err = await rejects(createLiveMatch(t.db, ana, { ...duel(), seats: [{ label: "" }] }));
-    expect(err.status).toBe(400);
-    expect(JSON.stringify(err.details)).toMatch(/seats/);
-    const bad = await rejects(createLiveMatch(t.db, ana, { ...duel(), content: { books: [mirimDoc.body] } }));
-    expect(JSON.stringify(bad.details)).toMatch(/content.*two to five books/);
+    const paths = (err: { details: Record<string, unknown> }) => (err.details.issues as { path: string }[]).map((i) => i.path);
+    const oneBook = await rejects(createLiveMatch(t.db, ana, { ...duel(), documents: [{ id: book }] }));
+    expect([oneBook.status, paths(oneBook)]).toEqual([400, ["documents"]]);
+    expect(paths(await rejects(createLiveMatch(t.db, ana, { ...duel(), documents: [{ id: book }, { id: mission }] })))).toEqual([
+      "documents.1.id",
+    ]);
+    expect(paths(await rejects(createLiveMatch(t.db, ana, { ...duel(), documents: [{ id: book }, { id: book, version: 9 }] })))).toEqual([
+      "documents.1.id",
+    ]);
+    expect(paths(await rejects(createLiveMatch(t.db, ana, { ...duel(), options: { noSuchOption: 1, maxExchanges: "many" } })))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^options/)]),
+    );
+    expect(paths(await rejects(createLiveMatch(t.db, ana, { ...duel(), gameId: "test/dice-race", documents: [] })))).toEqual(["gameId"]);
+  });
+
+  it("takes no seed and no content from the creator: the server draws the one and builds the other from documents both may read", async () => {
+    const seeded = await rejects(createLiveMatch(t.db, ana, { ...duel(), seed: 42 }));
+    expect(seeded.details.issues).toEqual([{ path: "seed", message: expect.stringContaining("the server draws") }]);
+    const sent = await rejects(createLiveMatch(t.db, ana, { ...duel(), content: { books: [{ ...mirimDoc.body }] } }));
+    expect(sent.details.issues).toEqual([expect.objectContaining({ path: "content" })]);
+    // A book the creator cannot read is no book of theirs to play.
+    const notMine = await rejects(createLiveMatch(t.db, ana, { ...duel(), documents: [{ id: book }, { id: evesBook }] }));
+    expect(notMine.details.issues).toEqual([expect.objectContaining({ path: "documents.1.id" })]);
+
+    const a = await createLiveMatch(t.db, ana, duel());
+    const b = await createLiveMatch(t.db, ana, duel());
+    const seeds = await t.db.liveMatch.findMany({ where: { id: { in: [a.id, b.id] } }, select: { seed: true } });
+    expect(new Set(seeds.map((r) => r.seed)).size).toBe(2);
+    // Nothing of the game is shown before every seat is taken; the seed never is.
+    expect([a.started, a.view, a.legal, a.lastEvents]).toEqual([false, null, [], []]);
+    expect(JSON.stringify(a)).not.toContain(JSON.parse(seeds[0].seed));
+    // The joiner sees what would be played first: the books, pinned to the versions read, and the rule options.
+    const invitation = await getLiveMatch(t.db, ben, a.id);
+    expect(invitation.sources).toEqual([
+      { slot: "Book A (seat 1)", kind: "book", documentId: book, version: 1, title: "Mirim", readable: true },
+      { slot: "Book B (seat 2)", kind: "book", documentId: book, version: 1, title: "Mirim", readable: true },
+    ]);
+    expect(Object.keys(invitation.options).length).toBeGreaterThan(0);
+    // Someone who cannot read the books sees that there are some, not what they are, and cannot join.
+    const stranger = await getLiveMatch(t.db, eve, a.id);
+    expect(stranger.sources.map((s) => [s.readable, s.title])).toEqual([
+      [false, null],
+      [false, null],
+    ]);
+    expect((await rejects(joinLiveMatch(t.db, eve, a.id))).status).toBe(403);
+    // A later edit of the book does not change the match: it is pinned to the version read.
+    await updateDocument(t.db, ana, book, { baseVersion: 1, title: "Mirim (revised)" });
+    expect((await joinLiveMatch(t.db, ben, a.id)).sources[0]).toMatchObject({ version: 1, title: "Mirim" });
   });
 
   it("keeps each side's pick secret until both have chosen, then resolves; finished, it is a playtest", async () => {
@@ -50,8 +97,10 @@ describe("live matches", () => {
     const joined = await joinLiveMatch(t.db, ben, created.id);
     expect(joined.mySeat).toBe(1);
     expect((await joinLiveMatch(t.db, ben, created.id)).mySeat).toBe(1); // a reload keeps the seat
-    expect((await rejects(joinLiveMatch(t.db, eve, created.id))).status).toBe(403);
-    expect((await getLiveMatch(t.db, eve, created.id)).view).toBeNull();
+    // Full, the match is its players' alone: to anyone else it is not there.
+    expect((await rejects(joinLiveMatch(t.db, eve, created.id))).status).toBe(404);
+    expect((await rejects(getLiveMatch(t.db, eve, created.id))).status).toBe(404);
+    expect((await rejects(waitLiveMatch(t.db, eve, created.id, 0, 10))).status).toBe(404);
 
     // Ben's poll from before Ana's pick answers once she picks, without her page.
     const poll = waitLiveMatch(t.db, ben, created.id, joined.version, 5_000);
@@ -79,7 +128,7 @@ describe("live matches", () => {
       400,
     );
     expect((await rejects(actInLiveMatch(t.db, eve, created.id, { version: after.version, action: { seat: 0, page: 24 } }))).status).toBe(
-      403,
+      404,
     );
 
     // Play it out with the first legal page each side has; the end makes a shared playtest.
@@ -95,18 +144,16 @@ describe("live matches", () => {
     expect(view.playtestId).toBeTruthy();
     const replay = await getDocument(t.db, ben, view.playtestId!);
     expect(replay.kind).toBe("playtest");
+    // Over, the seed is no secret: the replay has it.
+    const { seed } = (await t.db.liveMatch.findUnique({ where: { id: created.id } }))!;
+    expect((replay.body as { seed: string }).seed).toBe(JSON.parse(seed));
     expect((replay.body as { log: unknown[] }).log.length).toBeGreaterThan(2);
     expect((await rejects(getDocument(t.db, eve, view.playtestId!))).status).toBe(404);
   });
 
   it("tells the Marines nothing of what a Space Hulk blip holds, while the Genestealers see it", async () => {
-    const created = await createLiveMatch(t.db, ana, {
-      gameId: "hulk",
-      title: "Pitfall",
-      seed: 7,
-      content: null,
-      seats: [{ label: "Marines" }, { label: "Genestealers" }],
-    });
+    const created = await createLiveMatch(t.db, ana, { gameId: "hulk", documents: [{ id: mission }] });
+    expect(created.seats.map((s) => s.label)).toEqual(["Marines", "Genestealers"]);
     await joinLiveMatch(t.db, ben, created.id);
     const blipsOf = (v: unknown) => (v as HulkView).pieces.filter((p) => p.kind === BLIP);
     // Set up, and end the Marines' turn at once, until blips stand on the map.

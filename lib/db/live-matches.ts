@@ -2,27 +2,48 @@
 // answers each seated player with only their seat's view: a secret choice (a Lost Worlds pick)
 // stays on the server until the game resolves it. Each action carries the version it was made
 // at, so a double submit or a stale tab is refused (409) instead of applied twice.
+//
+// Fair play from the start:
+// - The server draws the seed, and keeps it (with the log, hence every die and card to come) from
+//   every seat until the match ends; a seed of one's own is for hot-seat and bot playtests only.
+// - The content is built here from documents named by id and pinned to a revision, each read with
+//   the creator's rights (and, to join, with the joiner's): never content a browser sends.
+// - While a seat is open, anyone with the link sees what would be played (the documents, the rule
+//   options, the seats) and nothing of the game itself: no player sees the random set-up before
+//   every seat is taken, so nobody can create matches until one deals them a good start.
+// - Once every seat is taken, the match is its players' alone: others get 404, as for a document
+//   not shared with them.
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { actionKeyOf, isSecretUntil, type ActionBase, type GameEvent, type GameResult } from "../engine/core/game";
+import { actionKeyOf, isSecretUntil, type ActionBase, type GameEvent } from "../engine/core/game";
 import { loadModule } from "../games/registry";
-import { setUp } from "../games/setup";
+import { optionsOf, setUp } from "../games/setup";
+import { parseOptions } from "../games/parse";
+import { testGamesEnabled } from "../games/catalog";
 import type { GameModule } from "../games/types";
 import { AppError, conflict, invalid, parseInput } from "../errors";
-import { authorize, requireSignedIn, type Principal } from "../auth/policy";
-import type { LiveMatchView } from "../content/api";
+import { authorize, requireSignedIn, type DocumentFacts, type Principal, type SignedIn } from "../auth/policy";
+import type { LiveMatchSource, LiveMatchView } from "../content/api";
 import type { Db } from "./client";
-import { createDocument, shareDocument } from "./documents";
+import { createDocument, documentFacts, readRevisionForUse, shareDocument } from "./documents";
+import { charge } from "./storage";
 
-export const createLiveInput = z.object({
-  gameId: z.string().min(1),
-  title: z.string().trim().min(1).max(200),
-  seed: z.union([z.string().max(200), z.number().int()]),
+const documentRef = z.strictObject({
+  id: z.string().min(1).max(100),
+  /** The revision to play; omitted, the one the creator reads now. */
+  version: z.number().int().positive().optional(),
+});
+
+export const createLiveInput = z.strictObject({
+  gameId: z.string().min(1).max(100),
+  /** Omitted: the game and the documents' titles. */
+  title: z.string().trim().min(1).max(200).optional(),
+  /** One document per content slot of the game (and per optional slot taken: each adds a seat). */
+  documents: z.array(documentRef).max(8).default([]),
+  /** The optional companion document (a mission's ruleset). */
+  companion: documentRef.optional(),
+  /** Rule options, checked against the game's schema. */
   options: z.record(z.string(), z.unknown()).default({}),
-  content: z.unknown(),
-  seats: z
-    .array(z.object({ label: z.string().trim().min(1).max(80) }))
-    .min(2)
-    .max(8),
 });
 
 export const actInput = z.object({
@@ -43,6 +64,17 @@ interface LogEntry {
   at: number;
 }
 
+/** A document revision the match is played with, as stored (LiveMatchSource without the reader's view of it). */
+interface Source {
+  documentId: string;
+  version: number;
+  kind: string;
+  title: string;
+  slot: string;
+  /** The optional companion (a mission's ruleset), not one of the content slots. */
+  companion?: true;
+}
+
 export type { LiveMatchView } from "../content/api";
 
 type Row = NonNullable<Awaited<ReturnType<Db["liveMatch"]["findUnique"]>>>;
@@ -61,18 +93,58 @@ async function load(db: Db, id: string): Promise<Row | null> {
 }
 
 const seatsOf = (row: Row): Seat[] => JSON.parse(row.seats) as Seat[];
+const sourcesOf = (row: Row): Source[] => JSON.parse(row.sources) as Source[];
+const started = (seats: Seat[]) => seats.every((s) => s.userId !== null);
 
 /** The policy's facts about a match: its seats (a missing match is null, and answers 404). */
 const facts = (row: Row | null) => (row ? { seats: seatsOf(row) } : null);
 
-/** The match as `who` may see it: a seated player gets that seat's view, anyone else only the table. */
-function present(mod: GameModule, row: Row, who: Principal): LiveMatchView {
+/** What joining needs to know: the seats, and each document revision the match is played with. */
+async function joinFacts(db: Db, row: Row | null) {
+  if (!row) return null;
+  const sources = sourcesOf(row);
+  const docs = await documentFacts(
+    db,
+    sources.map((s) => s.documentId),
+  );
+  return { seats: seatsOf(row), sources: sources.map((s) => ({ doc: docs.get(s.documentId) ?? null, version: s.version })) };
+}
+
+/** The documents as this reader may know them: a title only where they may read that revision. */
+async function sourcesFor(db: Db, who: SignedIn, row: Row): Promise<LiveMatchSource[]> {
+  const sources = sourcesOf(row);
+  const docs = await documentFacts(
+    db,
+    sources.map((s) => s.documentId),
+  );
+  return sources.map((s) => {
+    const doc: DocumentFacts | null = docs.get(s.documentId) ?? null;
+    let readable = false;
+    try {
+      authorize(who, "document.use", { doc, version: s.version });
+      readable = true;
+    } catch {
+      readable = false;
+    }
+    return readable
+      ? { slot: s.slot, kind: s.kind, documentId: s.documentId, version: s.version, title: s.title, readable }
+      : { slot: s.slot, kind: s.kind, documentId: null, version: null, title: null, readable };
+  });
+}
+
+/**
+ * The match as `who` may see it: a seated player gets that seat's view once the match has
+ * started; before that, and to anyone invited by the link, only what would be played.
+ */
+async function present(db: Db, mod: GameModule, row: Row, who: Principal): Promise<LiveMatchView> {
   const game = mod.game;
   const seats = seatsOf(row);
-  const mine = authorize(who, "match.view", { seats }).seat ?? -1;
-  const state = replay(mod, row);
-  const result = game.result(state);
-  const active = result ? [] : game.activeSeats(state);
+  const { actor, seat } = authorize(who, "match.view", { seats });
+  const mine = seat ?? -1;
+  const on = started(seats);
+  const state = on ? replay(mod, row) : null;
+  const result = state === null ? null : game.result(state);
+  const active = state === null || result ? [] : game.activeSeats(state);
   return {
     id: row.id,
     gameId: row.gameId,
@@ -81,53 +153,158 @@ function present(mod: GameModule, row: Row, who: Principal): LiveMatchView {
     version: row.version,
     seats: seats.map((s, i) => ({ label: s.label, taken: s.userId !== null, mine: i === mine })),
     mySeat: mine >= 0 ? mine : null,
-    view: mine >= 0 ? game.view(state, mine) : null,
-    legal: mine >= 0 && active.includes(mine) ? game.legalActions(state, mine) : [],
+    started: on,
+    sources: await sourcesFor(db, actor, row),
+    options: optionsOf(mod, JSON.parse(row.options)) as Record<string, unknown>,
+    view: state !== null && mine >= 0 ? game.view(state, mine) : null,
+    legal: state !== null && mine >= 0 && active.includes(mine) ? game.legalActions(state, mine) : [],
     activeSeats: active,
     result,
     playtestId: row.playtestId,
-    lastEvents: (JSON.parse(row.log) as LogEntry[]).at(-1)?.events ?? [],
+    lastEvents: on ? ((JSON.parse(row.log) as LogEntry[]).at(-1)?.events ?? []) : [],
   };
+}
+
+/** A request naming something a live match no longer takes, answered with what to do instead. */
+function refuseOldFields(raw: unknown): void {
+  if (typeof raw !== "object" || raw === null) return;
+  const issues = [];
+  if ("seed" in raw) {
+    issues.push({
+      path: "seed",
+      message:
+        "Expected no seed: the server draws a live match's seed and keeps it secret until the end (a seed of your own is for hot-seat and bot playtests)",
+    });
+  }
+  if ("content" in raw) {
+    issues.push({
+      path: "content",
+      message: "Expected documents: [{ id, version }] instead of content (the server builds the match from them)",
+    });
+  }
+  if (issues.length) throw invalid(issues);
+}
+
+/** A document revision for the match, read with the creator's rights; anything else is a 400 naming the field. */
+async function readSource(db: Db, actor: SignedIn, ref: { id: string; version?: number }, kind: string, path: string) {
+  try {
+    const doc = await readRevisionForUse(db, actor, ref.id, ref.version);
+    if (doc.kind !== kind) throw invalid([{ path: `${path}.id`, message: `Expected a ${kind} document (got a ${doc.kind})` }]);
+    return doc;
+  } catch (err) {
+    if (err instanceof AppError && (err.status === 404 || err.status === 403)) {
+      const what = err.status === 404 ? (ref.version ? "a document and version" : "a document") : "a version";
+      throw invalid([
+        {
+          path: ref.version && err.status === 403 ? `${path}.version` : `${path}.id`,
+          message: `Expected ${what} you can read: ${err.message}`,
+        },
+      ]);
+    }
+    throw err;
+  }
 }
 
 export async function createLiveMatch(db: Db, who: Principal, raw: unknown): Promise<LiveMatchView> {
   const { actor } = authorize(who, "match.create");
+  refuseOldFields(raw);
   const input = parseInput(raw, createLiveInput);
-  const mod = await loadModule(input.gameId).catch(() => {
+  const mod = await loadModule(input.gameId).catch(() => null);
+  if (!mod || (mod.testOnly && !testGamesEnabled())) {
     throw invalid([{ path: "gameId", message: `Expected an installed game (got "${input.gameId}")` }]);
-  });
-  const game = mod.game;
-  try {
-    const seats = game.seatCount(game.defaultOptions, mod.parse(input.content));
-    if (input.seats.length !== seats) throw invalid([{ path: "seats", message: `Expected ${seats} seats for ${mod.title}` }]);
-    setUp(mod, input.content, input.options, input.seed);
-  } catch (err) {
-    if (err instanceof AppError) throw err;
+  }
+  const spec = mod.content;
+  const slots = spec ? [...spec.slots, ...(spec.extraSlots ?? [])] : [];
+  const least = spec?.slots.length ?? 0;
+  if (input.documents.length < least || input.documents.length > slots.length) {
     throw invalid([
-      { path: "content", message: `The game cannot be set up with this content: ${err instanceof Error ? err.message : String(err)}` },
+      {
+        path: "documents",
+        message:
+          slots.length === 0
+            ? `Expected no documents: ${mod.title} is played without`
+            : `Expected ${least === slots.length ? least : `${least} to ${slots.length}`} ${spec!.kind} documents for ${mod.title} (${slots.join(", ")})`,
+      },
     ]);
   }
-  const seats: Seat[] = input.seats.map((s, i) => ({ label: s.label, userId: i === 0 ? actor.userId : null }));
-  const row = await db.liveMatch.create({
-    data: {
-      gameId: input.gameId,
-      title: input.title,
-      seed: JSON.stringify(input.seed),
-      options: JSON.stringify(input.options),
-      content: JSON.stringify(input.content ?? null),
-      seats: JSON.stringify(seats),
-      log: "[]",
-      createdById: actor.userId,
-    },
+  if (input.companion && !spec?.companion) {
+    throw invalid([{ path: "companion", message: `Expected no companion document: ${mod.title} takes none` }]);
+  }
+  const docs = [];
+  for (const [i, ref] of input.documents.entries()) docs.push(await readSource(db, actor, ref, spec!.kind, `documents.${i}`));
+  const companion = input.companion ? await readSource(db, actor, input.companion, spec!.companion!.kind, "companion") : null;
+  const content = spec
+    ? spec.combine(
+        docs.map((d) => d.body),
+        companion?.body ?? null,
+      )
+    : null;
+
+  let options: Record<string, unknown>;
+  let seatCount: number;
+  try {
+    options = parseOptions(mod.options, input.options);
+    seatCount = mod.game.seatCount(optionsOf(mod, options), mod.parse(content));
+    // The game's own set-up, with a seed that is then thrown away: content it refuses makes no match.
+    setUp(mod, content, options, randomBytes(16).toString("base64url"));
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const issues = (err as { issues?: { path: string; message: string }[] }).issues;
+    const message = err instanceof Error ? err.message : String(err);
+    throw invalid(
+      issues?.length
+        ? issues.map((i) => ({ path: i.path.startsWith("options") ? i.path : `documents (${i.path})`, message: i.message }))
+        : [{ path: "documents", message: `The game cannot be set up with these documents: ${message}` }],
+      "The match cannot be set up",
+    );
+  }
+
+  const titles = docs.map((d) => d.title);
+  const label = (i: number) => (titles.length === seatCount ? titles[i] : (mod.seatNames?.[i] ?? `Seat ${i + 1}`)).slice(0, 80);
+  const seats: Seat[] = Array.from({ length: seatCount }, (_, i) => ({ label: label(i), userId: i === 0 ? actor.userId : null }));
+  const sources: Source[] = [
+    ...docs.map((d, i) => ({ documentId: d.id, version: d.version, kind: d.kind, title: d.title, slot: slots[i] })),
+    ...(companion
+      ? [
+          {
+            documentId: companion.id,
+            version: companion.version,
+            kind: companion.kind,
+            title: companion.title,
+            slot: spec!.companion!.label,
+            companion: true as const,
+          },
+        ]
+      : []),
+  ];
+  const title = (input.title ?? `${mod.title}${titles.length ? `: ${titles.join(" vs ")}` : ""}`).slice(0, 200);
+  // Drawn here, never sent by a browser, and shown to nobody until the match is over.
+  const seed = randomBytes(18).toString("base64url");
+  const contentText = JSON.stringify(content ?? null);
+  const row = await db.$transaction(async (tx) => {
+    await charge(tx, actor.userId, Buffer.byteLength(contentText) + 1024);
+    return tx.liveMatch.create({
+      data: {
+        gameId: mod.id,
+        title,
+        seed: JSON.stringify(seed),
+        options: JSON.stringify(options),
+        content: contentText,
+        sources: JSON.stringify(sources),
+        seats: JSON.stringify(seats),
+        log: "[]",
+        createdById: actor.userId,
+      },
+    });
   });
-  return present(mod, row, actor);
+  return present(db, mod, row, actor);
 }
 
 export async function getLiveMatch(db: Db, who: Principal, id: string): Promise<LiveMatchView> {
   const found = await load(db, id);
   authorize(who, "match.view", facts(found));
   const row = found as Row;
-  return present(await loadModule(row.gameId), row, who);
+  return present(db, await loadModule(row.gameId), row, who);
 }
 
 /** Waits (up to `ms`) for the match to move past `version`, then answers as getLiveMatch. */
@@ -141,14 +318,15 @@ export async function waitLiveMatch(db: Db, who: Principal, id: string, version:
     // Matches are never deleted: the row found once is there on every poll.
     row = (await load(db, id)) as Row;
   }
-  return present(await loadModule(row.gameId), row, who);
+  return present(db, await loadModule(row.gameId), row, who);
 }
 
 export async function joinLiveMatch(db: Db, who: Principal, id: string): Promise<LiveMatchView> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const found = await load(db, id);
-    // The seat the policy grants: the one the caller holds, else the first open one.
-    const { actor, seat } = authorize(who, "match.join", facts(found));
+    // The seat the policy grants: the one the caller holds, else the first open one (if they can
+    // read every document the match is played with).
+    const { actor, seat } = authorize(who, "match.join", await joinFacts(db, found));
     const row = found as Row;
     const seats = seatsOf(row);
     if (seats[seat].userId === null) {
@@ -175,8 +353,7 @@ export async function actInLiveMatch(db: Db, who: Principal, id: string, raw: un
     // Only once seated, and only for one's own seat.
     const { seat: mine } = authorize(actor, "match.act", found && { seats, seat: input.action.seat });
     const row = found as Row;
-    if (seats.some((s) => s.userId === null))
-      throw invalid([{ path: "action", message: "Expected every seat to be taken before the match starts" }]);
+    if (!started(seats)) throw invalid([{ path: "action", message: "Expected every seat to be taken before the match starts" }]);
     if (input.version > row.version) throw invalid([{ path: "version", message: `Expected at most the match's version ${row.version}` }]);
     const mod = await loadModule(row.gameId);
     const game = mod.game;
@@ -184,7 +361,7 @@ export async function actInLiveMatch(db: Db, who: Principal, id: string, raw: un
     // What happened since the player looked: only others' secret choices leave the choice valid.
     const unseen = log.findIndex((e) => e.at >= input.version);
     if (unseen >= 0 && !isSecretUntil(log, unseen, log.length)) {
-      throw conflict("The match moved on since you chose; look again", { current: present(mod, row, actor) });
+      throw conflict("The match moved on since you chose; look again", { current: await present(db, mod, row, actor) });
     }
     const state = replay(mod, row);
     if (game.result(state)) throw invalid([{ path: "action", message: "The match is over" }]);
@@ -209,6 +386,9 @@ export async function actInLiveMatch(db: Db, who: Principal, id: string, raw: un
 /** A finished match becomes a playtest document of its creator, shared with the other players. */
 async function keepAsPlaytest(db: Db, row: Row, seats: Seat[]): Promise<void> {
   const owner = { userId: row.createdById };
+  const refs = sourcesOf(row)
+    .filter((s) => !s.companion)
+    .map((s) => ({ documentId: s.documentId, version: s.version, title: s.title }));
   const doc = await createDocument(
     db,
     owner,
@@ -219,7 +399,7 @@ async function keepAsPlaytest(db: Db, row: Row, seats: Seat[]): Promise<void> {
         gameId: row.gameId,
         seed: seedOf(row),
         options: JSON.parse(row.options),
-        contentRef: null,
+        contentRef: refs.length === 0 ? null : refs.length === 1 ? refs[0] : refs,
         content: JSON.parse(row.content),
         seats: seats.map((s) => ({ label: s.label, controller: "human" })),
         log: (JSON.parse(row.log) as LogEntry[]).map(({ action, events }) => ({ action, events })),

@@ -59,11 +59,26 @@ async function migrateSqlite(file: string, all: Migration[]): Promise<string[]> 
     );
     const todo = pending(applied, all);
     const record = db.prepare(`INSERT INTO ${TABLE} (name, checksum, applied_at) VALUES (?, ?, ?)`);
-    for (const m of todo) {
-      db.transaction(() => {
-        db.exec(m.sql);
-        record.run(m.name, m.checksum, new Date().toISOString());
-      }).immediate();
+    // SQLite changes a column by copying the table and dropping the old one. With foreign keys
+    // enforced (better-sqlite3's default) that DROP deletes every row first and so cascades into
+    // every table referring to it: a new column on User would empty Document. The pragma is a
+    // no-op inside a transaction, so keys are switched off around it and checked before commit.
+    db.pragma("foreign_keys = OFF");
+    try {
+      for (const m of todo) {
+        db.transaction(() => {
+          db.exec(m.sql);
+          const broken = db.pragma("foreign_key_check") as { table: string; parent: string }[];
+          if (broken.length > 0) {
+            throw new Error(
+              `Migration ${m.name} leaves ${broken.length} rows of ${broken[0].table} pointing at missing ${broken[0].parent} rows`,
+            );
+          }
+          record.run(m.name, m.checksum, new Date().toISOString());
+        }).immediate();
+      }
+    } finally {
+      db.pragma("foreign_keys = ON");
     }
     return todo.map((m) => m.name);
   } finally {

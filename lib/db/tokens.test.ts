@@ -22,7 +22,7 @@ describe("API tokens", () => {
     const { token, summary } = await createToken(t.db, ana, "laptop");
     expect(summary).toMatchObject({ name: "laptop", prefix: token.slice(0, 10), lastUsedAt: null });
     expect(await principalForToken(t.db, token)).toEqual({ kind: "token", userId: ana.userId, tokenId: summary.id });
-    expect((await listTokens(t.db, ana)).find((s) => s.id === summary.id)?.lastUsedAt).not.toBeNull();
+    expect((await listTokens(t.db, ana)).tokens.find((s) => s.id === summary.id)?.lastUsedAt).not.toBeNull();
     expect(await principalForToken(t.db, "hxf_not-a-real-token")).toBeNull();
     expect(await principalForToken(t.db, token.slice(4))).toBeNull();
   });
@@ -30,8 +30,8 @@ describe("API tokens", () => {
   it("lists and revokes only the caller's own; another's answers 404 and stays usable", async () => {
     const anaToken = await testToken(t.db, ana, "ana's");
     const { summary: bens, token: benSecret } = await createToken(t.db, ben, "ben's");
-    expect((await listTokens(t.db, ana)).map((s) => s.id)).not.toContain(bens.id);
-    expect((await listTokens(t.db, anaToken)).map((s) => s.id)).toContain(anaToken.tokenId);
+    expect((await listTokens(t.db, ana)).tokens.map((s) => s.id)).not.toContain(bens.id);
+    expect((await listTokens(t.db, anaToken)).tokens.map((s) => s.id)).toContain(anaToken.tokenId);
 
     expect((await rejects(revokeToken(t.db, ana, bens.id))).status).toBe(404);
     expect((await rejects(revokeToken(t.db, anaToken, bens.id))).status).toBe(404);
@@ -41,16 +41,16 @@ describe("API tokens", () => {
     await revokeToken(t.db, ben, bens.id);
     expect(await principalForToken(t.db, benSecret)).toBeNull();
     expect((await rejects(revokeToken(t.db, ben, bens.id))).status).toBe(404);
-    expect((await listTokens(t.db, ben)).map((s) => s.id)).not.toContain(bens.id);
+    expect((await listTokens(t.db, ben)).tokens.map((s) => s.id)).not.toContain(bens.id);
   });
 
   it("lets a token revoke itself, but not create tokens", async () => {
     const { token } = await createToken(t.db, ana, "script");
     const principal = (await principalForToken(t.db, token))!;
-    const before = (await listTokens(t.db, ana)).length;
+    const before = (await listTokens(t.db, ana)).tokens.length;
     const refused = await rejects(createToken(t.db, principal, "successor"));
     expect(refused.status).toBe(403);
-    expect((await listTokens(t.db, ana)).length).toBe(before);
+    expect((await listTokens(t.db, ana)).tokens.length).toBe(before);
 
     await revokeToken(t.db, principal, principal.tokenId);
     expect(await principalForToken(t.db, token)).toBeNull();

@@ -1,5 +1,6 @@
 /** What the studio's forms need to know of each game (plain data, sent to the browser). */
 import { hasStepMatrix } from "../engine/core/equilibrium";
+import { getKind } from "../content/registry";
 import { loadModules } from "./registry";
 import type { GameModule } from "./types";
 
@@ -8,6 +9,8 @@ export interface GameInfo {
   name: string;
   seats: number;
   contentKind: string | null;
+  /** The content kind as people call it ("Tile set", "Tile sets"), null when the game needs none. */
+  contentLabel: { one: string; many: string } | null;
   /** One label per content document the game is set up from (empty when it needs none). */
   contentSlots: string[];
   /** Labels of optional further documents; each one chosen adds a seat (a multi-player fight). */
@@ -37,6 +40,9 @@ export function gameInfo(m: GameModule): GameInfo {
     name: m.title,
     seats: game.seatCount(game.defaultOptions, undefined),
     contentKind: m.content?.kind ?? null,
+    contentLabel: m.content
+      ? { one: getKind(m.content.kind)?.label ?? m.content.kind, many: getKind(m.content.kind)?.plural ?? m.content.kind }
+      : null,
     contentSlots: m.content?.slots ?? [],
     extraSlots: m.content?.extraSlots ?? [],
     companion: m.content?.companion ?? null,
@@ -47,7 +53,12 @@ export function gameInfo(m: GameModule): GameInfo {
   };
 }
 
+/** Whether this studio offers the engine's test games (its end-to-end tests do; a deployment never does). */
+export function testGamesEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  return env.HEXFOLIO_TEST_GAMES === "1";
+}
+
 /** The games people can play and simulate (test games left out unless asked for). */
-export async function playableGames(includeTestGames = process.env.HEXFOLIO_TEST_GAMES === "1"): Promise<GameInfo[]> {
+export async function playableGames(includeTestGames = testGamesEnabled()): Promise<GameInfo[]> {
   return (await loadModules()).filter((m) => includeTestGames || !m.testOnly).map(gameInfo);
 }

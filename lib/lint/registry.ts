@@ -9,6 +9,8 @@ import type { MissionBody } from "../content/kinds/mission";
 import { lintMission } from "./mission";
 import type { CampaignBody } from "../content/kinds/campaign";
 import { lintCampaign } from "./campaign";
+import type { BoardBody } from "../content/kinds/board";
+import { lintBoard } from "./board";
 
 export const LINTERS: Record<KindId, ((body: never) => Diagnostic[]) | null> = {
   tileset: lintTileset as (body: TilesetBody) => Diagnostic[],
@@ -17,4 +19,5 @@ export const LINTERS: Record<KindId, ((body: never) => Diagnostic[]) | null> = {
   mission: lintMission as (body: MissionBody) => Diagnostic[],
   ruleset: null,
   campaign: lintCampaign as (body: CampaignBody) => Diagnostic[],
+  board: lintBoard as (body: BoardBody) => Diagnostic[],
 };

@@ -8,8 +8,8 @@ import { parseInput, readInput, route } from "@/lib/http/api";
 export const GET = route(async (req: Request) => {
   const actor = await requireActor(req);
   const query = parseInput(Object.fromEntries(new URL(req.url).searchParams), listQuery);
-  const docs = await listDocuments(getDb().db, actor, { kind: query.kind, q: query.q, trash: query.trash === "1", includePublished: true });
-  return NextResponse.json({ documents: docs });
+  const page = await listDocuments(getDb().db, actor, { ...query, trash: query.trash === "1", includePublished: true });
+  return NextResponse.json(page);
 });
 
 export const POST = route(async (req: Request) => {

@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { getDocument } from "@/lib/db/documents";
 import { AppError } from "@/lib/errors";
 import { DocumentWorkspace } from "@/components/studio/DocumentWorkspace";
+import { capabilities } from "@/lib/exchange/registry";
 
 export const dynamic = "force-dynamic";
 
@@ -20,5 +21,7 @@ export default async function DocumentPage({ params }: { params: Promise<{ id: s
     if (err instanceof AppError && err.status === 404) notFound();
     throw err;
   }
-  return <DocumentWorkspace initial={doc} kindLabel={getKind(doc.kind)?.label ?? doc.kind} userId={who.userId} />;
+  return (
+    <DocumentWorkspace initial={doc} kindLabel={getKind(doc.kind)?.label ?? doc.kind} userId={who.userId} offers={capabilities(doc.kind)} />
+  );
 }

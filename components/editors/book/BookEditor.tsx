@@ -10,6 +10,7 @@ import type { EditorProps } from "../types";
 import { MatrixGrid, type CellRef } from "./MatrixGrid";
 import { PictureEditor } from "./PictureEditor";
 import { SheetEditor } from "./SheetEditor";
+import { LintMessage } from "@/components/studio/LintMessage";
 
 type Tab = "overview" | "sheet" | "pages" | "matrices" | "lint";
 
@@ -156,7 +157,7 @@ export function BookEditor({ body, onCommand, readOnly, documentId }: EditorProp
           <ul className="lint-list" data-testid="book-lint">
             {diagnostics.map((d, i) => (
               <li key={i} className={`lint-${d.severity}`}>
-                <strong>{d.severity}</strong> <code>{d.rule}</code> {d.message}{" "}
+                <LintMessage d={d} />{" "}
                 <button className="link" onClick={() => jump(d)}>
                   {typeof d.location.page === "number"
                     ? `go to page ${d.location.page}${typeof d.location.row === "number" ? `, row ${d.location.row}` : ""}`

@@ -11,6 +11,7 @@ import type { Diagnostic } from "@/lib/lint/diagnostic";
 import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
 import type { RunCommand } from "../types";
 import { MATRIX_GRID_SHORTCUTS } from "./book-shortcuts";
+import { LintMessage } from "@/components/studio/LintMessage";
 
 const COLUMNS = [...STANDARD_PAGE_SET.close, ...STANDARD_PAGE_SET.extended];
 /** Column and row steps of the arrow keys, in the order of the grid's "move" shortcut. */
@@ -273,7 +274,7 @@ export function MatrixGrid(props: {
           )}
           {selDiagnostics.map((d, i) => (
             <div key={i} className={`lint-${d.severity}`}>
-              {d.severity} <code>{d.rule}</code>: {d.message}
+              <LintMessage d={d} />
             </div>
           ))}
         </div>

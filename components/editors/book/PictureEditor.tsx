@@ -8,6 +8,7 @@ import type { Diagnostic } from "@/lib/lint/diagnostic";
 import { RichTextEditor } from "../RichTextEditor";
 import type { RunCommand } from "../types";
 import { RestrictionEditor } from "./RestrictionEditor";
+import { LintMessage } from "@/components/studio/LintMessage";
 
 const EFFECTS: [Effect, string][] = [
   ["weapon-lost", "Weapon lost"],
@@ -65,7 +66,7 @@ export function PictureEditor(props: {
         <ul className="lint-list">
           {here.map((d, i) => (
             <li key={i} className={`lint-${d.severity}`}>
-              <strong>{d.severity}</strong> <code>{d.rule}</code> {d.message}
+              <LintMessage d={d} />
             </li>
           ))}
         </ul>

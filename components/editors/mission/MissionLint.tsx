@@ -3,6 +3,7 @@
 // form it is about.
 import type { MissionBody } from "@/lib/content/kinds/mission";
 import { countErrors, type Diagnostic } from "@/lib/lint/diagnostic";
+import { LintMessage } from "@/components/studio/LintMessage";
 
 /** The designer tab a diagnostic's `path` location belongs to. */
 export function tabForPath(path: string): PanelTab | null {
@@ -60,7 +61,7 @@ export function MissionLint({
             const label = jumpLabel(body, d);
             return (
               <li key={i} className={`lint-${d.severity}`}>
-                <strong>{d.severity}</strong> <code>{d.rule}</code> {d.message}
+                <LintMessage d={d} />
                 {label && (
                   <button type="button" className="link" onClick={() => onJump(d)}>
                     {label}

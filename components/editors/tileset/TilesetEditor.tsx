@@ -19,6 +19,7 @@ import { PropertiesEditor } from "./PropertiesEditor";
 import { useTileArt } from "./tile-art";
 import { useRingLint } from "./useRingLint";
 import { TILESET_SHORTCUTS } from "./tileset-shortcuts";
+import { LintMessage } from "@/components/studio/LintMessage";
 
 // Konva needs a browser canvas: load the canvases on the client only.
 const TileEdgeCanvas = dynamic(() => import("./TileEdgeCanvas").then((m) => m.TileEdgeCanvas), { ssr: false });
@@ -338,7 +339,7 @@ export function TilesetEditor({ body, onCommand, readOnly, documentId }: EditorP
         <ul className="lint-list" data-testid="lint">
           {diagnostics.map((d, i) => (
             <li key={i} className={`lint-${d.severity}`}>
-              <strong>{d.severity}</strong> <code>{d.rule}</code> {d.message}
+              <LintMessage d={d} />
               {typeof d.location.tile === "string" && (
                 <button className="link" onClick={() => setSelectedId(String(d.location.tile))}>
                   show tile

@@ -43,7 +43,8 @@ export function useTileArt(tiles: readonly Tile[]): (tile: Tile, extraTurns?: nu
     };
   }, [key]);
   return (tile, extraTurns = 0) => {
-    if (!tile.art) return null;
+    // Server rendering has no Image: pictures are drawn once the page runs in the browser.
+    if (!tile.art || typeof Image === "undefined") return null;
     const image = imageFor(tile.art.src);
     return loaded(image) ? { image, rotation: (tile.art.rotation + extraTurns) % 6 } : null;
   };

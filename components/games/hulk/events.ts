@@ -4,6 +4,7 @@
 import type { GameEvent } from "@/lib/engine/core/game";
 import type { HulkView } from "@/lib/engine/hulk/game";
 import { BLIP, FLAMER, MARINE, type HulkAction, type Piece } from "@/lib/engine/hulk/types";
+import type { OutcomeWords } from "../types";
 
 const KINDS = ["Marine", "Genestealer", "Blip"];
 /** Counter codes of the pool (lib/engine/hulk/types.ts): 0..5 pitfalls A..F, 6 ladder, 7 rubble. */
@@ -261,3 +262,40 @@ export function describeSpace(view: HulkView, c: number): string {
   const state = [p.prone && "prone", p.overwatch && "overwatch", p.jammed && "jammed"].filter(Boolean).join(", ");
   return `${where(view, c)} · ${section} · ${who} · ${p.ap} AP · facing ${FACINGS[p.facing]}${state ? ` · ${state}` : ""}`;
 }
+
+/** "escaped: At least two Marines…" as a sentence: the engine joins what happened and the mission's victory text. */
+function hulkReason(r: string): string {
+  const [what, ...rest] = r.split(": ");
+  const victory = rest.join(": ");
+  const stopped = /^stopped after (\d+) turns$/.exec(what);
+  const head =
+    what === "escaped"
+      ? "Marines escaped"
+      : what === "turn limit"
+        ? "The mission's turn limit"
+        : stopped
+          ? `Stopped after ${stopped[1]} turns, with no result`
+          : what.charAt(0).toUpperCase() + what.slice(1);
+  return victory ? `${head} — ${victory}` : head;
+}
+
+/** How a Space Hulk mission ended and what the lab counts, in words. */
+export const hulkOutcomes: OutcomeWords = {
+  reason: hulkReason,
+  metrics: {
+    turns: { label: "Turns played" },
+    marinesEscaped: { label: "Marines escaped" },
+    marinesLeft: { label: "Marines left on the map" },
+    marinesKilled: { label: "Marines killed" },
+    stealersKilled: { label: "Genestealers and blips killed" },
+    blipsConverted: { label: "Blips turned over" },
+    falls: { label: "Falls through a pitfall" },
+    deflections: { label: "Shots deflected by rubble" },
+    jams: { label: "Storm bolter jams" },
+    shots: { label: "Shots fired" },
+    assaults: { label: "Close assaults" },
+    marinesWin: { label: "The Marines won", share: true },
+    stealersWin: { label: "The Genestealers won", share: true },
+    draws: { label: "Draws", share: true },
+  },
+};

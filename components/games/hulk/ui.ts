@@ -2,7 +2,7 @@ import type { HulkView } from "@/lib/engine/hulk/game";
 import { MARINES, type HulkAction } from "@/lib/engine/hulk/types";
 import { createElement } from "react";
 import type { GameUi } from "../types";
-import { describeHulkAction, describeHulkEvent, namerFrom } from "./events";
+import { describeHulkAction, describeHulkEvent, hulkOutcomes, namerFrom } from "./events";
 import { HulkBoard } from "./HulkBoard";
 import { HulkSweep } from "./HulkSweep";
 import { hulkCampaignUi } from "./campaign/parts";
@@ -19,6 +19,9 @@ export const hulkUi: GameUi = {
     action: (a: HulkAction, before: HulkView) => describeHulkAction(before, a),
     event: (e, before: HulkView, after: HulkView) => describeHulkEvent(e, namerFrom(before, after)),
   },
+  outcomes: hulkOutcomes,
+  // Random bots run out the 30 turns; greedy ones on both sides finish Pitfall with either side winning.
+  labDefaults: { bots: ["greedy", "greedy"], note: "Greedy bots on both sides: games end with either side winning." },
   Sweep: ({ documents, botChoices }) => createElement(HulkSweep, { missions: documents, botChoices }),
   campaign: hulkCampaignUi,
 };

@@ -4,6 +4,7 @@
 import type { GameEvent } from "@/lib/engine/core/game";
 import type { Hex } from "@/lib/engine/core/hex";
 import type { LostPatrolView, SoldierKind } from "@/lib/engine/lostpatrol";
+import type { OutcomeWords } from "../types";
 import { soldierName } from "./board-plan";
 
 const where = (h: unknown) => `${(h as Hex).q},${(h as Hex).r}`;
@@ -78,3 +79,28 @@ export function describeLostPatrolEvent(e: GameEvent, before?: LostPatrolView): 
       return null;
   }
 }
+
+const REASONS: Record<string, string> = {
+  "ship reached": "The soldiers reached the ship",
+  "wiped out": "The soldiers were wiped out",
+  "ring closed": "A ring of paths closed around the soldiers",
+  "lost in a split": "The soldiers were lost when the jungle split",
+  "turn limit": "The turn limit ended the game (no winner)",
+};
+
+/** How a Lost Patrol game ended and what the lab counts, in words. */
+export const lostPatrolOutcomes: OutcomeWords = {
+  reason: (r) => REASONS[r] ?? r,
+  metrics: {
+    turns: { label: "Turns played" },
+    soldiersLeft: { label: "Soldiers left at the end" },
+    monstersKilled: { label: "Monsters killed" },
+    tilesLaid: { label: "Tiles laid" },
+    ambushes: { label: "Ambushes" },
+    shipReached: { label: "The soldiers reached the ship", share: true },
+    wipedOut: { label: "The soldiers were wiped out", share: true },
+    ringClosed: { label: "A ring of paths closed", share: true },
+    lostInSplit: { label: "Lost when the jungle split", share: true },
+    turnLimit: { label: "Stopped by the turn limit", share: true },
+  },
+};

@@ -3,7 +3,7 @@ import type { TilesetRules } from "@/lib/content/kinds/tileset";
 import { createElement } from "react";
 import type { GameUi } from "../types";
 import { describeLostPatrolAction } from "./board-plan";
-import { describeLostPatrolEvent } from "./events";
+import { describeLostPatrolEvent, lostPatrolOutcomes } from "./events";
 import { JungleSweep } from "./JungleSweep";
 import { LostPatrolBoard } from "./LostPatrolBoard";
 import { RulesOverride } from "./RulesOverride";
@@ -15,6 +15,15 @@ export const lostPatrolUi: GameUi = {
     publicSeat: 0,
     action: (a: LostPatrolAction, before: LostPatrolView) => describeLostPatrolAction(before, a),
     event: (e, before: LostPatrolView) => describeLostPatrolEvent(e, before),
+  },
+  outcomes: lostPatrolOutcomes,
+  // Random monsters rarely end a game before the turn limit, and greedy monsters win every game
+  // against soldiers who may be surprised by any tile; with new tiles laid facing the soldiers,
+  // greedy bots on both sides finish nearly every game and the soldiers win some.
+  labDefaults: {
+    bots: ["greedy", "greedy"],
+    rules: { tileRotation: "face-soldiers" },
+    note: "Greedy bots on both sides, with new tiles laid facing the soldiers: nearly every game ends before the turn limit.",
   },
   RuleOptions: ({ value, onChange }) => createElement(RulesOverride, { rules: value as TilesetRules, onChange }),
   Sweep: ({ documents, initialId, botChoices, rules, onRulesChange }) =>

@@ -1,6 +1,7 @@
 // The Lost Worlds events as sentences for the playtest log (the generic log prints raw fields).
 import type { GameEvent } from "@/lib/engine/core/game";
 import { sideName, type Strike } from "@/lib/engine/lostworlds";
+import type { OutcomeWords } from "../types";
 
 function strikeText(who: number, s: Strike): string {
   const hit = s.total === null ? "no score" : s.withheld ? `scored ${s.total}, withheld (attacks)` : `dealt ${s.dealt}`;
@@ -30,3 +31,14 @@ export function describeLostWorldsEvent(e: GameEvent): string | null {
       return null;
   }
 }
+
+/** What the lab counts of a duel, in words (a reason is already a sentence). */
+export const lostWorldsOutcomes: OutcomeWords = {
+  reason: (r) => r.charAt(0).toUpperCase() + r.slice(1),
+  metrics: {
+    exchanges: { label: "Exchanges" },
+    criticals: { label: "Criticals" },
+    "damage.0": { label: "Damage dealt by A" },
+    "damage.1": { label: "Damage dealt by B" },
+  },
+};

@@ -14,7 +14,7 @@ import { playGame, type SimSpec } from "../../engine/core/chunk";
 import { nodeWorkerPool } from "../../sim/runner-node";
 import { runSimulation } from "../../sim/runner";
 import { lostWorlds } from "../../engine/lostworlds/index";
-import type { BenchFigure } from "./bench";
+import type { BenchFigure } from "./bench-measure";
 
 export interface LostWorldsBench {
   exchangesPerSecond: number;

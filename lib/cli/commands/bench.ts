@@ -2,7 +2,6 @@
  * `hexfolio bench`: throughput figures for the engine's primitives and every registered game.
  * This is where speed is proven (never in unit tests). Each figure runs for a fixed time budget.
  */
-import { performance } from "node:perf_hooks";
 import { chebyshev, lineOfSight, type Cell } from "../../engine/core/grid";
 import { distance, neighbors, pixelToHex, layout, type Hex } from "../../engine/core/hex";
 import { playGame } from "../../engine/core/chunk";
@@ -10,34 +9,19 @@ import { loadModules } from "../../games/registry";
 import { Rng } from "../../engine/core/rng";
 import { EXIT_OK, intOption, type Command } from "../command";
 import { benchBookLint } from "./bench-books";
+import { measure, type BenchFigure } from "./bench-measure";
 import { benchLostWorlds } from "./bench-lostworlds";
+import { benchPeerLostWorlds, PEER_HINT } from "./bench-peer-lostworlds";
+import mirim from "../../content/samples/mirim.book.json";
+import { bookBodySchema } from "../../content/kinds/book";
 
-export interface BenchFigure {
-  name: string;
-  opsPerSec: number;
-  ops: number;
-  ms: number;
-}
-
-/** Runs `batch` (which performs `perBatch` operations) until `budgetMs` has passed. */
-export function measure(name: string, budgetMs: number, perBatch: number, batch: () => void): BenchFigure {
-  // Warm up the JIT for half the budget (at least one batch): a whole game's code takes hundreds
-  // of runs to be optimised, and timing those would measure the compiler (with a short warm-up
-  // the game figures came out 3-5x low on a busy machine).
-  const warmUntil = performance.now() + budgetMs / 2;
-  do batch();
-  while (performance.now() < warmUntil);
-  let ops = 0;
-  const start = performance.now();
-  let now = start;
-  while (now - start < budgetMs) {
-    batch();
-    ops += perBatch;
-    now = performance.now();
-  }
-  const ms = now - start;
-  return { name, opsPerSec: (ops / ms) * 1000, ops, ms };
-}
+/**
+ * The random-bot game figures cut games at this many actions here, whatever their rules say, so
+ * the games-per-second figures of Lost Patrol and Space Hulk stay comparable when rules change how
+ * long games run (today's random games are 2-632 actions long in Lost Patrol, 259-488 in Pitfall,
+ * so none is cut; a duel ends after its own maximum of exchanges, well below it).
+ */
+export const BENCH_MAX_STEPS = 800;
 
 /** Accumulates results so the JIT cannot drop the measured work as dead code. */
 export let sink = 0;
@@ -82,19 +66,28 @@ export async function runBench(budgetMs: number): Promise<BenchFigure[]> {
     }),
   );
   figures.push(...benchBookLint(measure, budgetMs, (n) => (sink += n)));
-  // Every game with its sample content (Lost Worlds: Mirim against Mirim), random bots.
+  // Every game with its sample content (Lost Worlds: Mirim against Mirim), random bots, cut at
+  // the bench's own number of actions.
   for (const mod of await loadModules()) {
     const { game, id } = mod;
     const content = mod.parse(mod.content ? mod.content.sample() : null);
     const options = game.defaultOptions;
     const seats = game.seatCount(options, content);
     const bots = Array.from({ length: seats }, () => ({ kind: "random" as const }));
-    const spec = { gameId: id, content, options, bots, n: 1, baseSeed: "bench" };
+    const spec = { gameId: id, content, options, bots, n: 1, baseSeed: "bench", maxSteps: BENCH_MAX_STEPS };
     let i = 0;
     figures.push(
-      measure(`${id}: random-bot games`, budgetMs, 1, () => {
-        sink += playGame(game, spec, i++).length;
-      }),
+      measure(
+        `${id}: random-bot games`,
+        budgetMs,
+        1,
+        () => {
+          const length = playGame(game, spec, i++).length;
+          sink += length;
+          return length;
+        },
+        true,
+      ),
     );
   }
   return figures;
@@ -105,28 +98,44 @@ const fmt = (x: number) => (x >= 1e6 ? `${(x / 1e6).toFixed(2)} M` : x >= 1e3 ? 
 export const benchCommand: Command = {
   name: "bench",
   summary: "Measure engine throughput (RNG, geometry, line of sight, games per second)",
-  usage: "bench [--time MS] [--json]",
-  details: "  --time MS   time budget per figure in milliseconds (default 1000), after half as long warming up",
-  options: { time: { type: "string", short: "t" } },
+  usage: "bench [--time MS] [--peer-lost-worlds DIR] [--json]",
+  details:
+    "  --time MS                 time budget per figure in milliseconds (default 1000), after half as long warming up\n" +
+    "  --peer-lost-worlds DIR    also time lost-worlds-web's engine from a checkout in DIR against ours, in one run",
+  options: { time: { type: "string", short: "t" }, "peer-lost-worlds": { type: "string" } },
   async run({ values, json, io }) {
     const budget = intOption(values, "time", 1000, 1);
+    const peerDir = typeof values["peer-lost-worlds"] === "string" ? values["peer-lost-worlds"] : null;
     const figures = await runBench(budget);
     const lostworlds = await benchLostWorlds(budget);
     figures.push(...lostworlds.figures);
+    // The peer comparison: its own budget of three alternating rounds (see bench-peer-lostworlds.ts).
+    const peer = peerDir ? await benchPeerLostWorlds(peerDir, bookBodySchema.parse(mirim.body), 3 * budget) : null;
     if (json) {
-      // Lost Patrol's figure under its own key too: issue 6 sets its goal on `lostpatrol.gamesPerSecond`.
+      // Lost Patrol's figure under its own key too (`lostpatrol.gamesPerSecond`), which its goal is set on.
       const lostpatrol = figures.find((f) => f.name === "lostpatrol: random-bot games");
       // Space Hulk's likewise (`hulk.gamesPerSecond`: random-bot games of the Pitfall sample).
       const hulk = figures.find((f) => f.name === "hulk: random-bot games");
+      const capped = (f: BenchFigure) => ({ gamesPerSecond: f.opsPerSec, actionsPerSecond: f.stepsPerSec ?? 0, maxSteps: BENCH_MAX_STEPS });
       const extra = {
-        ...(lostpatrol ? { lostpatrol: { gamesPerSecond: lostpatrol.opsPerSec } } : {}),
-        ...(hulk ? { hulk: { gamesPerSecond: hulk.opsPerSec } } : {}),
-        lostworlds: lostworlds.summary,
+        ...(lostpatrol ? { lostpatrol: capped(lostpatrol) } : {}),
+        ...(hulk ? { hulk: capped(hulk) } : {}),
+        lostworlds: { ...lostworlds.summary, peer: peer ?? { hint: PEER_HINT } },
       };
       io.out(JSON.stringify({ node: process.version, budgetMs: budget, figures, ...extra }, null, 2) + "\n");
     } else {
       const width = Math.max(...figures.map((f) => f.name.length));
-      for (const f of figures) io.out(`${f.name.padEnd(width)}  ${fmt(f.opsPerSec).padStart(10)} ops/s\n`);
+      for (const f of figures) {
+        const steps = f.stepsPerSec ? `  ${fmt(f.stepsPerSec).padStart(10)} actions/s` : "";
+        io.out(`${f.name.padEnd(width)}  ${fmt(f.opsPerSec).padStart(10)} ops/s${steps}\n`);
+      }
+      if (peer) {
+        io.out(
+          `lostworlds vs lost-worlds-web (1 core, Mirim vs Mirim, random legal duels): ` +
+            `theirs ${fmt(peer.peerExchangesPerSecond)} exchanges/s, ours through \`simulate lostworlds\` ${fmt(peer.oursExchangesPerSecond)} exchanges/s, ` +
+            `${peer.ratio.toFixed(1)}x (by CPU time: ${fmt(peer.cpuPeerExchangesPerSecond)} and ${fmt(peer.cpuOursExchangesPerSecond)}, ${peer.cpuRatio.toFixed(1)}x)\n`,
+        );
+      } else io.out(`${PEER_HINT}\n`);
     }
     return EXIT_OK;
   },

@@ -8,6 +8,7 @@ import { campaignCommand } from "./campaign";
 import { exportCommand, importCommand } from "./content-io";
 import { duelCommand } from "./duel";
 import { lintCommand } from "./lint";
+import { printCommand, renderCommand } from "./output";
 import { replayCommand } from "./replay";
 import { simulateCommand } from "./simulate";
 
@@ -20,4 +21,6 @@ export const commands: Command[] = [
   duelCommand,
   benchCommand,
   campaignCommand,
+  printCommand,
+  renderCommand,
 ];

@@ -23,6 +23,7 @@ import type {
   Tell as ModelTell,
 } from "../../engine/lostworlds/types";
 import { richTextSchema, emptyRichText } from "../rich-text";
+import { lwwKeptSchema } from "../lostworlds/lost-worlds-web-format";
 
 const STANDARD_MAX_PAGE = 64;
 
@@ -147,6 +148,11 @@ export const bookBodySchema = z.object({
   pictures: pageRecord(picturePageSchema, true),
   /** Matrix pages by page number ("2".."64"): the matrix read for an opponent's maneuver page. */
   matrices: pageRecord(matrixPageSchema, false),
+  /**
+   * What the lost-worlds-web file this book was imported from says beyond the book's own fields
+   * (lib/content/lostworlds/lost-worlds-web-format.ts); absent for books made here.
+   */
+  lostWorldsWeb: lwwKeptSchema.optional(),
 });
 
 export type BookBody = z.infer<typeof bookBodySchema>;

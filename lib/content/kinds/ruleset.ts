@@ -146,10 +146,10 @@ export function defaultRuleset(): RulesetBody {
       type: "doc",
       content: [
         paragraph(
-          "Base-game numbers from RULES-NOTES §5; levels and rubble from the Pitfall supplement (seed 002). Editions differ: edit any number to match yours.",
+          "The base game's numbers as the first edition's quick-reference tables print them, with levels and rubble from the Pitfall mission. Editions differ: edit any number to match yours.",
         ),
         paragraph(
-          "Not in the notes, and so this studio's reading of the first edition: the heavy flamer (2 AP, 12 squares, 6 shots, kills on 2+) and the blip mix.",
+          "Not in the tables, and so this studio's reading of the first edition: the heavy flamer (2 AP, 12 squares, 6 shots, kills on 2+) and the blip mix.",
         ),
       ],
     },

@@ -87,7 +87,9 @@ function pickLegal<S, A extends ActionBase>(
 /** Uniformly random legal action. */
 export function randomBot<S, A extends ActionBase>(game: Game<S, A, any, any, any>, seed: Seed): Bot<S, A> {
   const rng = Rng.fromSeed(seed);
-  const pick = (n: number) => intLikeRng(rng, n);
+  // Bound rather than an arrow: under tsx every arrow made is named with a defineProperty, and
+  // simulations make two random bots per game.
+  const pick: (n: number) => number = intLikeRng.bind(null, rng);
   return {
     name: "random",
     choose(state, seat) {

@@ -7,7 +7,7 @@ import { createBot, type Bot } from "./bots";
 import type { AnyGame, GameResult, Seat } from "./game";
 import { hashString, type Seed } from "./rng";
 import type { GameRecord, SimSpec } from "./simulation";
-import { addRecord, emptyTally, type Tally } from "./tally";
+import { addMetric, addOutcome, addRecord, emptyTally, MetricAdder, type Tally } from "./tally";
 
 export type { GameRecord, SimSpec } from "./simulation";
 
@@ -23,6 +23,32 @@ export function botSeed(seed: number, seat: Seat): string {
 
 export function playGame(game: AnyGame, spec: SimSpec, index: number): GameRecord {
   const seed = gameSeed(spec.baseSeed, index);
+  const run = play(game, spec, index, seed);
+  return recordOf(game, run.state, run.result, index, seed, run.length, run.maxSteps);
+}
+
+/**
+ * Plays game `index` and adds it to `tally`, as addRecord(tally, playGame(…)) but making no record;
+ * `metrics` adds to the same tally (one per chunk: see MetricAdder).
+ */
+export function tallyGame(game: AnyGame, spec: SimSpec, index: number, tally: Tally, metrics = new MetricAdder(tally)): void {
+  const run = play(game, spec, index, gameSeed(spec.baseSeed, index));
+  const result = run.result;
+  if (result) addOutcome(tally, result.winners, !!result.draw, false, run.length, result.reason);
+  else addOutcome(tally, [], true, true, run.length, stoppedAfter(run.maxSteps));
+  if (game.metricsInto) {
+    metrics.index = index;
+    game.metricsInto(run.state, metrics.add);
+  } else if (game.metrics) {
+    const metrics = game.metrics(run.state);
+    for (const key in metrics) addMetric(tally, key, metrics[key], index);
+  }
+}
+
+const stoppedAfter = (maxSteps: number) => `stopped after ${maxSteps} actions`;
+
+/** Sets up game `index` and plays it out (see playOut). */
+function play(game: AnyGame, spec: SimSpec, index: number, seed: number): PlayedOut & { maxSteps: number } {
   const options = spec.options ?? game.defaultOptions;
   const content = spec.content ?? null;
   const seats = game.seatCount(options, content);
@@ -33,7 +59,7 @@ export function playGame(game: AnyGame, spec: SimSpec, index: number): GameRecor
   const apply = game.applyInPlace ? game.applyInPlace.bind(game) : game.apply.bind(game);
   const run = playOut(game, bots, apply, game.setup(content, options, seed), maxSteps);
   if (!run.result && run.length < maxSteps) throw new Error(`${game.id}: no active seat but no result (game ${index}, seed ${seed})`);
-  return recordOf(game, run.state, run.result, index, seed, run.length, maxSteps);
+  return { state: run.state, result: run.result, length: run.length, maxSteps };
 }
 
 /** Where playOut stopped. */
@@ -71,6 +97,19 @@ function playOut(
     }
     // Simultaneous steps: every active seat's bot chooses from the same state, before any of
     // the choices is applied, so no bot can peek at another's submission.
+    if (active.length === 2) {
+      // Two seats (a duel's every exchange): the same, without a list of the choices.
+      const first = bots[active[0]].choose(state, active[0]),
+        second = bots[active[1]].choose(state, active[1]);
+      state = apply(state, first).state;
+      length++;
+      result = game.result(state);
+      if (result || length >= maxSteps) continue;
+      state = apply(state, second).state;
+      length++;
+      result = game.result(state);
+      continue;
+    }
     const choices = active.map((seat) => bots[seat].choose(state, seat));
     for (const action of choices) {
       if (result || length >= maxSteps) break;
@@ -94,7 +133,7 @@ function recordOf(
 ): GameRecord {
   const metrics = game.metrics ? game.metrics(state) : {};
   if (!result) {
-    return { index, seed, winners: [], draw: true, truncated: true, reason: `stopped after ${maxSteps} actions`, length, metrics };
+    return { index, seed, winners: [], draw: true, truncated: true, reason: stoppedAfter(maxSteps), length, metrics };
   }
   const rec: GameRecord = {
     index,
@@ -119,13 +158,18 @@ export interface ChunkResult {
 /** Plays the games with these indices and tallies them where they ran (see tally.ts); `spec.content` is the engine's input. */
 export function runChunkTally(game: AnyGame, spec: SimSpec, indices: readonly number[], keepRecords = false): ChunkResult {
   const tally = emptyTally(spec.bots.length);
+  if (!keepRecords) {
+    const metrics = new MetricAdder(tally);
+    for (const i of indices) tallyGame(game, spec, i, tally, metrics);
+    return { tally };
+  }
   const records: GameRecord[] = [];
   for (const i of indices) {
     const r = playGame(game, spec, i);
     addRecord(tally, r);
-    if (keepRecords) records.push(r);
+    records.push(r);
   }
-  return keepRecords ? { tally, records } : { tally };
+  return { tally, records };
 }
 
 /** Splits 0..n-1 into consecutive chunks of at most `size` indices. */

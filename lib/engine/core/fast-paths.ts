@@ -1,5 +1,5 @@
 /**
- * A game's optional fast paths (Game.legalActionAt, Game.applyInPlace) must give exactly what
+ * A game's optional fast paths (Game.legalActionAt, Game.applyInPlace, Game.metricsInto) must give exactly what
  * the plain contract gives, or seeded simulations would no longer replay in the studio. This
  * plays games with both side by side and reports the first disagreement; each game's tests run it.
  */
@@ -60,6 +60,18 @@ export function checkFastPaths(game: AnyGame, check: FastPathCheck): string | nu
         fast = nextFast.state;
       }
       plain = next.state;
+    }
+    if (game.metricsInto && game.metrics) {
+      // Both copies: the in-place one may share nothing with the plain one by now.
+      for (const [which, state] of [
+        ["plain", plain],
+        ["in place", fast],
+      ] as const) {
+        const told: [string, number][] = [];
+        game.metricsInto(state, (key, value) => void told.push([key, value]));
+        if (JSON.stringify(told) !== JSON.stringify(Object.entries(game.metrics(state))))
+          return `seed ${String(seed)}: metricsInto and metrics disagree at the end (${which})`;
+      }
     }
   }
   return null;

@@ -76,10 +76,21 @@ export function seedRng(seed: Seed): RngState {
   } else {
     words = cyrb128(seed);
   }
-  let state: RngState = { a: words[0], b: words[1], c: words[2], d: words[3] };
-  // Warm up: the first outputs of sfc32 from a fresh state are weakly mixed.
-  for (let i = 0; i < 12; i++) state = nextU32(state).state;
-  return state;
+  // Warm up: the first outputs of sfc32 from a fresh state are weakly mixed. nextU32's steps on
+  // plain numbers (every simulated game seeds its bots, and an object per step added up).
+  let a = words[0] | 0,
+    b = words[1] | 0,
+    c = words[2] | 0,
+    d = words[3] | 0;
+  for (let i = 0; i < 12; i++) {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+  }
+  return { a: a >>> 0, b: b >>> 0, c: c >>> 0, d: d >>> 0 };
 }
 
 /** One sfc32 step. Pure: returns the 32-bit unsigned output and the next state. */

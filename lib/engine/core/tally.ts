@@ -54,24 +54,53 @@ export function emptyTally(seats: number): Tally {
 const increment = <K>(map: Map<K, number>, key: K, by = 1) => map.set(key, (map.get(key) ?? 0) + by);
 
 export function addRecord(t: Tally, r: GameRecord): void {
+  addOutcome(t, r.winners, r.draw, r.truncated, r.length, r.reason);
+  for (const key in r.metrics) addMetric(t, key, r.metrics[key], r.index);
+}
+
+/** `addRecord` without its metrics, from the parts of a record (simulations make none). */
+export function addOutcome(t: Tally, winners: readonly number[], draw: boolean, truncated: boolean, length: number, reason: string): void {
   t.n++;
   for (let seat = 0; seat < t.wins.length; seat++) {
-    if (r.winners.includes(seat)) t.wins[seat]++;
-    else if (r.draw) t.seatDraws[seat]++;
+    if (winners.includes(seat)) t.wins[seat]++;
+    else if (draw) t.seatDraws[seat]++;
   }
-  if (r.draw) t.draws++;
-  if (r.truncated) t.truncated++;
-  addValue(t.length, r.length);
-  increment(t.lengths, r.length);
-  for (const key in r.metrics) {
-    const v = r.metrics[key];
-    // The exact-sum promise above: a fractional metric would make the summary depend on chunking.
-    if (!Number.isSafeInteger(v)) throw new Error(`metric "${key}" of game ${r.index} is ${v}; game metrics must be integer counts`);
-    let m = t.metrics.get(key);
-    if (!m) t.metrics.set(key, (m = emptyMoments()));
-    addValue(m, v);
-  }
-  increment(t.reasons, r.reason);
+  if (draw) t.draws++;
+  if (truncated) t.truncated++;
+  addValue(t.length, length);
+  increment(t.lengths, length);
+  increment(t.reasons, reason);
+}
+
+/**
+ * What a chunk hands a game's metricsInto: adds each metric to `t` as game `index`'s (set it
+ * before each game), keeping the totals of keys the game gave a slot by slot, so each is looked
+ * up by name once per chunk.
+ */
+export class MetricAdder {
+  index = 0;
+  private readonly slots: (Moments | undefined)[] = [];
+  constructor(private readonly t: Tally) {}
+  readonly add = (key: string, value: number, slot?: number): void => {
+    if (slot === undefined) return addMetric(this.t, key, value, this.index);
+    if (!Number.isSafeInteger(value)) return addMetric(this.t, key, value, this.index);
+    let m = this.slots[slot];
+    if (m === undefined) {
+      m = this.t.metrics.get(key);
+      if (!m) this.t.metrics.set(key, (m = emptyMoments()));
+      this.slots[slot] = m;
+    }
+    addValue(m, value);
+  };
+}
+
+/** One metric of game `index` (for the error message). */
+export function addMetric(t: Tally, key: string, v: number, index: number): void {
+  // The exact-sum promise above: a fractional metric would make the summary depend on chunking.
+  if (!Number.isSafeInteger(v)) throw new Error(`metric "${key}" of game ${index} is ${v}; game metrics must be integer counts`);
+  let m = t.metrics.get(key);
+  if (!m) t.metrics.set(key, (m = emptyMoments()));
+  addValue(m, v);
 }
 
 /** Adds `b` into `a`. */

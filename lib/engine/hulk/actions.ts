@@ -63,13 +63,17 @@ function pendingActions(s: HulkState, p: Pending, out: HulkAction[]): void {
 
 /**
  * The last list handed out and the state it was for: an action picked from it (the same object,
- * as bots and the match layer pass them back) needs no second check. States are never mutated,
- * so the pair stays valid.
+ * as bots and the match layer pass them back) needs no second check. `apply` never mutates a
+ * state, so the pair stays valid until an applyInPlace forgets it.
  */
-let lastListed: { state: HulkState | null; actions: HulkAction[] } = { state: null, actions: [] };
+const NOTHING_LISTED: { state: HulkState | null; actions: HulkAction[] } = { state: null, actions: [] };
+let lastListed = NOTHING_LISTED;
 
-export function wasListed(s: HulkState, a: HulkAction): boolean {
-  return lastListed.state === s && lastListed.actions.includes(a);
+export function wasListed(s: HulkState, a: HulkAction, inPlace = false): boolean {
+  const listed = lastListed.state === s && lastListed.actions.includes(a);
+  // applyInPlace is about to change `s` itself, after which the same object is another state.
+  if (inPlace) lastListed = NOTHING_LISTED;
+  return listed;
 }
 
 export function legalActions(s: HulkState, seat: number): HulkAction[] {

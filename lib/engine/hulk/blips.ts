@@ -96,8 +96,14 @@ export function convertBlip(s: HulkState, blip: Piece, ap: number, events: Event
 
 /** Forced conversion of every blip a Marine can see. Returns whether any was converted. */
 export function forceConversions(s: HulkState, events: Events): boolean {
+  // Most settles convert nothing: the pieces are copied (conversions remove from the list) only
+  // when a blip is seen.
+  let k = 0;
+  const pieces = s.pieces;
+  while (k < pieces.length && (pieces[k].kind !== BLIP || !seenByMarines(s, pieces[k].cell))) k++;
+  if (k === pieces.length) return false;
   let any = false;
-  for (const p of s.pieces.slice()) {
+  for (const p of pieces.slice(k)) {
     if (p.kind !== BLIP || !seenByMarines(s, p.cell)) continue;
     // Converted in their own turn, the Genestealers keep the blip's remaining AP.
     convertBlip(s, p, s.phase === "stealers" ? p.ap : 0, events);

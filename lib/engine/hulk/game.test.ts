@@ -1,6 +1,7 @@
 /** The game as a whole on the Pitfall sample: set-up, reinforcements, hidden blips, determinism, bots. */
 import { describe, expect, it } from "vitest";
 import { playGame } from "../core/chunk";
+import { checkFastPaths } from "../core/fast-paths";
 import { loadModule } from "../../games/registry";
 import { hulkModule } from "../../games/hulk/module";
 import { pitfallBoard } from "../../games/hulk/compile";
@@ -129,6 +130,12 @@ describe("whole games", () => {
       0,
     );
     expect(g.truncated).toBe(false);
+  });
+
+  it("applyInPlace gives what apply gives", () => {
+    // Whole games of the Pitfall sample, short ones with fewer turns too.
+    expect(checkFastPaths(hulk, { content: pitfallBoard(), seeds: [1, 2, "three"] })).toBeNull();
+    expect(checkFastPaths(hulk, { content: pitfallBoard(), options: { maxTurns: 3 }, seeds: [4, 5] })).toBeNull();
   });
 
   it("plays a mission with its own ruleset, or a bare mission body with the default one", () => {

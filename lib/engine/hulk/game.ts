@@ -58,6 +58,19 @@ const SIGHT_UNCHANGED = new Set<HulkAction["type"]>(["activate", "done", "overwa
 
 const hideBlip = (p: Piece): Piece => (p.kind === BLIP ? { ...p, blip: -1 } : p);
 
+/** One action and what follows it until the next decision, on a working copy or in place (see state.ts working). */
+function step(state: HulkState, action: HulkAction, inPlace: boolean) {
+  if (state.end) throw new IllegalActionError("the game is over", action);
+  const checked = wasListed(state, action, inPlace);
+  const s = working(state, inPlace);
+  const rng = new Rng(s.rng);
+  const events: Events = [];
+  play(s, action, rng, events, checked);
+  settle(s, rng, events, !SIGHT_UNCHANGED.has(action.type));
+  s.rng = rng.state();
+  return { state: s, events };
+}
+
 export const hulk: Game<HulkState, HulkAction, HulkBoard, HulkOptions, HulkView> = {
   id: "hulk",
   defaultOptions: {},
@@ -78,17 +91,8 @@ export const hulk: Game<HulkState, HulkAction, HulkBoard, HulkOptions, HulkView>
 
   legalActions,
 
-  apply(state, action) {
-    if (state.end) throw new IllegalActionError("the game is over", action);
-    const checked = wasListed(state, action);
-    const s = working(state);
-    const rng = new Rng(s.rng);
-    const events: Events = [];
-    play(s, action, rng, events, checked);
-    settle(s, rng, events, !SIGHT_UNCHANGED.has(action.type));
-    s.rng = rng.state();
-    return { state: s, events };
-  },
+  apply: (state, action) => step(state, action, false),
+  applyInPlace: (state, action) => step(state, action, true),
 
   result(s): GameResult | null {
     if (!s.end) return null;

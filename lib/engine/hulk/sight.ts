@@ -23,7 +23,7 @@ import { HOLE, RUBBLE, type HulkBoard, type HulkState, type Piece } from "./type
 
 /** Encoded path: c ≥ 0 must be clear; a corner pair is two entries -(a+1), -(b+1), blocked when both block. */
 type Path = Int32Array;
-const pathCache = new WeakMap<HulkBoard, Map<number, Path | null>>();
+const pathCache = new WeakMap<HulkBoard, (Path | null | undefined)[][]>();
 
 function computePath(b: HulkBoard, from: number, to: number): Path | null {
   const level = levelOf(b, from);
@@ -56,16 +56,35 @@ function computePath(b: HulkBoard, from: number, to: number): Path | null {
   return Int32Array.from(out);
 }
 
+/**
+ * Per board, per starting cell (made when a line first starts there), per target cell: the path,
+ * null when walls block it, undefined until computed. Arrays rather than a map keyed by the pair:
+ * sight lines are traced at every step of a game, and the lookup by key was most of their cost.
+ */
+type PathRows = (Path | null | undefined)[][];
+
+/** The last board's caches, found without a WeakMap lookup (a simulation plays one board). */
+let lastBoard: HulkBoard | null = null;
+let lastRows: PathRows = [];
+let lastArcs: (Uint8Array | undefined)[] = [];
+
+function cachesOf(b: HulkBoard): void {
+  if (b === lastBoard) return;
+  let rows = pathCache.get(b);
+  if (!rows) pathCache.set(b, (rows = []));
+  let arcs = arcCache.get(b);
+  if (!arcs) arcCache.set(b, (arcs = []));
+  lastBoard = b;
+  lastRows = rows;
+  lastArcs = arcs;
+}
+
 /** The wall-only path between two cells of one level (null when walls block it). */
 export function pathBetween(b: HulkBoard, from: number, to: number): Path | null {
-  let cache = pathCache.get(b);
-  if (!cache) pathCache.set(b, (cache = new Map()));
-  const key = from * b.cells + to;
-  let p = cache.get(key);
-  if (p === undefined) {
-    p = computePath(b, from, to);
-    cache.set(key, p);
-  }
+  cachesOf(b);
+  const row = (lastRows[from] ??= new Array<Path | null | undefined>(b.cells).fill(undefined));
+  let p = row[to];
+  if (p === undefined) p = row[to] = computePath(b, from, to);
   return p;
 }
 
@@ -77,8 +96,8 @@ const arcCache = new WeakMap<HulkBoard, (Uint8Array | undefined)[]>();
  * targets before the path is walked.
  */
 function wallSight(b: HulkBoard, cell: number, facing: number): Uint8Array {
-  let all = arcCache.get(b);
-  if (!all) arcCache.set(b, (all = []));
+  cachesOf(b);
+  const all = lastArcs;
   const key = cell * 4 + facing;
   let seen = all[key];
   if (seen) return seen;

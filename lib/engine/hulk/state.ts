@@ -52,6 +52,7 @@ function occ(s: HulkState): number[] {
  */
 export function own(s: HulkState, p: Piece): Piece {
   if (s !== current) throw new Error("hulk: not the working copy of the apply in progress");
+  if (inPlace) return p;
   for (let i = 0; i < ownedCount; i++) if (owned[i] === p) return p;
   const i = s.pieces.indexOf(p);
   const copy = copyPiece(p);
@@ -60,10 +61,20 @@ export function own(s: HulkState, p: Piece): Piece {
   return copy;
 }
 
-/** A copy safe to mutate: arrays are fresh, pieces are copied when first changed (`own`). */
-export function working(s: HulkState): HulkState {
+/** The apply in progress changes the given state itself (see `working`). */
+let inPlace = false;
+
+/**
+ * A copy safe to mutate: arrays are fresh, pieces are copied when first changed (`own`). With
+ * `inPlace` (applyInPlace: the caller gives `s` up) it is `s` itself and nothing is copied: `s`
+ * came from set-up or an earlier apply, which made its arrays, stats and occupancy its own, and
+ * its pieces are shared only with states given up before it.
+ */
+export function working(s: HulkState, changeInPlace = false): HulkState {
   ownedCount = 0;
-  occOwned = false;
+  inPlace = changeInPlace;
+  occOwned = changeInPlace;
+  if (changeInPlace) return (current = s);
   current = {
     board: s.board,
     rng: s.rng,

@@ -17,7 +17,7 @@ import {
   type CompiledTell,
   type RestrictionTables,
 } from "./restrictions";
-import type { BookSource, LostWorldsAction, LostWorldsOptions } from "./types";
+import type { BookSource, LostWorldsAction, LostWorldsOptions } from "./input";
 
 export { FOREVER, NO, ONLY, type CompiledBonus, type CompiledRestriction, type CompiledTell } from "./restrictions";
 
@@ -66,6 +66,20 @@ export interface CompiledBook extends RestrictionTables {
   criticals: (CompiledTell | undefined)[];
   restrictions: CompiledRestriction[];
   bonuses: CompiledBonus[];
+  /**
+   * By picture · 4 + CRITICAL · 2 + strict: what showing it leaves on a side with nothing else in
+   * force (see exchange.ts `showPicture`). Made on first use and not enumerable, so a state written
+   * out as JSON (or compared as JSON) is the same before and after it fills.
+   */
+  shown?: (FreshlyShown | undefined)[];
+}
+
+/** Restrictions and bonuses a picture leaves on its own, and the maneuvers they allow. Shared: never change them. */
+export interface FreshlyShown {
+  active: number[];
+  bonuses: number[];
+  legal: number;
+  alone: number;
 }
 
 /**
@@ -203,7 +217,28 @@ export function compileDuel(a: BookSource, b: BookSource, o: Pick<LostWorldsOpti
 }
 
 /** The books of a fight (solo side first) with each pairing's modifiers; cached per books and options. */
+/** The last fight compiled or found, with what it was asked for: simulations ask for the same one every game. */
+let last: { sources: readonly BookSource[]; height: boolean; escape: boolean; levels: number[]; fight: CompiledDuel } | null = null;
+
 export function compileFight(sources: readonly BookSource[], o: Pick<LostWorldsOptions, "height" | "levels" | "escape">): CompiledDuel {
+  if (last && last.height === o.height && last.escape === o.escape && sameFight(last, sources, o.levels)) return last.fight;
+  const fight = findFight(sources, o);
+  last = { sources: sources.slice(), height: o.height, escape: o.escape, levels: Array.from(sources, (_, s) => o.levels[s] ?? 0), fight };
+  return fight;
+}
+
+/** The same books (the very objects) at the same levels as the last fight. */
+function sameFight(
+  kept: { sources: readonly BookSource[]; levels: readonly number[] },
+  sources: readonly BookSource[],
+  levels: readonly number[],
+): boolean {
+  if (kept.sources.length !== sources.length) return false;
+  for (let s = 0; s < sources.length; s++) if (kept.sources[s] !== sources[s] || kept.levels[s] !== (levels[s] ?? 0)) return false;
+  return true;
+}
+
+function findFight(sources: readonly BookSource[], o: Pick<LostWorldsOptions, "height" | "levels" | "escape">): CompiledDuel {
   const level = (seat: number) => o.levels[seat] ?? 0;
   let key = `${o.height}|${o.escape}`;
   for (let s = 0; s < sources.length; s++) key += `|${level(s)}`;
@@ -232,8 +267,47 @@ export function compileFight(sources: readonly BookSource[], o: Pick<LostWorldsO
   return fight;
 }
 
-/** Legal actions of `seat` for a legal mask, in sheet order (escape variants after, when on). */
+/** Buckets of the direct-mapped cache in front of `CompiledDuel.actions` (see actionsFor). */
+const ACTION_BUCKETS = 1024;
+
+/** The fight's direct-mapped action cache: per seat, a mask and its list per bucket. Not enumerable (see CompiledBook.shown). */
+interface ActionCache {
+  masks: Int32Array[];
+  lists: (readonly LostWorldsAction[] | undefined)[][];
+}
+
+function actionCacheOf(t: CompiledDuel): ActionCache {
+  let c = (t as { actionCache?: ActionCache }).actionCache;
+  if (c === undefined) {
+    c = {
+      masks: t.books.map(() => new Int32Array(ACTION_BUCKETS)),
+      lists: t.books.map(() => new Array<readonly LostWorldsAction[] | undefined>(ACTION_BUCKETS).fill(undefined)),
+    };
+    Object.defineProperty(t, "actionCache", { value: c, enumerable: false });
+  }
+  return c;
+}
+
+/**
+ * Legal actions of `seat` for a legal mask, in sheet order (escape variants after, when on).
+ * Asked twice per exchange: a direct-mapped cache answers first, since a mask with its top bits
+ * set (Extended Range maneuvers on a full sheet) is no small integer to V8 and a Map lookup by
+ * it was a tenth of a duel's time.
+ */
 export function actionsFor(t: CompiledDuel, seat: number, legal: number): readonly LostWorldsAction[] {
+  const cache = actionCacheOf(t);
+  const bucket = Math.imul(legal, 0x9e3779b1) >>> 22;
+  const masks = cache.masks[seat],
+    lists = cache.lists[seat];
+  const hit = lists[bucket];
+  if (hit !== undefined && masks[bucket] === (legal | 0)) return hit;
+  const list = actionsListed(t, seat, legal);
+  masks[bucket] = legal;
+  lists[bucket] = list;
+  return list;
+}
+
+function actionsListed(t: CompiledDuel, seat: number, legal: number): readonly LostWorldsAction[] {
   const cache = t.actions[seat];
   let list = cache.get(legal);
   if (!list) {

@@ -6,8 +6,8 @@
  * Ra's CRITICAL and "Tell opponent" are read to B and restrict B; likewise Rb for A.
  */
 import type { GameEvent, GameResult } from "../core/game";
-import { NONE, PAGES, type CompiledBook, type CompiledDuel, type CompiledTell } from "./compile";
-import { addTells, decay, legalOf } from "./restrictions";
+import { NONE, PAGES, type CompiledBook, type CompiledDuel, type CompiledTell, type FreshlyShown } from "./compile";
+import { addTellsTo, decay, legalOf } from "./restrictions";
 import type { ExchangeLink, LostWorldsOptions, SideState, Strike } from "./types";
 
 /** The books leave the two sides at different ranges: a data error (lint's pairing check). */
@@ -84,7 +84,10 @@ function lookUp(t: CompiledDuel, seat: number, i: number, j: number): number {
   return picture;
 }
 
-/** The side after being shown `picture` of itself (in its own book) and taking `damage`. */
+/**
+ * The side after being shown `picture` of itself (in its own book) and taking `damage`: a new
+ * side, or `side` itself changed when `inPlace` (applyInPlace, whose caller gives the state up).
+ */
 export function showPicture(
   book: CompiledBook,
   side: SideState,
@@ -92,25 +95,83 @@ export function showPicture(
   critical: boolean,
   damage: number,
   strict: boolean,
+  inPlace = false,
 ): SideState {
   const tell = book.tells[picture]!;
   const crit = critical ? book.criticals[picture] : undefined;
-  const tells: CompiledTell[] = crit ? [tell, crit] : [tell];
-  const active = addTells(book, decay(side.active), tells);
-  const bonuses: number[] = [];
-  for (let k = 0; k < side.bonuses.length; k += 2) if (side.bonuses[k + 1] > 1) bonuses.push(side.bonuses[k], side.bonuses[k + 1] - 1);
+  // The tells' effects, the picture's then its CRITICAL's.
   let weaponLost = side.weaponLost,
     shieldLost = side.shieldLost,
     down = side.down > 0 ? side.down - 1 : 0;
-  for (const t of tells) {
-    for (const id of t.bonuses) bonuses.push(id, book.bonuses[id].turns);
+  for (let t: CompiledTell | undefined = tell; t !== undefined; t = t === tell ? crit : undefined) {
     if (t.weaponLost) weaponLost = true;
     if (t.weaponRetrieved) weaponLost = false;
     if (t.shieldLost) shieldLost = true;
     if (t.knockedDown) down = Math.max(down, t.finiteTurns || 1);
   }
-  const { legal, alone } = legalOf(book, active, strict);
-  return { body: side.body - damage, picture, active, bonuses, legal, alone, weaponLost, shieldLost, down };
+  let active: number[], bonuses: number[], legal: number, alone: number;
+  if (runsOut(side.active, 4) && runsOut(side.bonuses, 2)) {
+    // Nothing in force lasts past this choice (most pictures restrict for the next turn only):
+    // what the picture leaves depends on the picture alone, so it is worked out once per book.
+    const fresh = freshlyShown(book, picture, critical, strict);
+    ({ active, bonuses, legal, alone } = fresh);
+  } else {
+    active = addTellsTo(book, decay(side.active), tell, crit);
+    bonuses = [];
+    for (let k = 0; k < side.bonuses.length; k += 2) if (side.bonuses[k + 1] > 1) bonuses.push(side.bonuses[k], side.bonuses[k + 1] - 1);
+    addBonuses(book, tell, bonuses);
+    if (crit !== undefined) addBonuses(book, crit, bonuses);
+    ({ legal, alone } = legalOf(book, active, strict));
+  }
+  if (!inPlace) return { body: side.body - damage, picture, active, bonuses, legal, alone, weaponLost, shieldLost, down };
+  side.body -= damage;
+  side.picture = picture;
+  side.active = active;
+  side.bonuses = bonuses;
+  side.legal = legal;
+  side.alone = alone;
+  side.weaponLost = weaponLost;
+  side.shieldLost = shieldLost;
+  side.down = down;
+  return side;
+}
+
+/** Whether every entry of a flat list (`stride` numbers each, turns left second) ends with this choice. */
+function runsOut(list: readonly number[], stride: number): boolean {
+  for (let k = 1; k < list.length; k += stride) if (list[k] > 1) return false;
+  return true;
+}
+
+/**
+ * `picture` (with its CRITICAL when `critical`) shown to a side with nothing in force after this
+ * choice: its restrictions and bonuses, and what they allow. Cached in the book; states share the
+ * lists, which is safe since no state's lists are ever changed in place (not frozen: copying a
+ * frozen list, as `decay` does, takes V8's slow path).
+ */
+function freshlyShown(book: CompiledBook, picture: number, critical: boolean, strict: boolean): FreshlyShown {
+  const at = picture * 4 + (critical ? 2 : 0) + (strict ? 1 : 0);
+  let shown = book.shown;
+  if (shown === undefined) {
+    shown = new Array<FreshlyShown | undefined>(PAGES * 4).fill(undefined);
+    Object.defineProperty(book, "shown", { value: shown, enumerable: false });
+  }
+  let fresh = shown[at];
+  if (fresh === undefined) {
+    const tell = book.tells[picture]!;
+    const crit = critical ? book.criticals[picture] : undefined;
+    const active = addTellsTo(book, [], tell, crit);
+    const bonuses: number[] = [];
+    addBonuses(book, tell, bonuses);
+    if (crit !== undefined) addBonuses(book, crit, bonuses);
+    const { legal, alone } = legalOf(book, active, strict);
+    fresh = shown[at] = { active, bonuses, legal, alone };
+  }
+  return fresh;
+}
+
+/** The bonuses a tell reads out, added to `bonuses` with their turns. */
+function addBonuses(book: CompiledBook, t: CompiledTell, bonuses: number[]): void {
+  for (const id of t.bonuses) bonuses.push(id, book.bonuses[id].turns);
 }
 
 export interface Resolution {
@@ -122,12 +183,22 @@ export interface Resolution {
 
 const rangeName = (book: CompiledBook, legal: number) => ((legal & book.extMask) !== 0 ? "Extended Range" : "close range");
 
-const fell = (t: CompiledDuel, s: SideState, seat: number) =>
-  `${t.books[seat].name} (${SIDE_NAMES[seat]}) ${s.body <= -5 ? "is dead" : "is unconscious"}`;
+/**
+ * "Mirim (B) is unconscious": made once per fight, seat and state (kept on the fight, not
+ * enumerable): simulations tally every duel's reason, and a string made anew is hashed anew.
+ */
+function fell(t: CompiledDuel, s: SideState, seat: number): string {
+  const dead = s.body <= -5 ? 1 : 0;
+  let said = (t as { fellText?: string[] }).fellText;
+  if (said === undefined) Object.defineProperty(t, "fellText", { value: (said = []), enumerable: false });
+  return (said[seat * 2 + dead] ??= `${t.books[seat].name} (${SIDE_NAMES[seat]}) ${dead ? "is dead" : "is unconscious"}`);
+}
 
-function outcome(sides: SideState[], t: CompiledDuel, escaped: [boolean, boolean], n: number, max: number): GameResult | null {
-  const [a, b] = sides;
-  if (a.body > 0 && b.body > 0 && !escaped[0] && !escaped[1] && a.legal !== 0 && b.legal !== 0 && n < max) return null;
+function outcome(sides: SideState[], t: CompiledDuel, escapedA: boolean, escapedB: boolean, n: number, max: number): GameResult | null {
+  const a = sides[0],
+    b = sides[1];
+  if (a.body > 0 && b.body > 0 && !escapedA && !escapedB && a.legal !== 0 && b.legal !== 0 && n < max) return null;
+  const escaped = [escapedA, escapedB];
   const scores = [a.body, b.body];
   if (a.body <= 0 && b.body <= 0) return { winners: [], draw: true, reason: `both fell: ${fell(t, a, 0)}, ${fell(t, b, 1)}`, scores };
   if (b.body <= 0) return { winners: [0], reason: fell(t, b, 1), scores };
@@ -149,7 +220,16 @@ function outcome(sides: SideState[], t: CompiledDuel, escaped: [boolean, boolean
   return { winners: [], draw: true, reason: `no result after ${max} exchanges`, scores };
 }
 
-/** Resolves the exchange of maneuvers `ia` (seat 0) and `ib` (seat 1), sheet indices. */
+/** The event of `seat`'s CRITICAL, shown on `picture` of the other side's book. */
+function criticalEvent(t: CompiledDuel, seat: number, picture: number): GameEvent {
+  const book = t.books[1 - seat];
+  return { type: "critical", seat, page: picture, text: book.source.pictures[String(picture)]?.critical?.text ?? "" };
+}
+
+/**
+ * Resolves the exchange of maneuvers `ia` (seat 0) and `ib` (seat 1), sheet indices. `inPlace`:
+ * the sides are changed and returned rather than copied (see showPicture).
+ */
 export function resolveExchange(
   t: CompiledDuel,
   options: LostWorldsOptions,
@@ -159,8 +239,10 @@ export function resolveExchange(
   ia: number,
   ib: number,
   escaping: [boolean, boolean],
+  inPlace = false,
 ): Resolution {
-  const [A, B] = t.books;
+  const A = t.books[0],
+    B = t.books[1];
   const ra = lookUp(t, 0, ia, ib); // A reads B's book: a picture of B
   const rb = lookUp(t, 1, ib, ia); // B reads A's book: a picture of A
   const totalA = totalFor(t, 0, sides[0], ia, ra);
@@ -170,14 +252,20 @@ export function resolveExchange(
   const critA = totalA !== NONE && B.critical[ra] !== NONE && totalA >= B.critical[ra];
   const critB = totalB !== NONE && A.critical[rb] !== NONE && totalB >= A.critical[rb];
   const strict = options.conflict === "strict";
-  const next: SideState[] = [showPicture(A, sides[0], rb, critB, dealtB, strict), showPicture(B, sides[1], ra, critA, dealtA, strict)];
+  // In place (applyInPlace), the sides themselves change: nothing below reads their old values.
+  const next: SideState[] = inPlace
+    ? (sides as SideState[])
+    : [showPicture(A, sides[0], rb, critB, dealtB, strict), showPicture(B, sides[1], ra, critA, dealtA, strict)];
+  if (inPlace) {
+    showPicture(A, sides[0], rb, critB, dealtB, strict, true);
+    showPicture(B, sides[1], ra, critA, dealtA, strict, true);
+  }
   const number = n + 1;
   const strikes: [Strike, Strike] = [
     { page: A.pages[ia], picture: ra, total: totalA === NONE ? null : totalA, dealt: dealtA, critical: critA, body: next[0].body },
     { page: B.pages[ib], picture: rb, total: totalB === NONE ? null : totalB, dealt: dealtB, critical: critB, body: next[1].body },
   ];
-  const escaped: [boolean, boolean] = [escaping[0] && dealtB === 0, escaping[1] && dealtA === 0];
-  const over = outcome(next, t, escaped, number, options.maxExchanges);
+  const over = outcome(next, t, escaping[0] && dealtB === 0, escaping[1] && dealtA === 0, number, options.maxExchanges);
   if (!over && (next[0].legal & A.extMask ? 1 : 0) !== (next[1].legal & B.extMask ? 1 : 0)) {
     throw new RangeMismatchError(
       `range mismatch after exchange ${number} (A did ${A.pages[ia]}, B did ${B.pages[ib]}): ` +
@@ -187,13 +275,8 @@ export function resolveExchange(
     );
   }
   const events: GameEvent[] = [{ type: "exchange", n: number, strikes }];
-  for (const seat of [0, 1]) {
-    const s = strikes[seat];
-    if (s.critical) {
-      const book = t.books[1 - seat];
-      events.push({ type: "critical", seat, page: s.picture, text: book.source.pictures[String(s.picture)]?.critical?.text ?? "" });
-    }
-  }
+  if (critA) events.push(criticalEvent(t, 0, ra));
+  if (critB) events.push(criticalEvent(t, 1, rb));
   if (over) events.push({ type: "end", winners: over.winners, draw: !!over.draw, reason: over.reason });
   return { sides: next, log: { prev, n: number, strikes, opponents: DUEL_OPPONENTS }, over, events };
 }

@@ -5,6 +5,7 @@ import { IllegalActionError } from "../core/game";
 import { createMatch, loadMatch, matchFromJSON, matchToJSON, play, replayTo } from "../core/match";
 import { createBot } from "../core/bots";
 import { playGame } from "../core/chunk";
+import { checkFastPaths } from "../core/fast-paths";
 import {
   lostWorlds,
   RangeMismatchError,
@@ -236,6 +237,24 @@ describe("lostworlds: hidden picks, replay, bots", () => {
         expect(Object.keys(rec.metrics).some((k) => k.startsWith("use.0."))).toBe(true);
         expect(playGame(lostWorlds, spec, i)).toEqual(rec);
       }
+    }
+  });
+});
+
+describe("lostworlds: fast paths", () => {
+  it("applyInPlace and metricsInto give what apply and metrics give (duels, escapes, a multi-player fight)", () => {
+    const seeds = ["fast-0", "fast-1"];
+    const cases: [BookSource[], Partial<LostWorldsOptions>][] = [
+      [[mirim, mirim], { maneuverStats: true }],
+      [[mirim, mirim], {}],
+      [[mirim, mirim], { escape: true, maneuverStats: true }],
+      [[mirim, mirim], { conflict: "strict", startPage: 45, maneuverStats: true }],
+      [[mirim, mirim, mirim], { maneuverStats: true }],
+    ];
+    for (const [books, options] of cases) {
+      expect(
+        checkFastPaths(lostWorlds, { content: { books }, options: { ...lostWorlds.defaultOptions, ...options }, seeds, maxSteps: 40 }),
+      ).toBeNull();
     }
   });
 });

@@ -19,10 +19,11 @@ import {
   submitSimultaneous,
   waitingSeats,
   type Game,
+  type GameEvent,
   type Seat,
 } from "../core/game";
 import type { StepMatrix, StepMatrixGame } from "../core/equilibrium";
-import { actionsFor, compileFight, PAGES, type CompiledDuel } from "./compile";
+import { actionsFor, compileFight, PAGES, type CompiledBook, type CompiledDuel } from "./compile";
 import { pictureFor, RangeMismatchError, resolveExchange, showPicture, sideName, totalFor } from "./exchange";
 import { forbiddenReason } from "./explain";
 import { checkRanges, heuristicMulti, metricsMulti, resolveMulti, soloForbiddenReason, startMulti, stepMatrixMulti } from "./multi";
@@ -48,6 +49,9 @@ const USE_KEYS = Array.from({ length: 2 * PAGES }, (_, k) => `use.${k >= PAGES ?
 const DEALT_KEYS = Array.from({ length: 2 * PAGES }, (_, k) => `dealt.${k >= PAGES ? 1 : 0}.${k % PAGES}`);
 
 const BOTH: readonly Seat[] = Object.freeze([0, 1]);
+/** applyInPlace's events for a first pick, per seat (shared, so frozen). */
+const CHOSEN: GameEvent[][] = [0, 1].map((seat) => Object.freeze([Object.freeze({ type: CHOSEN_EVENT, seat })]) as unknown as GameEvent[]);
+const NO_ESCAPE: [boolean, boolean] = Object.freeze([false, false]) as unknown as [boolean, boolean];
 const NOBODY: readonly Seat[] = Object.freeze([]);
 
 function optionsOf(options: Partial<LostWorldsOptions> | null | undefined): LostWorldsOptions {
@@ -247,6 +251,44 @@ export const lostWorlds: Game<LostWorldsState, LostWorldsAction, LostWorldsConte
     };
   },
 
+  applyInPlace(state, action) {
+    if (state.pairs) return applyMulti(state, action);
+    const seat = action.seat;
+    const book = state.t.books[seat];
+    const i = book && !state.over ? book.indexOf[action.page] : -1;
+    const choices = state.step.choices;
+    // Anything but a plain legal pick (an escape, an illegal action) takes the copying path.
+    if (!(i >= 0 && !action.escape && (state.sides[seat].legal & (1 << i)) !== 0 && choices[seat] === null))
+      return lostWorlds.apply(state, action);
+    if (choices[1 - seat] === null) {
+      choices[seat] = action;
+      return { state, events: CHOSEN[seat] };
+    }
+    const pa = seat === 0 ? action : choices[0]!,
+      pb = seat === 1 ? action : choices[1]!;
+    const t = state.t;
+    const escaping: [boolean, boolean] = pa.escape || pb.escape ? [!!pa.escape, !!pb.escape] : NO_ESCAPE;
+    const res = resolveExchange(
+      t,
+      state.options,
+      state.sides,
+      state.n,
+      state.log,
+      t.books[0].indexOf[pa.page],
+      t.books[1].indexOf[pb.page],
+      escaping,
+      true,
+    );
+    state.n++;
+    state.sides = res.sides;
+    state.log = res.log;
+    state.over = res.over;
+    // As apply: a finished duel keeps both picks in its step, a running one opens the next.
+    if (res.over) choices[seat] = action;
+    else choices[1 - seat] = null;
+    return { state, events: res.events };
+  },
+
   result: (state) => state.over,
   view: (state, seat) => viewOf(state, seat),
   determinize: (state, seat) => ({ ...state, step: forgetOthers(state.step, seat) }),
@@ -256,31 +298,83 @@ export const lostWorlds: Game<LostWorldsState, LostWorldsAction, LostWorldsConte
 
   metrics(state) {
     if (state.pairs) return metricsMulti(state);
-    // Counted in typed arrays first: simulations call this once per duel, and string keys are slow.
-    const use = new Int32Array(2 * PAGES),
-      dealt = new Int32Array(2 * PAGES);
-    let criticals = 0;
-    for (let l = state.log; l; l = l.prev) {
-      for (let seat = 0; seat < 2; seat++) {
-        const s = l.strikes[seat]!;
-        if (s.critical) criticals++;
-        use[seat * PAGES + s.page]++;
-        dealt[seat * PAGES + s.page] += s.dealt;
-      }
-    }
-    const out: Record<string, number> = { exchanges: state.n, criticals, "damage.0": 0, "damage.1": 0 };
-    for (let k = 0; k < use.length; k++) {
-      if (use[k] === 0) continue;
-      const seat = k >= PAGES ? 1 : 0;
-      out[DAMAGE_KEYS[seat]] += dealt[k];
-      if (state.options.maneuverStats) {
-        out[USE_KEYS[k]] = use[k];
-        out[DEALT_KEYS[k]] = dealt[k];
-      }
-    }
+    const out: Record<string, number> = {};
+    duelMetrics(state, (key, value) => void (out[key] = value));
     return out;
   },
+
+  metricsInto(state, add) {
+    if (state.pairs) {
+      const m = metricsMulti(state);
+      for (const key in m) add(key, m[key]);
+    } else duelMetrics(state, add);
+  },
 };
+
+/** Counts of one duel, per page in typed arrays (simulations ask once per duel). */
+const useCounts = new Int32Array(2 * PAGES),
+  dealtCounts = new Int32Array(2 * PAGES);
+
+/**
+ * A duel's metrics, in the order `metrics` lists them, with slots (see Game.metricsInto): 0-3 for
+ * the totals, then use and dealt per seat and page.
+ */
+function duelMetrics(state: LostWorldsState, add: (key: string, value: number, slot?: number) => void): void {
+  // The counts are zero between calls: only the pages counted are read, and cleared as they are.
+  const use = useCounts,
+    dealt = dealtCounts;
+  let criticals = 0,
+    damage0 = 0,
+    damage1 = 0;
+  for (let l = state.log; l; l = l.prev) {
+    const a = l.strikes[0]!,
+      b = l.strikes[1]!;
+    if (a.critical) criticals++;
+    if (b.critical) criticals++;
+    use[a.page]++;
+    dealt[a.page] += a.dealt;
+    use[PAGES + b.page]++;
+    dealt[PAGES + b.page] += b.dealt;
+    damage0 += a.dealt;
+    damage1 += b.dealt;
+  }
+  add("exchanges", state.n, 0);
+  add("criticals", criticals, 1);
+  add(DAMAGE_KEYS[0], damage0, 2);
+  add(DAMAGE_KEYS[1], damage1, 3);
+  const stats = state.options.maneuverStats;
+  // Page order, seat 0's pages then seat 1's: the sheets' pages sorted (at most 32 each, of 65).
+  for (let seat = 0; seat < 2; seat++) {
+    const pages = sortedPages(state.t.books[seat]);
+    for (let p = 0; p < pages.length; p++) {
+      const k = seat * PAGES + pages[p];
+      const times = use[k],
+        damage = dealt[k];
+      if (times === 0) continue;
+      use[k] = dealt[k] = 0;
+      if (!stats) continue;
+      try {
+        add(USE_KEYS[k], times, 4 + 2 * k);
+        add(DEALT_KEYS[k], damage, 5 + 2 * k);
+      } catch (e) {
+        // The counts must be zero for the next duel, whatever the tally made of these.
+        use.fill(0);
+        dealt.fill(0);
+        throw e;
+      }
+    }
+  }
+}
+
+/** A book's sheet pages in ascending order (kept on the book, not enumerable). */
+function sortedPages(book: CompiledBook): Int8Array {
+  let pages = (book as { sortedPages?: Int8Array }).sortedPages;
+  if (pages === undefined) {
+    pages = Int8Array.from(book.pages).sort();
+    Object.defineProperty(book, "sortedPages", { value: pages, enumerable: false });
+  }
+  return pages;
+}
 
 /** `apply` for a multi-player fight (multi.ts): the step's seats are the solo side and the opponents still in. */
 function applyMulti(state: LostWorldsState, action: LostWorldsAction) {

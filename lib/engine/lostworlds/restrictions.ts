@@ -206,40 +206,64 @@ export function compileTell(sheet: SheetRules, tables: RestrictionTables, t: Tel
 
 /** After a choice: every restriction in force has been obeyed once more. */
 export function decay(active: readonly number[]): number[] {
-  const out: number[] = [];
+  let kept = 0;
+  for (let k = 1; k < active.length; k += 4) if (active[k] > 1) kept += 4;
+  // All kept: a copy changed in place, cheaper than growing a new list entry by entry.
+  const out: number[] = kept === active.length ? active.slice() : [];
   for (let k = 0; k < active.length; k += 4) {
     const left = active[k + 1] >= FOREVER ? FOREVER : active[k + 1] - 1;
     if (left <= 0) continue;
-    out.push(active[k], left, active[k + 2] > 0 ? active[k + 2] - 1 : 0, active[k + 3] > 0 ? active[k + 3] - 1 : 0);
+    const suspended = active[k + 2] > 0 ? active[k + 2] - 1 : 0,
+      exclusive = active[k + 3] > 0 ? active[k + 3] - 1 : 0;
+    if (kept === active.length) {
+      out[k + 1] = left;
+      out[k + 2] = suspended;
+      out[k + 3] = exclusive;
+    } else out.push(active[k], left, suspended, exclusive);
   }
   return out;
 }
 
-/** The tells just read out (a picture's, plus its CRITICAL when it applied) added to `decayed`. */
+/** The tells just read out (a picture's, plus its CRITICAL when it applied: one or two) added to `decayed`. */
 export function addTells(book: RestrictionTables, decayed: number[], tells: readonly CompiledTell[]): number[] {
-  let out = decayed;
-  if (tells.some((t) => t.weaponRetrieved)) {
-    const kept: number[] = [];
-    for (let k = 0; k < out.length; k += 4)
-      if (!book.restrictions[out[k]].untilWeapon) kept.push(out[k], out[k + 1], out[k + 2], out[k + 3]);
-    out = kept;
+  if (tells.length < 1 || tells.length > 2)
+    throw new RangeError(`a picture reads out one tell and perhaps its CRITICAL, not ${tells.length}`);
+  return addTellsTo(book, decayed.slice(), tells[0], tells.length > 1 ? tells[1] : undefined);
+}
+
+/**
+ * `addTells` with the tell and the optional CRITICAL passed apart, adding to `out` itself (which
+ * the caller owns: every exchange reads a picture for both sides, and copying the list for each
+ * step was most of this work). Returns `out`, or a new list when repeats were dropped.
+ */
+export function addTellsTo(book: RestrictionTables, out: number[], tell: CompiledTell, crit: CompiledTell | undefined): number[] {
+  if (tell.weaponRetrieved || (crit !== undefined && crit.weaponRetrieved)) {
+    let w = 0;
+    for (let k = 0; k < out.length; k += 4) {
+      if (book.restrictions[out[k]].untilWeapon) continue;
+      out[w] = out[k];
+      out[w + 1] = out[k + 1];
+      out[w + 2] = out[k + 2];
+      out[w + 3] = out[k + 3];
+      w += 4;
+    }
+    out.length = w;
   }
-  const override = tells.some((t) => t.override);
   let exclusive = 0;
   let suspended = 0;
   for (let k = 0; k < out.length; k += 4) if (out[k + 2] === 0 && out[k + 3] > suspended) suspended = out[k + 3];
-  if (override) {
+  if (tell.override || (crit !== undefined && crit.override)) {
     exclusive = 1;
-    for (const t of tells) if (t.finiteTurns > exclusive) exclusive = t.finiteTurns;
-    out = out === decayed ? out.slice() : out;
+    if (tell.finiteTurns > exclusive) exclusive = tell.finiteTurns;
+    if (crit !== undefined && crit.finiteTurns > exclusive) exclusive = crit.finiteTurns;
     for (let k = 0; k < out.length; k += 4) {
       if (out[k + 2] < exclusive) out[k + 2] = exclusive;
       out[k + 3] = 0;
     }
     suspended = 0;
   }
-  if (out === decayed) out = out.slice();
-  for (const t of tells) for (const id of t.restrictions) out.push(id, book.restrictions[id].turns, suspended, exclusive);
+  for (const id of tell.restrictions) out.push(id, book.restrictions[id].turns, suspended, exclusive);
+  if (crit !== undefined) for (const id of crit.restrictions) out.push(id, book.restrictions[id].turns, suspended, exclusive);
   return withoutRepeats(book, out);
 }
 
@@ -249,21 +273,34 @@ export function addTells(book: RestrictionTables, decayed: number[], tells: read
  * still says where the side is (see `legalOf`).
  */
 function withoutRepeats(book: RestrictionTables, active: number[]): number[] {
-  const out: number[] = [];
-  for (let k = 0; k < active.length; k += 4) {
-    if (active[k + 2] >= active[k + 1] && !book.restrictions[active[k]].selectsExtended) continue;
-    const key = book.restrictions[active[k]].key;
-    let repeat = false;
-    for (let j = 0; j < out.length && !repeat; j += 4) {
-      repeat =
-        book.restrictions[out[j]].key === key &&
-        out[j + 1] === active[k + 1] &&
-        out[j + 2] === active[k + 2] &&
-        out[j + 3] === active[k + 3];
-    }
-    if (!repeat) out.push(active[k], active[k + 1], active[k + 2], active[k + 3]);
+  // Most lists have nothing to drop: they are kept as they are (the caller owns them).
+  let k = 0;
+  for (; k < active.length; k += 4) if (dropped(book, active, k)) break;
+  if (k >= active.length) return active;
+  const out: number[] = active.slice(0, k);
+  for (k += 4; k < active.length; k += 4) {
+    if (!dropped(book, active, k)) out.push(active[k], active[k + 1], active[k + 2], active[k + 3]);
   }
   return out;
+}
+
+/**
+ * Whether entry `k` of `active` adds nothing: spent while suspended, or a repeat of an earlier one
+ * (an earlier entry that is itself dropped has a kept twin, or is spent like entry `k` would be).
+ */
+function dropped(book: RestrictionTables, active: readonly number[], k: number): boolean {
+  if (active[k + 2] >= active[k + 1] && !book.restrictions[active[k]].selectsExtended) return true;
+  const key = book.restrictions[active[k]].key;
+  for (let j = 0; j < k; j += 4) {
+    if (
+      book.restrictions[active[j]].key === key &&
+      active[j + 1] === active[k + 1] &&
+      active[j + 2] === active[k + 2] &&
+      active[j + 3] === active[k + 3]
+    )
+      return true;
+  }
+  return false;
 }
 
 /** Maneuvers at `range` (a mask) allowed by the given entries of `active` together. */
@@ -345,11 +382,17 @@ export interface Legal {
  * maneuvers, since no Jump is one.
  */
 export function legalOf(book: RestrictionTables, active: readonly number[], strict: boolean): Legal {
-  const at = rangeOf(book, active);
-  const range = at.extended ? book.extMask : book.closeMask;
-  const entries = counted(active);
-  const all = allowedBy(book, active, entries, range);
+  // The usual case, worked out without lists or objects: the range (rangeOf's \`extended\`), then
+  // every restriction that counts, together. Every step of every duel asks this.
+  const range = atExtendedRange(book, active) ? book.extMask : book.closeMask;
+  let all = range;
+  for (let k = 0; k < active.length; k += 4) {
+    if (active[k + 2] !== 0) continue;
+    const r = book.restrictions[active[k]];
+    all = r.type === ONLY ? all & r.mask : all & ~r.mask;
+  }
   if (all !== 0 || strict) return { legal: all, alone: -1 };
+  const entries = counted(active);
   let best = -1,
     bestMask = 0,
     bestCount = 0;
@@ -363,6 +406,7 @@ export function legalOf(book: RestrictionTables, active: readonly number[], stri
     }
   }
   if (best >= 0) return { legal: bestMask, alone: best };
+  const at = rangeOf(book, active);
   if (!at.counted && at.suspendedAt >= 0 && (range & at.instruction) !== 0) return { legal: range & at.instruction, alone: at.suspendedAt };
   return { legal: 0, alone: -1 };
 }

@@ -1,265 +1,652 @@
 /**
- * Import and export of the character JSON of the open-source lost-worlds-web player: `id`, `name`,
- * `height`, `bodyPoints`, `maneuvers[{category, moves[{name, color, normalPage, extendedPage,
- * modifier}]}]`, `picturePages[{number, title, isExtendedRange, damage, restriction, effects[]}]`,
- * `lookupPages[{number, mapping{row: picture}}]`, `startingPicturePage`.
+ * Books ↔ the character JSON of the open-source lost-worlds-web player, read by that player's own
+ * types (lib/content/lostworlds/lost-worlds-web-format.ts).
  *
- * - Lookup pages are the printed matrices (parchment number, row → picture, 0 = none), so they map
- *   one to one onto ours; only that player's engine reads them in the wrong book.
- * - The restriction tree (NO_/ONLY_ COLOR|CATEGORY|NAME leaves, AND, OR, NONE) has no durations
- *   or bonuses: imports read every restriction as "next turn", exports report what they drop.
- * - `isExtendedRange` says whether the picture sends the fight to Extended Range; our tells say
- *   that already ("Do only Extended Range"), so it is derived on export and checked on import, by
- *   the engine's range rule (restrictions.ts `sendsToExtended`).
- * - The format prints no "Tell opponent" sentence; imports write the one the restrictions read as.
- * Problems name the JSON path they are about.
+ * Import reads every field into the book: the sheet (categories become group names), scores,
+ * lookup pages (the printed matrices, one to one), and each page's restriction tree and effects
+ * into the studio's restriction model, the way that player selects maneuvers:
+ * - a CATEGORY is the player's own sheet group, so it becomes the standard group that selects the
+ *   same maneuvers on this sheet (a troll's RAGE moves sit on the Protected Attack pages), else
+ *   those maneuvers by name;
+ * - a NAME matches every maneuver whose name contains it, so it becomes those maneuvers' names;
+ * - AND is the list of a tell's restrictions, an OR of ONLY leaves one "only" with all their
+ *   selectors; NEXT_TURN_DAMAGE_MODIFIER is a bonus; LOSE/RETRIEVE_WEAPON are the weapon effects;
+ *   NO_/ONLY_EXTENDED_RANGE and SET_RANGE are restrictions on the Extended Range group;
+ * - what the studio does not play (HEALING, ALTERNATE_RESULT, DAMAGE, an OR of NO leaves) is
+ *   reported with its path and kept.
+ * The file's own shapes (its tree as written, effect order, range flag, picture URLs, id, starting
+ * page, category names) are kept in `book.lostWorldsWeb`, so exporting an imported book gives the
+ * same file back. A page whose tell was edited since is written from the book instead.
+ *
+ * Export writes any book so that player's loader reads every picture page, lookup page and
+ * restriction: colours lower case, restrictions as its typed tree over the categories the sheet
+ * exports, bonuses as damage modifiers. What the format cannot say (durations, "Other restrictions
+ * are invalid", CRITICALs, knocked down, shield lost, captions, experience) is reported per page.
  */
-import { z } from "zod";
-import { emptyBook, sheetManeuvers, type BookBody, type Effect, type Restriction, type SelectRestriction } from "../../content/kinds/book";
-import { emptyRichText } from "../../content/rich-text";
-import { COLORS, STANDARD_PAGE_SET, isColor, type Color, type PageSet } from "../../engine/lostworlds/pages";
-import { sendsToExtended, sheetRules, type SheetRules } from "../../engine/lostworlds/restrictions";
-import { colorFromWord, groupFromWord, renderTell } from "../../engine/lostworlds/tell-text";
+import { emptyBook, sheetManeuvers, type BookBody, type Effect, type PicturePage, type Restriction } from "../../content/kinds/book";
+import {
+  lwwCharacterSchema,
+  type LwwCharacter,
+  type LwwEffect,
+  type LwwKept,
+  type LwwPicturePage,
+  type LwwRestriction,
+} from "../../content/lostworlds/lost-worlds-web-format";
+import { emptyRichText, richTextToPlain } from "../../content/rich-text";
+import {
+  COLORS,
+  GROUPS,
+  STANDARD_PAGE_SET,
+  pageGroups,
+  rangeOfPage,
+  type Color,
+  type GroupId,
+  type PageSet,
+} from "../../engine/lostworlds/pages";
+import type { Selectors } from "../../engine/lostworlds/restriction-model";
+import { sendsToExtended, sheetRules } from "../../engine/lostworlds/restrictions";
+import { colorFromWord, renderRestriction, renderTell } from "../../engine/lostworlds/tell-text";
 
 export interface PathProblem {
   path: string;
   message: string;
 }
 
-type Tree = { type: string; [key: string]: unknown };
+export type { LwwCharacter as LostWorldsWebCharacter };
 
-const treeSchema: z.ZodType<Tree> = z.lazy(() => z.looseObject({ type: z.string() }));
+/** The player's category for each standard group (its `ManeuverCategory` names). */
+const CATEGORY_OF: Record<GroupId, string> = {
+  "down-swings": "DOWN_SWING",
+  "side-swings": "SIDE_SWING",
+  thrusts: "THRUST",
+  feints: "FAKE",
+  "protected-attacks": "PROTECTED_ATTACK",
+  special: "SPECIAL",
+  blocks: "SHIELD_BLOCK",
+  jumps: "JUMP",
+  "extended-range": "EXTENDED_RANGE",
+};
+const GROUP_OF_CATEGORY = new Map(Object.entries(CATEGORY_OF).map(([g, c]) => [c, g as GroupId]));
+/** Every category the player's types know (its own RAGE included). */
+const PLAYER_CATEGORIES = new Set([...Object.values(CATEGORY_OF), "RAGE"]);
 
-export const lostWorldsWebSchema = z.object({
-  id: z.string().optional(),
-  name: z.string(),
-  height: z.number().int(),
-  bodyPoints: z.number().int(),
-  maneuvers: z.array(
-    z.object({
-      category: z.string(),
-      moves: z.array(
-        z.object({
-          name: z.string(),
-          color: z.string(),
-          normalPage: z.number().int(),
-          extendedPage: z.number().int().nullable().optional(),
-          modifier: z.number().int(),
-        }),
-      ),
-    }),
-  ),
-  picturePages: z.array(
-    z.object({
-      number: z.number().int(),
-      title: z.string().default(""),
-      isExtendedRange: z.boolean().optional(),
-      damage: z.number().int().nullable().optional(),
-      restriction: treeSchema.nullable().optional(),
-      effects: z.array(z.string()).default([]),
-    }),
-  ),
-  lookupPages: z.array(z.object({ number: z.number().int(), mapping: z.record(z.string(), z.number().int()) })),
-  startingPicturePage: z.number().int().optional(),
-});
+const UPPER_SNAKE = /^[A-Z0-9]+(?:_[A-Z0-9]+)*$/;
+/** "DOWN_SWING" → "Down Swing"; any other spelling is kept as it is. */
+const groupNameOf = (category: string) =>
+  UPPER_SNAKE.test(category)
+    ? category
+        .split("_")
+        .map((w) => w.charAt(0) + w.slice(1).toLowerCase())
+        .join(" ")
+    : category;
+const upperSnake = (name: string) =>
+  name
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, "_")
+    .replace(/^_|_$/g, "");
 
-export type LostWorldsWebCharacter = z.infer<typeof lostWorldsWebSchema>;
-
-const children = (t: Tree): Tree[] =>
-  (Array.isArray(t.restrictions) ? t.restrictions : Array.isArray(t.children) ? t.children : []) as Tree[];
-const leafValue = (t: Tree, field: string): string => String(t[field] ?? t.value ?? "");
-
-type Leaf = { only: boolean; field: "colors" | "groups" | "maneuvers"; value: string };
-
-function leafOf(t: Tree, path: string, problems: PathProblem[]): Leaf | null {
-  const m = /^(NO|ONLY)_(COLOR|CATEGORY|NAME)$/.exec(t.type);
-  if (!m) return null;
-  const only = m[1] === "ONLY";
-  if (m[2] === "COLOR") {
-    const color = colorFromWord(leafValue(t, "color"));
-    if (!color) problems.push({ path, message: `unknown colour "${leafValue(t, "color")}" (kept; lint reports it)` });
-    return { only, field: "colors", value: color ?? leafValue(t, "color").toLowerCase() };
-  }
-  if (m[2] === "CATEGORY") {
-    const raw = leafValue(t, "category");
-    const group = groupFromWord(raw.replace(/_/g, " "));
-    if (!group) problems.push({ path, message: `unknown category "${raw}" (kept; lint reports it)` });
-    return { only, field: "groups", value: group ?? raw };
-  }
-  return { only, field: "maneuvers", value: leafValue(t, "name") };
+/** One maneuver of the sheet as both sides select it. */
+interface Move {
+  name: string;
+  color: string;
+  page: number;
+  category: string;
 }
 
-/** One restriction from leaves of one kind ("only" joined by OR, "no" joined by AND). */
-function restrictionFrom(leaves: Leaf[]): SelectRestriction {
-  const r: SelectRestriction = { type: leaves[0].only ? "only" : "no", colors: [], groups: [], maneuvers: [], duration: "next-turn" };
-  for (const l of leaves) r[l.field].push(l.value);
-  return r;
+interface Sheet {
+  moves: Move[];
+  set: PageSet;
 }
 
-export function treeToRestrictions(tree: Tree | null | undefined, path: string, problems: PathProblem[]): Restriction[] {
-  if (!tree || tree.type === "NONE") return [];
-  const leaf = leafOf(tree, path, problems);
-  if (leaf) return [restrictionFrom([leaf])];
-  const kids = children(tree);
-  const leaves = kids.map((k, i) => leafOf(k, `${path}.restrictions.${i}`, problems));
-  if (tree.type === "OR" && leaves.every((l) => l?.only)) return [restrictionFrom(leaves as Leaf[])];
-  if (tree.type === "AND" && leaves.every((l) => l && !l.only)) return [restrictionFrom(leaves as Leaf[])];
-  if (tree.type === "AND") return kids.flatMap((k, i) => treeToRestrictions(k, `${path}.restrictions.${i}`, problems));
-  problems.push({ path, message: `cannot read a restriction of type ${tree.type} with these parts; left out` });
+function selects(sheet: Sheet, m: Move, s: Selectors): boolean {
+  const groups = pageGroups(sheet.set).get(m.page);
+  return (
+    s.colors.includes(m.color) ||
+    s.groups.some((g) => groups?.has(g as GroupId) ?? false) ||
+    s.maneuvers.some((n) => n.toLowerCase() === m.name.toLowerCase())
+  );
+}
+const selection = (sheet: Sheet, s: Selectors) => sheet.moves.filter((m) => selects(sheet, m, s));
+const sameMoves = (a: Move[], b: Move[]) => a.length === b.length && a.every((m) => b.includes(m));
+const unique = <T>(xs: T[]) => [...new Set(xs)];
+const noSelectors = (): Selectors => ({ colors: [], groups: [], maneuvers: [] });
+
+// ---------------------------------------------------------------------------------------------
+// Import
+
+interface ReadContext {
+  sheet: Sheet;
+  problems: PathProblem[];
+  /** When false, nothing is reported (a kept page read again to compare it with the book's). */
+  report: boolean;
+}
+
+const problem = (ctx: ReadContext, path: string, message: string) => {
+  if (ctx.report) ctx.problems.push({ path, message });
+};
+
+/** A category as the studio selects it: the standard group with the same maneuvers here, else their names. */
+function categorySelectors(ctx: ReadContext, category: string, path: string): Selectors {
+  const out = noSelectors();
+  const members = ctx.sheet.moves.filter((m) => m.category === category);
+  const named = GROUP_OF_CATEGORY.get(category);
+  if (members.length === 0) {
+    if (named) out.groups.push(named);
+    else {
+      out.groups.push(category);
+      problem(ctx, path, `no sheet group is the category "${category}" (kept; lint reports it)`);
+    }
+    return out;
+  }
+  const candidates = [...(named ? [named] : []), ...GROUPS.filter((g) => g !== named)];
+  const group = candidates.find((g) => sameMoves(selection(ctx.sheet, { ...noSelectors(), groups: [g] }), members));
+  if (group) {
+    out.groups.push(group);
+    return out;
+  }
+  out.maneuvers.push(...unique(members.map((m) => m.name)));
+  if (!sameMoves(selection(ctx.sheet, out), members))
+    problem(ctx, path, `the category "${category}" shares maneuver names with other groups: read as those names, which select more`);
+  return out;
+}
+
+/** One leaf: whether it is an ONLY, and what it selects. */
+function leafSelectors(ctx: ReadContext, leaf: Extract<LwwRestriction, { type: `${string}_${string}` }>, path: string): Selectors {
+  const out = noSelectors();
+  if ("colors" in leaf) {
+    leaf.colors.forEach((c, i) => {
+      const color = colorFromWord(c);
+      if (!color) problem(ctx, `${path}.colors.${i}`, `unknown colour "${c}" (kept; lint reports it)`);
+      out.colors.push(color ?? c.toLowerCase());
+    });
+  } else if ("categories" in leaf) {
+    leaf.categories.forEach((c, i) => {
+      const s = categorySelectors(ctx, c, `${path}.categories.${i}`);
+      out.groups.push(...s.groups);
+      out.maneuvers.push(...s.maneuvers);
+    });
+  } else {
+    leaf.names.forEach((n, i) => {
+      const hits = unique(ctx.sheet.moves.filter((m) => m.name.toUpperCase().includes(n.toUpperCase())).map((m) => m.name));
+      if (hits.length === 0) problem(ctx, `${path}.names.${i}`, `no maneuver's name contains "${n}" (kept; lint reports it)`);
+      out.maneuvers.push(...(hits.length ? hits : [n]));
+    });
+  }
+  return { colors: unique(out.colors), groups: unique(out.groups), maneuvers: unique(out.maneuvers) };
+}
+
+const isLeaf = (t: LwwRestriction): t is Extract<LwwRestriction, { type: `${string}_${string}` }> => t.type.includes("_");
+const onlyLeaves = (t: LwwRestriction): boolean =>
+  isLeaf(t) ? t.type.startsWith("ONLY_") : t.type === "OR" && t.children.every(onlyLeaves);
+
+function orSelectors(ctx: ReadContext, t: LwwRestriction, path: string): Selectors {
+  if (isLeaf(t)) return leafSelectors(ctx, t, path);
+  const parts = (t as { children: LwwRestriction[] }).children.map((c, i) => orSelectors(ctx, c, `${path}.children.${i}`));
+  return {
+    colors: unique(parts.flatMap((p) => p.colors)),
+    groups: unique(parts.flatMap((p) => p.groups)),
+    maneuvers: unique(parts.flatMap((p) => p.maneuvers)),
+  };
+}
+
+function treeRestrictions(ctx: ReadContext, t: LwwRestriction, path: string): Restriction[] {
+  if (t.type === "NONE") return [];
+  if (isLeaf(t)) return [{ type: t.type.startsWith("ONLY_") ? "only" : "no", ...leafSelectors(ctx, t, path), duration: "next-turn" }];
+  if (t.type === "AND") return t.children.flatMap((c, i) => treeRestrictions(ctx, c, `${path}.children.${i}`));
+  if (onlyLeaves(t)) return [{ type: "only", ...orSelectors(ctx, t, path), duration: "next-turn" }];
+  problem(ctx, path, "an OR with NO or AND parts cannot be said as the studio's restrictions: kept for export, not played here");
   return [];
 }
 
-const EFFECT_PATTERNS: [RegExp, Effect][] = [
-  [/retriev|pick/i, "weapon-retrieved"],
-  [/weapon|disarm|dislodg/i, "weapon-lost"],
-  [/knock|down|prone/i, "knocked-down"],
-  [/shield/i, "shield-lost"],
-];
+const rangeRestriction = (type: "only" | "no"): Restriction => ({
+  type,
+  ...noSelectors(),
+  groups: ["extended-range"],
+  duration: "next-turn",
+});
+
+function effectsOf(ctx: ReadContext, list: readonly LwwEffect[], path: string): { restrictions: Restriction[]; effects: Effect[] } {
+  const restrictions: Restriction[] = [];
+  const effects: Effect[] = [];
+  const add = (e: Effect) => effects.includes(e) || effects.push(e);
+  list.forEach((e, i) => {
+    const at = `${path}.${i}`;
+    switch (e.type) {
+      case "NEXT_TURN_DAMAGE_MODIFIER": {
+        const s = noSelectors();
+        if (e.forColor) {
+          const color = colorFromWord(e.forColor);
+          if (!color) problem(ctx, `${at}.forColor`, `unknown colour "${e.forColor}" (kept; lint reports it)`);
+          s.colors.push(color ?? e.forColor.toLowerCase());
+        }
+        if (e.forCategory) {
+          const c = categorySelectors(ctx, e.forCategory, `${at}.forCategory`);
+          s.groups.push(...c.groups);
+          s.maneuvers.push(...c.maneuvers);
+        }
+        if (e.forColor && e.forCategory) problem(ctx, at, "a modifier for a colour and a category applies here to either, there to both");
+        restrictions.push({ type: "bonus", amount: e.amount, ...s, duration: "next-turn" });
+        break;
+      }
+      case "LOSE_WEAPON":
+        add("weapon-lost");
+        break;
+      case "RETRIEVE_WEAPON":
+        add("weapon-retrieved");
+        break;
+      case "NO_EXTENDED_RANGE":
+        restrictions.push(rangeRestriction("no"));
+        break;
+      case "ONLY_EXTENDED_RANGE":
+        restrictions.push(rangeRestriction("only"));
+        break;
+      case "SET_RANGE":
+        restrictions.push(rangeRestriction(e.isExtendedRange ? "only" : "no"));
+        break;
+      case "HEALING":
+        problem(ctx, at, `healing ${e.amount}${e.condition ? " if not scored on" : ""}: kept for export, not played here`);
+        break;
+      case "ALTERNATE_RESULT":
+        problem(ctx, at, `"if scoring, go to page ${e.pageNumber}": kept for export, not played here`);
+        break;
+      case "DAMAGE":
+        problem(ctx, at, `direct damage ${e.amount}: kept for export, not played here`);
+        break;
+    }
+  });
+  return { restrictions, effects };
+}
+
+/** A page's tree and effects as the book's tell (restrictions first, then those the effects add). */
+function tellOf(ctx: ReadContext, page: Pick<LwwPicturePage, "restriction" | "effects">, path: string) {
+  const fromTree = treeRestrictions(ctx, page.restriction, `${path}.restriction`);
+  const fromEffects = effectsOf(ctx, page.effects, `${path}.effects`);
+  const restrictions = withoutExcludedRange(ctx.sheet, [...fromTree, ...fromEffects.restrictions]);
+  return { text: renderTell({ restrictions, effects: fromEffects.effects }), restrictions, effects: fromEffects.effects };
+}
+
+/**
+ * "Only Yellow, Green or Brown" together with "no Extended Range" allows close Yellow and Green:
+ * the Brown (all Extended Range) can never be chosen. The player's books print such pairs (it
+ * reads the range from a separate flag); the studio reads an "only" that selects Extended Range
+ * maneuvers as sending the side there, so the selectors the other restriction rules out are left
+ * out of the "only", which then allows exactly what the player allows.
+ */
+function withoutExcludedRange(sheet: Sheet, restrictions: Restriction[]): Restriction[] {
+  const extended = sheet.moves.filter((m) => rangeOfPage(sheet.set, m.page) === "extended");
+  const excluded = (r: Restriction) => r.type === "no" && extended.length > 0 && extended.every((m) => selects(sheet, m, r));
+  if (!restrictions.some(excluded)) return restrictions;
+  const onlyExtended = (s: Selectors) => {
+    const picked = selection(sheet, s);
+    return picked.length > 0 && picked.every((m) => extended.includes(m));
+  };
+  return restrictions.map((r) => {
+    if (r.type !== "only") return r;
+    const kept = {
+      colors: r.colors.filter((c) => !onlyExtended({ ...noSelectors(), colors: [c] })),
+      groups: r.groups.filter((g) => !onlyExtended({ ...noSelectors(), groups: [g] })),
+      maneuvers: r.maneuvers.filter((n) => !onlyExtended({ ...noSelectors(), maneuvers: [n] })),
+    };
+    return kept.colors.length + kept.groups.length + kept.maneuvers.length > 0 ? { ...r, ...kept } : r;
+  });
+}
+
+const KNOWN_KEYS = {
+  character: ["id", "name", "height", "bodyPoints", "startingPicturePage", "maneuvers", "picturePages", "lookupPages"],
+  group: ["category", "moves"],
+  move: ["name", "color", "normalPage", "extendedPage", "modifier"],
+  picture: ["number", "title", "isExtendedRange", "damage", "restriction", "effects", "imageUrl", "imageUrlBW", "imageUrlColor"],
+  lookup: ["number", "mapping"],
+};
+
+/** Fields the player's types do not declare: reported, since they cannot be kept. */
+function unknownKeys(input: unknown, problems: PathProblem[]): void {
+  const check = (o: unknown, known: string[], path: string) => {
+    if (typeof o !== "object" || o === null) return;
+    for (const k of Object.keys(o))
+      if (!known.includes(k)) problems.push({ path: path ? `${path}.${k}` : k, message: "not a field of the format; left out" });
+  };
+  const c = input as Record<string, unknown[]>;
+  check(c, KNOWN_KEYS.character, "");
+  c.maneuvers?.forEach((g, i) => {
+    check(g, KNOWN_KEYS.group, `maneuvers.${i}`);
+    (g as { moves?: unknown[] }).moves?.forEach((m, j) => check(m, KNOWN_KEYS.move, `maneuvers.${i}.moves.${j}`));
+  });
+  c.picturePages?.forEach((p, i) => check(p, KNOWN_KEYS.picture, `picturePages.${i}`));
+  c.lookupPages?.forEach((p, i) => check(p, KNOWN_KEYS.lookup, `lookupPages.${i}`));
+}
+
+const isWebUrl = (s: string | undefined): s is string => !!s && /^https?:\/\//.test(s);
 
 export function importLostWorldsWeb(
   input: unknown,
   set: PageSet = STANDARD_PAGE_SET,
 ): { book: BookBody; problems: PathProblem[] } | { book: null; problems: PathProblem[] } {
-  const parsed = lostWorldsWebSchema.safeParse(input);
+  const parsed = lwwCharacterSchema.safeParse(input);
   if (!parsed.success) {
     return { book: null, problems: parsed.error.issues.map((i) => ({ path: i.path.join(".") || "(root)", message: i.message })) };
   }
   const c = parsed.data;
   const problems: PathProblem[] = [];
+  unknownKeys(input, problems);
+  const pageProblems = checkPageNumbers(c, set);
+  if (pageProblems.length) return { book: null, problems: pageProblems };
+
   const book = emptyBook();
   book.character.name = c.name;
   book.character.height = c.height;
   book.character.bodyPoints = c.bodyPoints;
-  book.sheet.groups = c.maneuvers.map((g, gi) => ({
-    name: g.category,
-    maneuvers: g.moves.map((m, mi) => {
-      let color: Color | null = colorFromWord(m.color);
-      if (!color) {
-        color = set.colorOf.get(m.normalPage) ?? COLORS[0];
-        problems.push({ path: `maneuvers.${gi}.moves.${mi}.color`, message: `unknown colour "${m.color}"; used ${color}` });
-      }
-      return { name: m.name, color, page: m.normalPage, xPage: m.extendedPage ?? null, mod: m.modifier, expBonus: 0 };
-    }),
-  }));
-  const sheet = rulesOf(book, set);
+  const kept: LwwKept = { id: c.id, startingPicturePage: c.startingPicturePage ?? null, categories: {}, pages: {} };
+  const moves: Move[] = [];
+  book.sheet.groups = c.maneuvers.map((g, gi) => {
+    const name = groupNameOf(g.category);
+    kept.categories[name] = g.category;
+    return {
+      name,
+      maneuvers: g.moves.map((m, mi) => {
+        let color: Color | null = colorFromWord(m.color);
+        if (!color) {
+          color = set.colorOf.get(m.normalPage) ?? COLORS[0];
+          problems.push({ path: `maneuvers.${gi}.moves.${mi}.color`, message: `unknown colour "${m.color}"; used ${color}` });
+        }
+        moves.push({ name: m.name, color, page: m.normalPage, category: g.category });
+        // An Extended Range maneuver names its own page as its extended page; the book leaves that out.
+        const own = m.extendedPage === m.normalPage && rangeOfPage(set, m.normalPage) === "extended";
+        return { name: m.name, color, page: m.normalPage, xPage: own ? null : m.extendedPage, mod: m.modifier, expBonus: 0 };
+      }),
+    };
+  });
+  const ctx: ReadContext = { sheet: { moves, set }, problems, report: true };
+  const rules = moves.length <= 32 ? sheetRules(moves, set) : null;
+  const serverPictures: number[] = [];
   c.picturePages.forEach((p, i) => {
     const path = `picturePages.${i}`;
-    const restrictions = treeToRestrictions(p.restriction, `${path}.restriction`, problems);
-    const effects: Effect[] = [];
-    p.effects.forEach((e, ei) => {
-      const hit = EFFECT_PATTERNS.find(([re]) => re.test(e));
-      if (hit) effects.push(hit[1]);
-      else problems.push({ path: `${path}.effects.${ei}`, message: `unknown effect "${e}"; left out` });
-    });
-    const tell = { text: renderTell({ restrictions, effects }), restrictions, effects };
-    if (p.isExtendedRange !== undefined && sheet && p.isExtendedRange !== sendsToExtended(sheet, tell.restrictions)) {
+    const tell = tellOf(ctx, p, path);
+    if (rules && p.isExtendedRange !== sendsToExtended(rules, tell.restrictions)) {
       problems.push({
         path: `${path}.isExtendedRange`,
-        message: `isExtendedRange is ${p.isExtendedRange} but the restriction says otherwise; the restriction is kept`,
+        message: `isExtendedRange is ${p.isExtendedRange} but the restrictions read ${p.isExtendedRange ? "close" : "Extended"} range here (the restrictions decide in the studio)`,
       });
     }
+    const src = [p.imageUrlColor, p.imageUrl, p.imageUrlBW].find(isWebUrl);
+    if (!src && [p.imageUrlColor, p.imageUrl, p.imageUrlBW].some(Boolean)) serverPictures.push(p.number);
     book.pictures[String(p.number)] = {
       title: p.title,
       caption: emptyRichText(),
-      image: null,
-      score: p.damage ?? null,
+      image: src ? { src, alt: p.title } : null,
+      score: p.damage,
       critical: null,
       tell,
       range: null,
     };
+    kept.pages[String(p.number)] = {
+      isExtendedRange: p.isExtendedRange,
+      restriction: p.restriction,
+      effects: p.effects,
+      ...(p.imageUrl !== undefined && { imageUrl: p.imageUrl }),
+      ...(p.imageUrlBW !== undefined && { imageUrlBW: p.imageUrlBW }),
+      ...(p.imageUrlColor !== undefined && { imageUrlColor: p.imageUrlColor }),
+    };
   });
+  if (serverPictures.length)
+    problems.push({
+      path: "picturePages",
+      message: `the pictures of ${serverPictures.length === c.picturePages.length ? "every page" : `pages ${serverPictures.join(", ")}`} are paths on that player's own server: kept for export, not shown here`,
+    });
   for (const l of c.lookupPages) book.matrices[String(l.number)] = { rows: { ...l.mapping } };
   if (c.startingPicturePage !== undefined && c.startingPicturePage !== set.duelStart) {
     problems.push({
       path: "startingPicturePage",
-      message: `starts on ${c.startingPicturePage}; Lost Worlds duels start on ${set.duelStart}`,
+      message: `starts on ${c.startingPicturePage}; Lost Worlds duels start on ${set.duelStart} (kept for export)`,
     });
   }
+  book.lostWorldsWeb = kept;
   return { book, problems };
 }
 
-/** The sheet as the range rule reads it; null for more maneuvers than a sheet holds (then range is not checked). */
-function rulesOf(book: BookBody, set: PageSet): SheetRules | null {
-  const maneuvers = sheetManeuvers(book);
-  return maneuvers.length <= 32 ? sheetRules(maneuvers, set) : null;
+/** Page numbers the book can hold, each once, reported at the file's own paths. */
+function checkPageNumbers(c: LwwCharacter, set: PageSet): PathProblem[] {
+  const out: PathProblem[] = [];
+  const check = (numbers: number[], odd: boolean, field: string) => {
+    const seen = new Set<number>();
+    numbers.forEach((n, i) => {
+      const max = odd ? set.maxPicture : set.maxPicture + 1;
+      if (n < 1 || n > max || n % 2 !== (odd ? 1 : 0))
+        out.push({ path: `${field}.${i}.number`, message: `Expected ${odd ? "an odd picture page 1–63" : "an even lookup page 2–64"}` });
+      else if (seen.has(n)) out.push({ path: `${field}.${i}.number`, message: `Expected each page once (${n} repeats)` });
+      seen.add(n);
+    });
+  };
+  check(
+    c.picturePages.map((p) => p.number),
+    true,
+    "picturePages",
+  );
+  check(
+    c.lookupPages.map((p) => p.number),
+    false,
+    "lookupPages",
+  );
+  return out;
 }
 
-const CATEGORY_OF: Record<string, string> = {
-  "down-swings": "DOWN_SWING",
-  "side-swings": "SIDE_SWING",
-  thrusts: "THRUST",
-  feints: "FEINT",
-  "protected-attacks": "PROTECTED_ATTACK",
-  special: "SPECIAL",
-  blocks: "BLOCK",
-  jumps: "JUMP",
-  "extended-range": "EXTENDED_RANGE",
+// ---------------------------------------------------------------------------------------------
+// Export
+
+/** The category a sheet group is written with: as imported, else the player's name for its pages. */
+function categoryFor(book: BookBody, group: BookBody["sheet"]["groups"][number], set: PageSet): string {
+  const kept = book.lostWorldsWeb?.categories[group.name];
+  if (kept) return kept;
+  const byName = upperSnake(group.name);
+  if (PLAYER_CATEGORIES.has(byName)) return byName;
+  const groups = pageGroups(set);
+  const standard = GROUPS.find((g) => group.maneuvers.length > 0 && group.maneuvers.every((m) => groups.get(m.page)?.has(g)));
+  return standard ? CATEGORY_OF[standard] : byName || "GROUP";
+}
+
+interface WriteContext {
+  sheet: Sheet;
+  /** Each exported category and its maneuvers. */
+  categories: { category: string; moves: Move[] }[];
+  lost: string[];
+}
+
+/** Categories whose maneuvers together are exactly `moves`, or null. */
+function categoriesCovering(w: WriteContext, moves: Move[]): string[] | null {
+  const inside = w.categories.filter((c) => c.moves.length > 0 && c.moves.every((m) => moves.includes(m)));
+  const covered = inside.flatMap((c) => c.moves);
+  return moves.length > 0 && sameMoves(unique(covered), moves) ? inside.map((c) => c.category) : null;
+}
+
+/** Names as the player matches them (contained, any case), checked to select what the book selects. */
+function nameLeafNames(w: WriteContext, names: string[], meant: Move[]): string[] {
+  const upper = unique(names.map((n) => n.toUpperCase()));
+  const picked = w.sheet.moves.filter((m) => upper.some((n) => m.name.toUpperCase().includes(n)));
+  if (!sameMoves(picked, meant)) {
+    const extra = picked.filter((m) => !meant.includes(m)).map((m) => m.name);
+    w.lost.push(
+      `${upper.join(", ")} as names ${extra.length ? `also select ${unique(extra).join(", ")} there` : "select differently there"}`,
+    );
+  }
+  return upper;
+}
+
+type Leaf = Extract<LwwRestriction, { type: `${string}_${string}` }>;
+
+function leavesOf(w: WriteContext, r: Selectors, prefix: "ONLY" | "NO"): Leaf[] {
+  const leaves: Leaf[] = [];
+  if (r.colors.length) leaves.push({ type: `${prefix}_COLOR`, colors: r.colors.map((c) => c.toLowerCase()) });
+  const categories: string[] = [];
+  const names: string[] = [];
+  for (const g of r.groups) {
+    const moves = selection(w.sheet, { ...noSelectors(), groups: [g] });
+    if (moves.length === 0) {
+      const standard = CATEGORY_OF[g as GroupId];
+      if (standard) categories.push(standard);
+      else w.lost.push(`the group "${g}" selects nothing`);
+      continue;
+    }
+    const covering = categoriesCovering(w, moves);
+    if (covering) categories.push(...covering);
+    else names.push(...nameLeafNames(w, unique(moves.map((m) => m.name)), moves));
+  }
+  if (categories.length) leaves.push({ type: `${prefix}_CATEGORY`, categories: unique(categories) });
+  if (r.maneuvers.length) names.push(...nameLeafNames(w, r.maneuvers, selection(w.sheet, { ...noSelectors(), maneuvers: r.maneuvers })));
+  if (names.length) leaves.push({ type: `${prefix}_NAME`, names: unique(names) });
+  return leaves;
+}
+
+const DURATION_WORDS: Record<string, string> = {
+  "next-2-turns": "for the next 2 turns",
+  "until-weapon-retrieved": "until the weapon is picked up",
+  "rest-of-combat": "for the rest of the combat",
 };
 
-function restrictionToTree(r: SelectRestriction): Tree {
-  const prefix = r.type === "only" ? "ONLY" : "NO";
-  const leaves: Tree[] = [
-    ...r.colors.map((c) => ({ type: `${prefix}_COLOR`, color: isColor(c) ? c.toUpperCase() : c })),
-    ...r.groups.map((g) => ({ type: `${prefix}_CATEGORY`, category: CATEGORY_OF[g] ?? g })),
-    ...r.maneuvers.map((n) => ({ type: `${prefix}_NAME`, name: n })),
-  ];
-  return leaves.length === 1 ? leaves[0] : { type: r.type === "only" ? "OR" : "AND", restrictions: leaves };
+/** A tell as the player's tree and effects (what cannot be said goes to `w.lost`). */
+function writeTell(w: WriteContext, page: PicturePage): { restriction: LwwRestriction; effects: LwwEffect[] } {
+  const items: LwwRestriction[] = [];
+  const effects: LwwEffect[] = [];
+  for (const r of page.tell.restrictions) {
+    if (r.type === "override") {
+      w.lost.push("“Other restrictions are invalid” (its restrictions replace the earlier ones anyway)");
+      continue;
+    }
+    if (r.duration !== "next-turn") w.lost.push(`“${renderRestriction(r)}” lasts one turn there, not ${DURATION_WORDS[r.duration]}`);
+    if (r.type === "bonus") {
+      const modifiers: LwwEffect[] = [];
+      for (const c of r.colors) modifiers.push({ type: "NEXT_TURN_DAMAGE_MODIFIER", amount: r.amount, forColor: c });
+      const leaves = leavesOf(w, { ...noSelectors(), groups: r.groups }, "ONLY");
+      for (const l of leaves) {
+        if (l.type === "ONLY_CATEGORY")
+          for (const c of l.categories) modifiers.push({ type: "NEXT_TURN_DAMAGE_MODIFIER", amount: r.amount, forCategory: c });
+        else w.lost.push(`a bonus for ${r.groups.join(", ")} (no category has exactly those maneuvers)`);
+      }
+      if (r.maneuvers.length) w.lost.push(`a bonus for ${r.maneuvers.join(", ")} (modifiers name colours or categories only)`);
+      if (r.colors.length + r.groups.length + r.maneuvers.length === 0)
+        modifiers.push({ type: "NEXT_TURN_DAMAGE_MODIFIER", amount: r.amount });
+      effects.push(...modifiers);
+      continue;
+    }
+    const leaves = leavesOf(w, r, r.type === "only" ? "ONLY" : "NO");
+    if (r.type === "only") items.push(leaves.length === 1 ? leaves[0] : { type: "OR", children: leaves });
+    else items.push(...leaves);
+  }
+  for (const e of page.tell.effects) {
+    if (e === "weapon-lost") effects.push({ type: "LOSE_WEAPON" });
+    else if (e === "weapon-retrieved") effects.push({ type: "RETRIEVE_WEAPON" });
+    else w.lost.push(`the effect “${e}”`);
+  }
+  const restriction: LwwRestriction =
+    items.length === 0 ? { type: "NONE" } : items.length === 1 ? items[0] : { type: "AND", children: items };
+  return { restriction, effects };
 }
 
-export function exportLostWorldsWeb(
-  book: BookBody,
-  set: PageSet = STANDARD_PAGE_SET,
-): { data: LostWorldsWebCharacter; problems: PathProblem[] } {
+const PLAYED_EFFECTS = new Set([
+  "NEXT_TURN_DAMAGE_MODIFIER",
+  "LOSE_WEAPON",
+  "RETRIEVE_WEAPON",
+  "NO_EXTENDED_RANGE",
+  "ONLY_EXTENDED_RANGE",
+  "SET_RANGE",
+]);
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export function exportLostWorldsWeb(book: BookBody, set: PageSet = STANDARD_PAGE_SET): { data: LwwCharacter; problems: PathProblem[] } {
   const problems: PathProblem[] = [];
-  const sheet = rulesOf(book, set);
-  const picturePages = Object.entries(book.pictures)
+  const kept = book.lostWorldsWeb;
+  const moves: Move[] = [];
+  const categories: WriteContext["categories"] = [];
+  const maneuvers = book.sheet.groups.map((g, gi) => {
+    const category = categoryFor(book, g, set);
+    const groupMoves = g.maneuvers.map((m) => ({ name: m.name, color: m.color, page: m.page, category }));
+    moves.push(...groupMoves);
+    const same = categories.find((c) => c.category === category);
+    if (same) same.moves.push(...groupMoves);
+    else categories.push({ category, moves: [...groupMoves] });
+    return {
+      category,
+      moves: g.maneuvers.map((m, mi) => {
+        const extended = rangeOfPage(set, m.page) === "extended";
+        if (m.xPage === null && !extended)
+          problems.push({ path: `sheet.groups.${gi}.maneuvers.${mi}.xPage`, message: `${m.name} has no X page: written as null` });
+        return { name: m.name, color: m.color, normalPage: m.page, extendedPage: m.xPage ?? (extended ? m.page : null), modifier: m.mod };
+      }),
+    };
+  });
+  const sheet: Sheet = { moves, set };
+  const rules = moves.length <= 32 ? sheetRules(moves, set) : null;
+  const readBack: ReadContext = { sheet, problems: [], report: false };
+
+  const picturePages: LwwPicturePage[] = Object.entries(book.pictures)
     .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([page, p]) => {
-      const kept: Tree[] = [];
-      for (const r of p.tell.restrictions) {
-        if (r.type === "only" || r.type === "no") {
-          if (r.duration !== "next-turn")
-            problems.push({ path: `pictures.${page}.tell`, message: `"${r.duration}" has no equivalent; exported as next turn` });
-          kept.push(restrictionToTree(r));
-        } else problems.push({ path: `pictures.${page}.tell`, message: `a ${r.type} restriction has no equivalent; left out` });
+    .map(([key, p]) => {
+      const w: WriteContext = { sheet, categories, lost: [] };
+      const was = kept?.pages[key];
+      const read = was && tellOf(readBack, was, "");
+      const unchanged = read && sameJson([read.restrictions, read.effects], [p.tell.restrictions, p.tell.effects]);
+      let tree: { restriction: LwwRestriction; effects: LwwEffect[] };
+      let isExtendedRange: boolean;
+      if (was && unchanged) {
+        tree = { restriction: was.restriction, effects: was.effects };
+        isExtendedRange = was.isExtendedRange;
+      } else {
+        tree = writeTell(w, p);
+        // What the studio does not play stays with the page it was imported with.
+        tree.effects.push(...(was?.effects.filter((e) => !PLAYED_EFFECTS.has(e.type)) ?? []));
+        isExtendedRange = rules ? sendsToExtended(rules, p.tell.restrictions) : false;
       }
-      if (p.critical) problems.push({ path: `pictures.${page}.critical`, message: "CRITICAL has no equivalent; left out" });
-      const restriction: Tree = kept.length === 0 ? { type: "NONE" } : kept.length === 1 ? kept[0] : { type: "AND", restrictions: kept };
+      if (p.tell.text.trim() && p.tell.text.trim() !== renderTell(p.tell).trim()) w.lost.push("the printed “Tell opponent” text");
+      if (p.critical)
+        w.lost.push(`CRITICAL ${p.critical.threshold}${p.critical.text ? ` (“${p.critical.text}”)` : ""} and what it restricts`);
+      if (richTextToPlain(p.caption).trim()) w.lost.push("the caption");
+      if (p.range) w.lost.push(`the range mark “${p.range}”`);
+      if (w.lost.length) problems.push({ path: `pictures.${key}`, message: `not in the format: ${unique(w.lost).join("; ")}` });
+      const images: Pick<LwwPicturePage, "imageUrl" | "imageUrlBW" | "imageUrlColor"> = {};
+      for (const f of ["imageUrl", "imageUrlBW", "imageUrlColor"] as const) if (was?.[f] !== undefined) images[f] = was[f];
+      if (p.image && !Object.values(images).includes(p.image.src)) images.imageUrl = p.image.src;
       return {
-        number: Number(page),
+        number: Number(key),
         title: p.title,
-        isExtendedRange: !!sheet && sendsToExtended(sheet, p.tell.restrictions),
+        isExtendedRange,
         damage: p.score,
-        restriction,
-        effects: [...p.tell.effects],
+        restriction: tree.restriction,
+        effects: tree.effects,
+        ...images,
       };
     });
-  const data: LostWorldsWebCharacter = {
+
+  const ch = book.character;
+  const extras = [
+    ch.spellPoints && `spell points ${ch.spellPoints}`,
+    ch.tacticPoints && `tactic points ${ch.tacticPoints}`,
+    ch.luckPoints && `luck points ${ch.luckPoints}`,
+    ch.attacks !== 1 && `attacks ${ch.attacks}`,
+    ch.equipment.length > 0 && "equipment",
+    richTextToPlain(ch.notes).trim() && "notes",
+  ].filter(Boolean);
+  if (extras.length) problems.push({ path: "character", message: `not in the format: ${extras.join(", ")}` });
+  if (sheetManeuvers(book).some((m) => m.expBonus !== 0))
+    problems.push({ path: "sheet", message: "not in the format: experience bonuses (+)" });
+
+  const data: LwwCharacter = {
     id:
-      book.character.name
+      kept?.id ??
+      (ch.name
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, "-")
-        .replace(/^-|-$/g, "") || "character",
-    name: book.character.name,
-    height: book.character.height,
-    bodyPoints: book.character.bodyPoints,
-    maneuvers: book.sheet.groups.map((g) => ({
-      category: g.name,
-      moves: g.maneuvers.map((m) => ({
-        name: m.name,
-        color: m.color.toUpperCase(),
-        normalPage: m.page,
-        extendedPage: m.xPage,
-        modifier: m.mod,
-      })),
-    })),
+        .replace(/^-|-$/g, "") ||
+        "character"),
+    name: ch.name,
+    height: ch.height,
+    bodyPoints: ch.bodyPoints,
+    maneuvers,
     picturePages,
     lookupPages: Object.entries(book.matrices)
       .sort(([a], [b]) => Number(a) - Number(b))
       .map(([page, m]) => ({ number: Number(page), mapping: { ...m.rows } })),
-    startingPicturePage: set.duelStart,
   };
-  if (sheetManeuvers(book).some((m) => m.expBonus !== 0))
-    problems.push({ path: "sheet", message: "experience bonuses have no equivalent; left out" });
+  const start = kept ? kept.startingPicturePage : set.duelStart;
+  if (start !== null) data.startingPicturePage = start;
   return { data, problems };
 }

@@ -1,0 +1,15 @@
+-- AlterTable
+ALTER TABLE "Document" ADD COLUMN "sampleKey" TEXT;
+
+-- CreateTable
+CREATE TABLE "SampleReceipt" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "userId" TEXT NOT NULL,
+    "sampleKey" TEXT NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "SampleReceipt_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "SampleReceipt_userId_sampleKey_key" ON "SampleReceipt"("userId", "sampleKey");
+
