@@ -24,6 +24,7 @@ const EDITORS: Record<KindId, ComponentType<EditorProps<never>> | null> = {
   ruleset: null,
   campaign: CampaignEditor,
   board: null,
+  island: null,
 };
 
 /** The kind's dedicated editor, or null when it has only the JSON editor. */

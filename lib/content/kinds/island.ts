@@ -11,10 +11,23 @@ import { tileArtSchema, tileKindSchema } from "./tileset";
  * engine can run them and free text otherwise (the table resolves those during a playtest).
  */
 
+export const ISLAND_SCHEMA_VERSION = 1;
+
 const idSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,47}$/, "Expected a short id of lowercase letters, digits and dashes");
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 
-export const EFFECT_KINDS = ["power", "draw", "injure", "heal", "kill", "move", "skip", "trap", "take", "text"] as const satisfies readonly EffectKind[];
+export const EFFECT_KINDS = [
+  "power",
+  "draw",
+  "injure",
+  "heal",
+  "kill",
+  "move",
+  "skip",
+  "trap",
+  "take",
+  "text",
+] as const satisfies readonly EffectKind[];
 export const EFFECT_TARGETS = ["self", "each", "any", "here", "encounter"] as const satisfies readonly EffectTarget[];
 export const EFFECT_DURATIONS = ["check", "turn", "round", "carried", "location"] as const satisfies readonly EffectDuration[];
 export const ABILITY_KINDS = ["power", "boost", "healer", "injure-on-lead", "text"] as const satisfies readonly Ability["kind"][];
@@ -54,7 +67,10 @@ export const abilitySchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("injure-on-lead") }),
   z.object({ kind: z.literal("text"), text: z.string().min(1).max(500) }),
 ]);
-const abilitiesMatch: [Ability, z.infer<typeof abilitySchema>] = [null as unknown as z.infer<typeof abilitySchema>, null as unknown as Ability];
+const abilitiesMatch: [Ability, z.infer<typeof abilitySchema>] = [
+  null as unknown as z.infer<typeof abilitySchema>,
+  null as unknown as Ability,
+];
 void abilitiesMatch;
 
 /** A Starting Character Win Condition the engine checks (by card ids), or words the table judges. */
@@ -113,7 +129,8 @@ export const islandLayoutSchema = z
     starts: z.array(z.object({ q: z.number().int().min(-51).max(51), r: z.number().int().min(-51).max(51) })).max(20),
   })
   .superRefine((l, ctx) => {
-    if (l.minPlayers > l.maxPlayers) ctx.addIssue({ code: "custom", path: ["maxPlayers"], message: "Expected at least the minimum number of players" });
+    if (l.minPlayers > l.maxPlayers)
+      ctx.addIssue({ code: "custom", path: ["maxPlayers"], message: "Expected at least the minimum number of players" });
     const seen = new Set<string>();
     l.cells.forEach((c, i) => {
       const key = `${c.q},${c.r}`;
@@ -121,7 +138,8 @@ export const islandLayoutSchema = z
       seen.add(key);
     });
     l.starts.forEach((s, i) => {
-      if (seen.has(`${s.q},${s.r}`)) ctx.addIssue({ code: "custom", path: ["starts", i], message: "Expected a Starting Location off the island, not on a tile" });
+      if (seen.has(`${s.q},${s.r}`))
+        ctx.addIssue({ code: "custom", path: ["starts", i], message: "Expected a Starting Location off the island, not on a tile" });
     });
   });
 export type IslandLayout = z.infer<typeof islandLayoutSchema>;
@@ -182,7 +200,11 @@ export const DEFAULT_ISLAND_KINDS = [
 export const islandBodySchema = z
   .object({
     description: richTextSchema.default(emptyRichText),
-    kinds: z.array(tileKindSchema).min(1).max(16).default(() => DEFAULT_ISLAND_KINDS.map((k) => ({ ...k }))),
+    kinds: z
+      .array(tileKindSchema)
+      .min(1)
+      .max(16)
+      .default(() => DEFAULT_ISLAND_KINDS.map((k) => ({ ...k }))),
     locations: z.array(locationTileSchema).max(400).default([]),
     /** Starting Location half-tiles in the box: one per player. */
     halfTiles: z
@@ -197,7 +219,8 @@ export const islandBodySchema = z
     const unique = (items: { id: string }[], path: string, what: string) => {
       const seen = new Set<string>();
       items.forEach((x, i) => {
-        if (seen.has(x.id)) ctx.addIssue({ code: "custom", path: [path, i, "id"], message: `Expected a unique ${what} id ("${x.id}" repeats)` });
+        if (seen.has(x.id))
+          ctx.addIssue({ code: "custom", path: [path, i, "id"], message: `Expected a unique ${what} id ("${x.id}" repeats)` });
         seen.add(x.id);
       });
     };
@@ -208,7 +231,12 @@ export const islandBodySchema = z
     unique(body.fate, "fate", "Fate card");
     const kinds = new Set(body.kinds.map((k) => k.id));
     body.locations.forEach((t, i) => {
-      if (!kinds.has(t.kind)) ctx.addIssue({ code: "custom", path: ["locations", i, "kind"], message: `Expected one of the island's kinds (${[...kinds].join(", ")})` });
+      if (!kinds.has(t.kind))
+        ctx.addIssue({
+          code: "custom",
+          path: ["locations", i, "kind"],
+          message: `Expected one of the island's kinds (${[...kinds].join(", ")})`,
+        });
     });
   });
 

@@ -33,12 +33,14 @@ export function compileIsland(body: IslandBody): IslandInput {
     if (!w) return null;
     if (w.kind === "lead") {
       const c = charIndex.get(w.character);
-      if (c === undefined) issues.push({ path: `${path}.character`, message: `Expected one of the island's Characters (no "${w.character}")` });
+      if (c === undefined)
+        issues.push({ path: `${path}.character`, message: `Expected one of the island's Characters (no "${w.character}")` });
       return { kind: "lead", character: c ?? -1 };
     }
     if (w.kind === "reach") {
       const t = tileIndex.get(w.location);
-      if (t === undefined) issues.push({ path: `${path}.location`, message: `Expected one of the island's Location tiles (no "${w.location}")` });
+      if (t === undefined)
+        issues.push({ path: `${path}.location`, message: `Expected one of the island's Location tiles (no "${w.location}")` });
       return { kind: "reach", tile: t ?? -1 };
     }
     return w;
@@ -64,10 +66,17 @@ export function compileIsland(body: IslandBody): IslandInput {
       maxPlayers: l.maxPlayers,
       cells: l.cells.map((c, ci) => {
         const back = backIndex.get(c.kind);
-        if (back === undefined) issues.push({ path: `layouts.${li}.cells.${ci}.kind`, message: `Expected one of the island's kinds (no "${c.kind}")` });
+        if (back === undefined)
+          issues.push({ path: `layouts.${li}.cells.${ci}.kind`, message: `Expected one of the island's kinds (no "${c.kind}")` });
         const tile = c.tile === null ? -1 : (tileIndex.get(c.tile) ?? -2);
-        if (tile === -2) issues.push({ path: `layouts.${li}.cells.${ci}.tile`, message: `Expected one of the island's Location tiles (no "${c.tile}")` });
-        return { q: c.q, r: c.r, back: tile >= 0 ? (backIndex.get(body.locations[tile].kind) ?? 0) : (back ?? 0), tile: Math.max(-1, tile) };
+        if (tile === -2)
+          issues.push({ path: `layouts.${li}.cells.${ci}.tile`, message: `Expected one of the island's Location tiles (no "${c.tile}")` });
+        return {
+          q: c.q,
+          r: c.r,
+          back: tile >= 0 ? (backIndex.get(body.locations[tile].kind) ?? 0) : (back ?? 0),
+          tile: Math.max(-1, tile),
+        };
       }),
       starts: l.starts.map((s) => ({ q: s.q, r: s.r })),
     })),
