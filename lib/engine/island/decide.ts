@@ -14,7 +14,7 @@ import {
   next,
   onBoard,
   ownAt,
-  useEffects,
+  effectsOnUse,
 } from "./state";
 import { engageLocation, windowTask } from "./turn";
 import { IN_DECK, NEUTRAL, type Events, type IslandAction, type IslandState, type Pending } from "./types";
@@ -189,7 +189,7 @@ export function decide(s: IslandState, p: Pending, a: IslandAction, ev: Events):
       const def = fateOf(s, a.card);
       const carrier = s.chars.findIndex((c) => c.equip.includes(a.card));
       ev.push({ type: "used", seat, card: a.card, fate: s.cardDef[a.card], char: carrier, target: a.target });
-      const tasks = playedEffects(s, seat, a.card, a.target, useEffects(def)).map((t) => ({
+      const tasks = playedEffects(s, seat, a.card, a.target, effectsOnUse(def)).map((t) => ({
         ...t,
         group: t.e.kind === "take" ? t.group : [carrier],
       }));

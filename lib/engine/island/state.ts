@@ -260,4 +260,4 @@ export function checkOnly(def: FateDef): boolean {
 }
 
 /** The effects a piece of Equipment has when used (not the Power it gives while carried). */
-export const useEffects = (def: FateDef): Effect[] => def.effects.filter((e) => !(e.kind === "power" && e.duration === "carried"));
+export const effectsOnUse = (def: FateDef): Effect[] => def.effects.filter((e) => !(e.kind === "power" && e.duration === "carried"));

@@ -5,7 +5,7 @@
  * again (everyone must pass in a row once more). A player with nothing they could use right now
  * passes without being asked, so a window where nobody can play costs no decision.
  */
-import { checkOnly, fateOf, onBoard, playersLeft, useEffects } from "./state";
+import { checkOnly, fateOf, onBoard, playersLeft, effectsOnUse } from "./state";
 import type { Effect } from "./input";
 import type { IslandAction, IslandState, Task } from "./types";
 
@@ -68,7 +68,7 @@ export function reactions(s: IslandState, seat: number, check: boolean, into: Is
     if (ch.owner !== seat || ch.at < 0 || ch.injured || ch.trapped > 0) continue;
     for (const card of ch.equip) {
       const def = fateOf(s, card);
-      const uses = useEffects(def);
+      const uses = effectsOnUse(def);
       if (uses.length === 0 || (!check && checkOnly(def))) continue;
       const aimed = aimedEffect(uses);
       if (!aimed) {
