@@ -62,10 +62,13 @@ export function startPlaces(cells: readonly { q: number; r: number }[], count: n
     }
   }
   if (ring.size === 0 || count <= 0) return [];
-  const centre = cells.reduce((m, c) => ({ x: m.x + flatCenter(c.q, c.r).x / cells.length, y: m.y + flatCenter(c.q, c.r).y / cells.length }), {
-    x: 0,
-    y: 0,
-  });
+  const centre = cells.reduce(
+    (m, c) => ({ x: m.x + flatCenter(c.q, c.r).x / cells.length, y: m.y + flatCenter(c.q, c.r).y / cells.length }),
+    {
+      x: 0,
+      y: 0,
+    },
+  );
   // Clockwise on screen from straight up: the angle from north, growing towards the east.
   const angle = (h: { q: number; r: number }) => {
     const p = flatCenter(h.q, h.r);

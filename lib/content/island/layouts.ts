@@ -25,7 +25,13 @@ export function gridLayout(
   backs: { shore: string; inner: string },
   starts = 8,
 ): StandardLayout {
-  const cells = gridCells(size.cols, size.rows).map((c) => ({ q: c.q, r: c.r, kind: c.border ? backs.shore : backs.inner, tile: null, rotation: 0 }));
+  const cells = gridCells(size.cols, size.rows).map((c) => ({
+    q: c.q,
+    r: c.r,
+    kind: c.border ? backs.shore : backs.inner,
+    tile: null,
+    rotation: 0,
+  }));
   return { id, name, rules: players.rules, minPlayers: players.min, maxPlayers: players.max, cells, starts: startPlaces(cells, starts) };
 }
 

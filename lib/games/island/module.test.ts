@@ -19,7 +19,7 @@ function playUntil(
   steps: number,
   at?: (s: IslandState) => void,
 ): IslandState {
-  let s = island.setup(input, { players, rules }, seed);
+  let s = island.setup(input, { ...island.defaultOptions, players, rules }, seed);
   const bots = Array.from({ length: players }, (_, i) => greedyBot(island, `b${seed}/${i}`));
   for (let k = 0; k < steps && !island.result(s); k++) {
     at?.(s);
