@@ -88,7 +88,8 @@ export interface SetupOption {
   cliFlag?: string;
   /** One line for the CLI's help. */
   help: string;
-  values: { kind: "integer"; min: number; max: number } | { kind: "choice"; choices: [value: string, label: string][] } | { kind: "boolean" };
+  values:
+    { kind: "integer"; min: number; max: number } | { kind: "choice"; choices: [value: string, label: string][] } | { kind: "boolean" };
   /** What the studio's forms start with, when it differs from the engine's default (a form for people, not bots). */
   playDefault?: string | number | boolean;
   /** The number of seats is this option's value. */

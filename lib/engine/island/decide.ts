@@ -5,17 +5,7 @@
  */
 import { takeControl } from "./checks";
 import { giveEquipment, moveChar, playedEffects, takeRandomEvent } from "./effects";
-import {
-  discardCard,
-  fateOf,
-  healChar,
-  injureChar,
-  killChar,
-  next,
-  onBoard,
-  ownAt,
-  effectsOnUse,
-} from "./state";
+import { discardCard, fateOf, healChar, injureChar, killChar, next, onBoard, ownAt, effectsOnUse } from "./state";
 import { engageLocation, windowTask } from "./turn";
 import { IN_DECK, NEUTRAL, type Events, type IslandAction, type IslandState, type Pending } from "./types";
 import { endGame, playerOut } from "./victory";
@@ -131,7 +121,13 @@ export function decide(s: IslandState, p: Pending, a: IslandAction, ev: Events):
           takeRandomEvent(s, a.choice, seat, ev);
           return;
         case "take-equipment":
-          giveEquipment(s, a.choice, e!.group.filter((c) => onBoard(s, c)), e!.loc, ev);
+          giveEquipment(
+            s,
+            a.choice,
+            e!.group.filter((c) => onBoard(s, c)),
+            e!.loc,
+            ev,
+          );
           return;
         default:
           next(s, { ...e!, chosen: a.choice });
@@ -255,8 +251,13 @@ export function decide(s: IslandState, p: Pending, a: IslandAction, ev: Events):
       return;
     }
     case "claim":
-      endGame(s, [seat], `${s.input.characters[a.char].name}'s Starting Character Win Condition (the table agreed it is met)`, ev, "win-condition");
+      endGame(
+        s,
+        [seat],
+        `${s.input.characters[a.char].name}'s Starting Character Win Condition (the table agreed it is met)`,
+        ev,
+        "win-condition",
+      );
       return;
   }
 }
-

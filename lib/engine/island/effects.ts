@@ -4,19 +4,7 @@
  * then the change. Free text cannot be run: the table resolves it, and the choice is logged.
  */
 import type { Effect } from "./input";
-import {
-  charsAt,
-  effectTask,
-  fateOf,
-  hasRoom,
-  healChar,
-  injureChar,
-  killChar,
-  next,
-  onBoard,
-  ownAt,
-  rollInt,
-} from "./state";
+import { charsAt, effectTask, fateOf, hasRoom, healChar, injureChar, killChar, next, onBoard, ownAt, rollInt } from "./state";
 import { placeDrawn } from "./turn";
 import { NEUTRAL, type EffectTask, type Events, type IslandState, type PickPurpose } from "./types";
 
@@ -173,7 +161,13 @@ function take(s: IslandState, task: EffectTask, what: "equipment" | "event", ev:
     s.pending = { kind: "pick", seat: task.seat, purpose: "take-equipment", options: cards, effect: task };
     return;
   }
-  giveEquipment(s, cards[0], task.group.filter((c) => onBoard(s, c)), task.loc, ev);
+  giveEquipment(
+    s,
+    cards[0],
+    task.group.filter((c) => onBoard(s, c)),
+    task.loc,
+    ev,
+  );
 }
 
 export function opponentsWithEvents(s: IslandState, seat: number): number[] {

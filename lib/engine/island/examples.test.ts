@@ -51,7 +51,8 @@ function play(g: { s: IslandState }, action: IslandAction) {
   return out.events;
 }
 
-const outcome = (events: { type: string }[]) => events.find((e) => e.type === "check") as { attack: number; defend: number; outcome: string } | undefined;
+const outcome = (events: { type: string }[]) =>
+  events.find((e) => e.type === "check") as { attack: number; defend: number; outcome: string } | undefined;
 const discarded = (s: IslandState) => s.fateDiscard.map((k) => s.input.fate[s.cardDef[k]].id);
 
 describe("the rulebook's worked examples", () => {

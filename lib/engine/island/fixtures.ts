@@ -32,7 +32,19 @@ export function character(id: string, power: number, more: Partial<CharacterDef>
 }
 
 export function encounter(id: string, power: number, more: Partial<FateDef> = {}): FateDef {
-  return { id, name: id, type: "encounter", power, monster: false, effects: [], win: [], lose: [{ kind: "injure", target: "self" }], keep: false, text: "", ...more };
+  return {
+    id,
+    name: id,
+    type: "encounter",
+    power,
+    monster: false,
+    effects: [],
+    win: [],
+    lose: [{ kind: "injure", target: "self" }],
+    keep: false,
+    text: "",
+    ...more,
+  };
 }
 
 export function equipment(id: string, effects: Effect[], more: Partial<FateDef> = {}): FateDef {
@@ -80,7 +92,12 @@ export function standardContent(): IslandInput {
       tile("crash-site", 0, 1, { campsite: true }),
       tile("jungle", 1, 1),
       tile("caves", 1, 0, { campsite: true, steps: [{ kind: "heal", target: "each" }] }),
-      tile("swamp", 1, 1, { steps: [{ kind: "trap", target: "self", turns: 1 }, { kind: "text", text: "Everyone sings." }] }),
+      tile("swamp", 1, 1, {
+        steps: [
+          { kind: "trap", target: "self", turns: 1 },
+          { kind: "text", text: "Everyone sings." },
+        ],
+      }),
     ],
     characters: [
       character("jack", 4, { abilities: [{ kind: "healer" }], win: { kind: "control", count: 4 } }),
@@ -91,7 +108,10 @@ export function standardContent(): IslandInput {
       character("libby", 2, { abilities: [{ kind: "boost", amount: 1, target: "other" }] }),
       character("sawyer", 4, { win: { kind: "equipment", count: 3 } }),
       character("ana-lucia", 4, { abilities: [{ kind: "injure-on-lead" }] }),
-      character("locke", 4, { abilities: [{ kind: "power", amount: 1, against: "encounters" }], win: { kind: "text", text: "Open the hatch." } }),
+      character("locke", 4, {
+        abilities: [{ kind: "power", amount: 1, against: "encounters" }],
+        win: { kind: "text", text: "Open the hatch." },
+      }),
       character("hurley", 3, { win: { kind: "events", count: 5 } }),
       character("charlie", 2),
     ],

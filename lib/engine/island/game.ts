@@ -50,7 +50,9 @@ export const island: Game<IslandState, IslandAction, IslandInput, IslandOptions,
 
   result(s): GameResult | null {
     if (!s.end) return null;
-    return s.end.winners.length > 0 ? { winners: s.end.winners.slice(), reason: s.end.reason } : { winners: [], draw: true, reason: s.end.reason };
+    return s.end.winners.length > 0
+      ? { winners: s.end.winners.slice(), reason: s.end.reason }
+      : { winners: [], draw: true, reason: s.end.reason };
   },
 
   view: islandView,

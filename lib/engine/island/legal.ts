@@ -36,7 +36,8 @@ function tableActions(s: IslandState, seat: number, out: IslandAction[]): void {
   for (const o of others) out.push({ seat, type: "propose", with: [seat, o].sort((a, b) => a - b) });
   for (let c = 0; c < s.chars.length; c++) {
     const ch = s.chars[c];
-    if (ch.owner === seat && ch.starter === seat && ch.at >= 0 && s.input.characters[c].win?.kind === "text") out.push({ seat, type: "claim", char: c });
+    if (ch.owner === seat && ch.starter === seat && ch.at >= 0 && s.input.characters[c].win?.kind === "text")
+      out.push({ seat, type: "claim", char: c });
   }
 }
 

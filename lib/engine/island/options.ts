@@ -39,7 +39,9 @@ export function resolveOptions(o: Partial<IslandOptions> | null | undefined): Is
   if (!Number.isInteger(out.players) || out.players < MIN_PLAYERS || out.players > MAX_PLAYERS) {
     throw new RangeError(`expected ${MIN_PLAYERS} to ${MAX_PLAYERS} players (got ${String(out.players)})`);
   }
-  if (out.rules !== "beginner" && out.rules !== "advanced") throw new RangeError(`expected beginner or advanced rules (got ${String(out.rules)})`);
-  if (!Number.isInteger(out.maxRounds) || out.maxRounds < 1) throw new RangeError(`expected a round limit of 1 or more (got ${String(out.maxRounds)})`);
+  if (out.rules !== "beginner" && out.rules !== "advanced")
+    throw new RangeError(`expected beginner or advanced rules (got ${String(out.rules)})`);
+  if (!Number.isInteger(out.maxRounds) || out.maxRounds < 1)
+    throw new RangeError(`expected a round limit of 1 or more (got ${String(out.maxRounds)})`);
   return out;
 }

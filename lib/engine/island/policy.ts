@@ -24,14 +24,16 @@ function powerOf(v: IslandView, c: number): number {
   if (ch.injured) return 0;
   const def: CharacterDef = v.characters[c];
   let p = def.power;
-  for (const e of ch.equip) for (const x of cardOf(v, e.fate)?.effects ?? []) if (x.kind === "power" && x.duration === "carried") p += x.amount;
+  for (const e of ch.equip)
+    for (const x of cardOf(v, e.fate)?.effects ?? []) if (x.kind === "power" && x.duration === "carried") p += x.amount;
   for (const m of v.mods) if (m.char === c) p += m.amount;
   return Math.max(0, p);
 }
 
 const groupPower = (v: IslandView, cs: readonly number[]) => cs.reduce((n, c) => n + powerOf(v, c), 0);
 const mineAt = (v: IslandView, loc: number) => v.chars.map((_, c) => c).filter((c) => v.chars[c].owner === v.seat && v.chars[c].at === loc);
-const ownerAt = (v: IslandView, loc: number, owner: number) => v.chars.map((_, c) => c).filter((c) => v.chars[c].owner === owner && v.chars[c].at === loc);
+const ownerAt = (v: IslandView, loc: number, owner: number) =>
+  v.chars.map((_, c) => c).filter((c) => v.chars[c].owner === owner && v.chars[c].at === loc);
 
 /** The strongest visible Encounter lying at a Location (0 when none). */
 function threatAt(v: IslandView, loc: number): number {
@@ -96,7 +98,8 @@ function reactScore(v: IslandView, a: IslandAction): number {
     return before <= 0 && before + 1 > 0 ? 5 : before === 0 ? 3 : 0.1;
   }
   if (a.type !== "play" && a.type !== "use") return -1;
-  const fate = a.type === "play" ? v.hand.find((h) => h.card === a.card)?.fate : v.chars.flatMap((c) => c.equip).find((e) => e.card === a.card)?.fate;
+  const fate =
+    a.type === "play" ? v.hand.find((h) => h.card === a.card)?.fate : v.chars.flatMap((c) => c.equip).find((e) => e.card === a.card)?.fate;
   const f = cardOf(v, fate ?? -1);
   if (!f) return -1;
   const power = f.effects.find((e) => e.kind === "power" && e.duration !== "carried");
@@ -109,7 +112,8 @@ function reactScore(v: IslandView, a: IslandAction): number {
     if (margin > 0 || margin + mineGains <= 0) return -1;
     return 6;
   }
-  if (f.effects.some((e) => e.kind === "heal")) return a.target >= 0 && v.chars[a.target].owner === v.seat && v.chars[a.target].injured ? 4 : -1;
+  if (f.effects.some((e) => e.kind === "heal"))
+    return a.target >= 0 && v.chars[a.target].owner === v.seat && v.chars[a.target].injured ? 4 : -1;
   if (f.effects.some((e) => e.kind === "take")) return 2;
   if (f.effects.some((e) => e.kind === "injure" || e.kind === "trap" || e.kind === "kill" || e.kind === "skip")) {
     return a.target >= 0 && v.chars[a.target].owner !== v.seat && v.chars[a.target].owner >= 0 ? 2 : -1;
@@ -155,7 +159,11 @@ function score(v: IslandView, a: IslandAction): number {
       const target = a.target;
       const neutral = v.chars[target].owner === -1;
       let defend = powerOf(v, target);
-      if (!neutral) defend += groupPower(v, ownerAt(v, v.chars[target].at, v.chars[target].owner).filter((c) => c !== target && v.chars[c].trapped === 0));
+      if (!neutral)
+        defend += groupPower(
+          v,
+          ownerAt(v, v.chars[target].at, v.chars[target].owner).filter((c) => c !== target && v.chars[c].trapped === 0),
+        );
       const chance = winChance(groupPower(v, a.with), defend);
       // Leading everyone available (ties broken toward bigger groups).
       const size = a.with.length * 0.01;

@@ -23,12 +23,16 @@ export class IslandSetupError extends Error {
 export function chooseLayout(input: IslandInput, o: IslandOptions): LayoutDef {
   if (o.layout) {
     const named = input.layouts.find((l) => l.id === o.layout);
-    if (!named) throw new IslandSetupError(`There is no layout "${o.layout}" (layouts: ${input.layouts.map((l) => l.id).join(", ") || "none"}).`);
+    if (!named)
+      throw new IslandSetupError(`There is no layout "${o.layout}" (layouts: ${input.layouts.map((l) => l.id).join(", ") || "none"}).`);
     return named;
   }
   const fits = (l: LayoutDef) => o.players >= l.minPlayers && o.players <= l.maxPlayers;
   const found = input.layouts.find((l) => l.rules === o.rules && fits(l)) ?? input.layouts.find((l) => l.rules === "any" && fits(l));
-  if (!found) throw new IslandSetupError(`No island layout is made for ${o.players} players under the ${o.rules === "advanced" ? "Advanced" : "Beginner"} rules.`);
+  if (!found)
+    throw new IslandSetupError(
+      `No island layout is made for ${o.players} players under the ${o.rules === "advanced" ? "Advanced" : "Beginner"} rules.`,
+    );
   return found;
 }
 
@@ -38,9 +42,12 @@ export function setupIsland(input: IslandInput, options: Partial<IslandOptions>,
   const o = resolveOptions(options);
   const layout = chooseLayout(input, o);
   if (layout.starts.length < o.players) {
-    throw new IslandSetupError(`The layout "${layout.name}" has room for ${layout.starts.length} Starting Locations; ${o.players} players need one each.`);
+    throw new IslandSetupError(
+      `The layout "${layout.name}" has room for ${layout.starts.length} Starting Locations; ${o.players} players need one each.`,
+    );
   }
-  if (input.halfTiles < o.players) throw new IslandSetupError(`The box has ${input.halfTiles} Starting Location half-tiles; ${o.players} players need one each.`);
+  if (input.halfTiles < o.players)
+    throw new IslandSetupError(`The box has ${input.halfTiles} Starting Location half-tiles; ${o.players} players need one each.`);
   if (input.characterDeck.length < o.players) throw new IslandSetupError(`${o.players} players need at least ${o.players} Characters.`);
 
   const s: IslandState = {
@@ -97,7 +104,8 @@ export function setupIsland(input: IslandInput, options: Partial<IslandOptions>,
   const tileOfCell = new Map<string, number>();
   for (const c of fixed) {
     const t = take((x) => x === c.tile);
-    if (t < 0) throw new IslandSetupError(`The layout "${layout.name}" places "${input.tiles[c.tile].name}" more often than the deck holds it.`);
+    if (t < 0)
+      throw new IslandSetupError(`The layout "${layout.name}" places "${input.tiles[c.tile].name}" more often than the deck holds it.`);
     tileOfCell.set(key(c.q, c.r), t);
   }
   for (const c of random) {
@@ -142,23 +150,21 @@ export function setupIsland(input: IslandInput, options: Partial<IslandOptions>,
   shuffleInPlace(s, s.fateDeck);
   s.faceDown = s.cardDef.map(() => 0);
 
-  s.chars = input.characters.map(
-    (): Character => ({
-      owner: IN_DECK,
-      at: -1,
-      starter: -1,
-      injured: false,
-      healing: false,
-      skip: 0,
-      trapped: 0,
-      ready: false,
-      moved: false,
-      engaged: false,
-      movedRound: 0,
-      equip: [],
-      usedRound: 0,
-    }),
-  );
+  s.chars = input.characters.map((): Character => ({
+    owner: IN_DECK,
+    at: -1,
+    starter: -1,
+    injured: false,
+    healing: false,
+    skip: 0,
+    trapped: 0,
+    ready: false,
+    moved: false,
+    engaged: false,
+    movedRound: 0,
+    equip: [],
+    usedRound: 0,
+  }));
   s.charDeck = input.characterDeck.slice();
   shuffleInPlace(s, s.charDeck);
   for (let seat = 0; seat < o.players; seat++) {

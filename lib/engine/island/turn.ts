@@ -305,7 +305,17 @@ export function nextCard(s: IslandState, task: { loc: number; group: number[]; s
   for (const card of cards) {
     if (task.seen.includes(card) || !isEncounter(s, card)) continue;
     task.seen.push(card);
-    s.check = { kind: "encounter", seat: s.seat, loc: task.loc, attackers: alive, defenders: [], card, attackDie: 0, defendDie: 0, mods: [] };
+    s.check = {
+      kind: "encounter",
+      seat: s.seat,
+      loc: task.loc,
+      attackers: alive,
+      defenders: [],
+      card,
+      attackDie: 0,
+      defendDie: 0,
+      mods: [],
+    };
     next(s, { t: "check" }, { t: "cards", loc: task.loc, group: task.group, seen: task.seen });
     return true;
   }
@@ -332,4 +342,3 @@ export function revealCampsite(s: IslandState, loc: number, ev: Events): void {
   s.chars[c].at = loc;
   ev.push({ type: "campsite", loc, char: c });
 }
-

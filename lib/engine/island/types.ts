@@ -115,17 +115,7 @@ export type Pending =
  * "take-event" (whose hand to take from); a Fate card for "take-equipment".
  */
 export type PickPurpose =
-  | "injure"
-  | "heal"
-  | "kill"
-  | "trap"
-  | "skip"
-  | "move"
-  | "destination"
-  | "power"
-  | "casualty"
-  | "take-event"
-  | "take-equipment";
+  "injure" | "heal" | "kill" | "trap" | "skip" | "move" | "destination" | "power" | "casualty" | "take-event" | "take-equipment";
 
 /** One effect to carry out, with whose it is and what it reaches. */
 export interface EffectTask {

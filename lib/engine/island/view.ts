@@ -149,8 +149,7 @@ export function islandView(s: IslandState, seat: number): IslandView {
     discard: s.fateDiscard.map((k) => seen(k, true)),
     monsters: s.monsters.map((k) => seen(k, true)),
     mods: s.mods.map((m) => ({ ...m })),
-    check:
-      ck &&
+    check: ck &&
       totals && {
         kind: ck.kind,
         seat: ck.seat,
