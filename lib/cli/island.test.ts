@@ -54,4 +54,19 @@ describe("simulate island", () => {
     expect(await runCli(["simulate", "lostpatrol", "--players", "3", "--games", "1", "--workers", "0"], other)).not.toBe(0);
     expect(other.stderr).toMatch(/--players is for island/);
   });
+
+  it("sweeps the number of players, the same bot at every seat", async () => {
+    const io = memoryIO();
+    const args = ["simulate", "island", "--sweep", "2,3-4", "--rules", "beginner", "--games", "3", "--seed", "2", "--workers", "0"];
+    expect(await runCli([...args, "--json"], io)).toBe(0);
+    const report = JSON.parse(io.stdout);
+    expect(report.points.map((p: { players: number }) => p.players)).toEqual([2, 3, 4]);
+    expect(report.rules).toBe("beginner");
+    const text = memoryIO();
+    expect(await runCli(args, text)).toBe(0);
+    expect(text.stdout).toMatch(/island sweep over the number of players: 3 games per point/);
+    const bad = memoryIO();
+    expect(await runCli(["simulate", "island", "--sweep", "1-9", "--games", "1", "--workers", "0"], bad)).not.toBe(0);
+    expect(bad.stderr).toMatch(/expected player counts from 2 to 8/);
+  });
 });

@@ -12,6 +12,7 @@ import { MAX_PLAYERS, MIN_PLAYERS } from "../../engine/island/options";
 import { parseWith } from "../parse";
 import type { GameModule, SummaryTable } from "../types";
 import { compileIsland } from "./compile";
+import { playerCountSweep } from "./sweep";
 
 export const islandOptionsSchema = z
   .object({
@@ -86,6 +87,7 @@ export const islandModule: GameModule<IslandInput> = {
       playDefault: true,
     },
   ],
+  sweep: playerCountSweep,
   bench: { options: { players: 4, rules: "advanced" }, label: "4-seat Advanced" },
   summaryTables: (summary) => [startingCharacterTable(summary.metrics)],
 };
