@@ -3,6 +3,7 @@ import type { IslandView } from "@/lib/engine/island/view";
 import type { GameUi } from "../types";
 import { IslandBoard } from "./IslandBoard";
 import { IslandResult } from "./IslandResult";
+import { PlayerCountSweep } from "./PlayerCountSweep";
 import { describeIslandAction, describeIslandEvent, islandOutcomes } from "./words";
 
 export const islandUi: GameUi = {
@@ -15,6 +16,7 @@ export const islandUi: GameUi = {
     event: (e, _before: IslandView, after: IslandView) => describeIslandEvent(e, after),
   },
   outcomes: islandOutcomes,
+  Sweep: PlayerCountSweep,
   labDefaults: {
     bots: ["greedy", "greedy", "greedy", "greedy"],
     note: "Four greedy players under the Advanced rules: they explore, fight what they can beat and lead Neutrals.",
