@@ -1,3 +1,4 @@
+import { createElement } from "react";
 import type { IslandAction } from "@/lib/engine/island/types";
 import type { IslandView } from "@/lib/engine/island/view";
 import type { GameUi } from "../types";
@@ -17,6 +18,23 @@ export const islandUi: GameUi = {
   },
   outcomes: islandOutcomes,
   Sweep: PlayerCountSweep,
+  // The lab's single run plays four seats; the rule set is chosen here (player counts: the sweep tab).
+  RuleOptions: ({ value, onChange }) =>
+    createElement(
+      "label",
+      null,
+      "Rules ",
+      createElement(
+        "select",
+        {
+          "aria-label": "Rule set",
+          value: String(value.rules ?? "advanced"),
+          onChange: (e: { target: { value: string } }) => onChange({ ...value, rules: e.target.value }),
+        },
+        createElement("option", { value: "advanced" }, "Advanced"),
+        createElement("option", { value: "beginner" }, "Beginner"),
+      ),
+    ),
   labDefaults: {
     bots: ["greedy", "greedy", "greedy", "greedy"],
     note: "Four greedy players under the Advanced rules: they explore, fight what they can beat and lead Neutrals.",
