@@ -118,6 +118,15 @@ export function describeIslandEvent(e: GameEvent, v: IslandView): string | null 
       return `${seatName(n(e.seat))}: ${chars(v, e.with)} try to lead ${charName(v, n(e.target))}.`;
     case "defend":
       return `${seatName(n(e.seat))} defends with ${chars(v, e.with)}.`;
+    case "check-start": {
+      if (e.kind === "monster") return `${fateName(v, n(e.fate))} engages ${chars(v, e.defenders)} at ${placeName(v, n(e.loc))}.`;
+      const against = n(e.fate) >= 0 ? fateName(v, n(e.fate)) : chars(v, e.defenders);
+      return `Power Check at ${placeName(v, n(e.loc))}: ${chars(v, e.attackers)} against ${against}.`;
+    }
+    case "equipped":
+      return `${charName(v, n(e.char))} takes ${fateName(v, n(e.fate))}.`;
+    case "left":
+      return `${fateName(v, n(e.fate))} is left at ${placeName(v, n(e.loc))}.`;
     case "dice":
       return `Dice: ${String(e.attackDie)} and ${String(e.defendDie)}, ${String(e.attack)} against ${String(e.defend)}.`;
     case "check":
