@@ -37,11 +37,19 @@ test("Lost: The Board Game, 2 seats: a person against a greedy bot on the sample
   const before = await log.count();
   await choices.getByRole("button").first().click();
   await expect.poll(() => log.count(), { timeout: 30_000 }).toBeGreaterThan(before);
-  // Play on: take the first choice offered each time, a dozen times (or until the game ends).
+  // Play on: take the first choice offered each time, a dozen times, unless the game ends or the
+  // person's last Character is led away or killed (the bot then plays on alone).
+  const state = async () =>
+    (await page.getByTestId("result").count()) > 0
+      ? "over"
+      : (await page.getByTestId("island-mine").getAttribute("data-count")) === "0" && (await page.getByText("Dealt to you").count()) === 0
+        ? "out"
+        : (await choices.count()) > 0
+          ? "choose"
+          : "wait";
   for (let k = 0; k < 12; k++) {
-    if ((await page.getByTestId("result").count()) > 0) break;
-    await expect(choices.or(page.getByTestId("result"))).toBeVisible({ timeout: 30_000 });
-    if ((await page.getByTestId("result").count()) > 0) break;
+    await expect.poll(state, { timeout: 30_000 }).not.toBe("wait");
+    if ((await state()) !== "choose") break;
     const n = await log.count();
     await choices.getByRole("button").first().click();
     await expect.poll(() => log.count(), { timeout: 30_000 }).toBeGreaterThan(n);

@@ -108,18 +108,21 @@ export function IslandBoard({ view, seat, legal, onAction }: BoardProps<IslandVi
               {tile && (
                 <text x={x} y={y - SIZE * 0.45} fontSize={7.5} textAnchor="middle">
                   {tile.name.length > 16 ? `${tile.name.slice(0, 15)}…` : tile.name}
-                  {tile.campsite ? " ⛺" : ""}
+                  {tile.campsite ? " (Camp)" : ""}
                 </text>
               )}
               {l.cards.length > 0 && (
                 <text x={x + SIZE * 0.45} y={y + SIZE * 0.55} fontSize={9} textAnchor="middle" fill="#6e2c00">
-                  🂠{l.cards.length}
+                  {l.cards.length} card{l.cards.length === 1 ? "" : "s"}
                 </text>
               )}
               {monsterAt.has(i) && (
-                <text x={x - SIZE * 0.5} y={y + SIZE * 0.55} fontSize={13} textAnchor="middle">
-                  👹
-                </text>
+                <g aria-label="The Monster">
+                  <circle cx={x - SIZE * 0.45} cy={y + SIZE * 0.45} r={7} fill="#1b1b1b" />
+                  <text x={x - SIZE * 0.45} y={y + SIZE * 0.45 + 3} fontSize={8} textAnchor="middle" fill="#f1c40f">
+                    M
+                  </text>
+                </g>
               )}
               {(byLoc.get(i) ?? []).map((c, k, all) => {
                 const ch = v.chars[c];
@@ -185,7 +188,7 @@ export function IslandBoard({ view, seat, legal, onAction }: BoardProps<IslandVi
             {ck.card ? fateName(v, ck.card.fate) : ck.defenders.map((c) => charName(v, c)).join(" + ")}
             {ck.attackDie > 0 && (
               <div>
-                🎲 {ck.attackDie} → <strong>{ck.attack}</strong> · 🎲 {ck.defendDie} → <strong>{ck.defend}</strong>
+                Dice {ck.attackDie} and {ck.defendDie}: <strong>{ck.attack}</strong> against <strong>{ck.defend}</strong>
               </div>
             )}
           </div>
@@ -204,7 +207,7 @@ export function IslandBoard({ view, seat, legal, onAction }: BoardProps<IslandVi
           </div>
         )}
 
-        <div>
+        <div data-testid="island-mine" data-count={mine.length}>
           <strong>Your Characters</strong>
           <ul className="small">
             {mine.length === 0 && <li className="muted">none on the island</li>}
