@@ -11,6 +11,7 @@ import type { BoardProps } from "@/components/play/types";
 import { charName, describeIslandAction, fateName, placeName, seatName } from "./words";
 
 const SIZE = 34;
+const TABLE_ACTIONS = new Set<IslandAction["type"]>(["leave", "propose", "claim"]);
 const SEAT_COLORS = ["#c0392b", "#2471a3", "#229954", "#b7950b", "#7d3c98", "#ca6f1e", "#17a589", "#566573"];
 const NEUTRAL_COLOR = "#fdfefe";
 const BACK_COLORS = ["#e4cf8f", "#5f8f58", "#8aa4b5", "#b08b6e"];
@@ -247,8 +248,9 @@ export function IslandBoard({ view, seat, legal, onAction }: BoardProps<IslandVi
               </p>
             )}
             <div className="row" style={{ flexWrap: "wrap" }}>
-              {legal.map((a, i) => (
-                <button key={i} className={a.type === "pass" ? "" : "primary"} onClick={() => act(a)}>
+              {/* The table's own actions (leave, a shared win, a claimed Win Condition) after the game's. */}
+              {[...legal.filter((a) => !TABLE_ACTIONS.has(a.type)), ...legal.filter((a) => TABLE_ACTIONS.has(a.type))].map((a, i) => (
+                <button key={i} className={a.type === "pass" || TABLE_ACTIONS.has(a.type) ? "" : "primary"} onClick={() => act(a)}>
                   {describeIslandAction(v, a)}
                 </button>
               ))}
