@@ -8,6 +8,7 @@ import { PlaytestPlayer } from "@/components/play/PlaytestPlayer";
 import { BookEditor } from "./book/BookEditor";
 import { MissionEditor } from "./mission/MissionEditor";
 import { CampaignEditor } from "./campaign/CampaignEditor";
+import { IslandEditor } from "./island/IslandEditor";
 import { BookPrint } from "./book/BookPrint";
 import { MissionPrint } from "./mission/MissionPrint";
 import { bookBodySchema } from "@/lib/content/kinds/book";
@@ -24,6 +25,7 @@ const EDITORS: Record<KindId, ComponentType<EditorProps<never>> | null> = {
   ruleset: null,
   campaign: CampaignEditor,
   board: null,
+  island: IslandEditor,
 };
 
 /** The kind's dedicated editor, or null when it has only the JSON editor. */

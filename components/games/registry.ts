@@ -6,6 +6,7 @@ import type { BoardProps, ResultPanelProps } from "@/components/play/types";
 import { campaignSystemIds, type DerivedCharacter } from "@/lib/content/campaign/systems";
 import type { CampaignUi } from "./campaign-types";
 import { hulkUi } from "./hulk/ui";
+import { islandUi } from "./island/ui";
 import { lostPatrolUi } from "./lostpatrol/ui";
 import { lostWorldsUi } from "./lostworlds/ui";
 import type { GameUi } from "./types";
@@ -14,6 +15,7 @@ const GAME_UI: Record<string, GameUi> = {
   lostpatrol: lostPatrolUi,
   hulk: hulkUi,
   lostworlds: lostWorldsUi,
+  island: islandUi,
 };
 
 export function uiFor(gameId: string): GameUi | null {

@@ -23,8 +23,16 @@ export function NewPlaytest(props: {
   const defaultIds = (g?: GameInfo, initial?: string) =>
     (g?.contentSlots ?? []).map((_, i) => (i === 0 && initial) || docsFor(g)[0]?.id || "");
   const [contentIds, setContentIds] = useState<string[]>(() => defaultIds(first, props.initialContent));
+  // Options set per match (how many players, which rules); the one marked `seats` sets the number of seats.
+  const defaultSetup = (g?: GameInfo) => Object.fromEntries((g?.setupOptions ?? []).map((o) => [o.key, o.start]));
+  const [setup, setSetup] = useState<Record<string, unknown>>(() => defaultSetup(first));
+  const seatsFrom = (g: GameInfo | undefined, values: Record<string, unknown>) => {
+    const o = g?.setupOptions.find((x) => x.seats);
+    return o ? Number(values[o.key]) : (g?.seats ?? 2);
+  };
   const defaultBot = (g?: GameInfo) => (g?.bots.some(([b]) => b === "equilibrium") ? "equilibrium" : "greedy");
-  const defaultControllers = (g?: GameInfo) => Array.from({ length: g?.seats ?? 2 }, (_, i) => (i === 0 ? "human" : defaultBot(g)));
+  const defaultControllers = (g?: GameInfo) =>
+    Array.from({ length: seatsFrom(g, defaultSetup(g)) }, (_, i) => (i === 0 ? "human" : defaultBot(g)));
   const [controllers, setControllers] = useState<string[]>(() => defaultControllers(first));
   const [where, setWhere] = useState<"here" | "live">("here");
   const [seed, setSeed] = useState(() => Math.random().toString(36).slice(2, 10));
@@ -39,6 +47,14 @@ export function NewPlaytest(props: {
     setContentIds(defaultIds(g));
     setCompanionId("");
     setControllers(defaultControllers(g));
+    setSetup(defaultSetup(g));
+  }
+
+  function changeSetup(key: string, value: unknown) {
+    const next = { ...setup, [key]: value };
+    setSetup(next);
+    const n = seatsFrom(game, next);
+    if (n !== controllers.length) setControllers(Array.from({ length: n }, (_, i) => controllers[i] ?? defaultBot(game)));
   }
 
   // A game with optional content slots (a multi-player fight): each added document adds a seat.
@@ -61,7 +77,7 @@ export function NewPlaytest(props: {
     try {
       const { content, contentRef, titles, documents, pinned } = await contentFor(game, contentIds, companionId);
       // Lint and the game's own set-up first: an unplayable draft gets an explanation, not a playtest.
-      const list = playProblems(await loadModule(game.id), documents, content, {}, seed);
+      const list = playProblems(await loadModule(game.id), documents, content, setup, seed);
       if (list.length > 0) {
         setProblems({ list, documents });
         setBusy(false);
@@ -74,7 +90,7 @@ export function NewPlaytest(props: {
         // The server builds the match from the documents at these versions and draws its seed.
         const created = await api<{ id: string }>("/api/live", {
           method: "POST",
-          json: { gameId: game.id, title, options: {}, ...pinned },
+          json: { gameId: game.id, title, options: setup, ...pinned },
         });
         router.push(`/live/${created.id}`);
         return;
@@ -82,7 +98,7 @@ export function NewPlaytest(props: {
       const body = {
         gameId: game.id,
         seed,
-        options: {},
+        options: setup,
         contentRef,
         content,
         seats: controllers.map((controller, i) => ({ label: seatLabel(i), controller })),
@@ -142,6 +158,41 @@ export function NewPlaytest(props: {
           <button type="button" onClick={removeSlot}>
             Remove the last
           </button>
+        )}
+        {game.setupOptions.map((o) =>
+          o.values.kind === "boolean" ? (
+            <label key={o.key} className="check">
+              <input type="checkbox" checked={setup[o.key] === true} onChange={(e) => changeSetup(o.key, e.target.checked)} /> {o.label}
+            </label>
+          ) : o.values.kind === "choice" ? (
+            <label key={o.key}>
+              {o.label}
+              <select aria-label={o.label} value={String(setup[o.key])} onChange={(e) => changeSetup(o.key, e.target.value)}>
+                {o.values.choices.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : (
+            <label key={o.key}>
+              {o.label}
+              <input
+                aria-label={o.label}
+                type="number"
+                min={o.values.min}
+                max={o.values.max}
+                value={Number(setup[o.key])}
+                onChange={(e) => {
+                  const range = o.values as { min: number; max: number };
+                  const n = Math.round(Number(e.target.value));
+                  if (Number.isFinite(n)) changeSetup(o.key, Math.min(range.max, Math.max(range.min, n)));
+                }}
+                size={3}
+              />
+            </label>
+          ),
         )}
         <CompanionPicker game={game} documents={props.documents} value={companionId} onChange={setCompanionId} />
         {where === "here" && (

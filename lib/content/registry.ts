@@ -20,6 +20,8 @@ import { campaignBodySchema, emptyCampaign, CAMPAIGN_SCHEMA_VERSION } from "./ki
 import duelCampaign from "./samples/duel-campaign.campaign.json";
 import { guardCampaignUpdate } from "./campaign/guard";
 import { boardBodySchema, emptyBoard, BOARD_SCHEMA_VERSION } from "./kinds/board";
+import { emptyIsland, islandBodySchema, ISLAND_SCHEMA_VERSION } from "./kinds/island";
+import lostIsland from "./samples/lost.island.json";
 
 /**
  * A sample every library receives, once (lib/db/samples.ts records the delivery): `key` names it
@@ -156,6 +158,18 @@ export const KINDS = {
     empty: emptyBoard,
     samples: [],
     // Layers of cells, objects and properties; pictures live in the tile sets it names.
+    maxBytes: 4 * MB,
+  },
+  island: {
+    id: "island",
+    label: "Island",
+    plural: "Islands",
+    description: "Lost: The Board Game: Location tiles, island layouts, Characters, the Fate deck and the Monster chart.",
+    schemaVersion: ISLAND_SCHEMA_VERSION,
+    schema: islandBodySchema,
+    empty: emptyIsland,
+    samples: [{ key: "island/lost", file: lostIsland as ExportFile }],
+    // Pictures of tiles and cards are stored in the island (uploads as data: URLs).
     maxBytes: 4 * MB,
   },
 } satisfies Record<string, DocumentKind>;

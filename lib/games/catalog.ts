@@ -2,7 +2,7 @@
 import { hasStepMatrix } from "../engine/core/equilibrium";
 import { getKind } from "../content/registry";
 import { loadModules } from "./registry";
-import type { GameModule } from "./types";
+import type { GameModule, SetupOption } from "./types";
 
 export interface GameInfo {
   id: string;
@@ -25,6 +25,8 @@ export interface GameInfo {
   sweep: string | null;
   /** Measured as tournaments between documents (every pair plays). */
   tournament: boolean;
+  /** Options chosen per match (players, rule set), with what each starts at in a form for people. */
+  setupOptions: (SetupOption & { start: string | number | boolean })[];
 }
 
 const GENERIC_BOTS: [string, string][] = [
@@ -50,6 +52,10 @@ export function gameInfo(m: GameModule): GameInfo {
     bots: hasStepMatrix(game) ? [...GENERIC_BOTS, ["equilibrium", "Bot: equilibrium (strong)"]] : GENERIC_BOTS,
     sweep: m.sweep?.label ?? null,
     tournament: !!m.tournament,
+    setupOptions: (m.setupOptions ?? []).map((o) => ({
+      ...o,
+      start: o.playDefault ?? (game.defaultOptions as Record<string, string | number | boolean> | null)?.[o.key] ?? "",
+    })),
   };
 }
 

@@ -14,6 +14,7 @@ const GAME_MODULES: Record<string, ModuleLoader> = {
   lostpatrol: () => import("./lostpatrol/module").then((m) => m.lostPatrolModule),
   hulk: () => import("./hulk/module").then((m) => m.hulkModule),
   lostworlds: () => import("./lostworlds/module").then((m) => m.lostWorldsModule),
+  island: () => import("./island/module").then((m) => m.islandModule),
   "test/dice-race": () => import("./dice-race/module").then((m) => m.diceRaceModule),
 };
 

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import type { BotSpec } from "../engine/core/bots";
 import type { AnyGame } from "../engine/core/game";
 import type { Seed } from "../engine/core/rng";
-import type { SimulateOptions, SimResult } from "../engine/core/simulation";
+import type { SimulateOptions, SimResult, SimSummary } from "../engine/core/simulation";
 
 /** How a match of the game is set up from documents. */
 export interface ContentSpec {
@@ -76,6 +76,33 @@ export interface TournamentSpec<Report = unknown> {
   format(report: Report, names: string[]): string;
 }
 
+/**
+ * A rule option people set for each match (how many players, which rule set): the new-playtest
+ * form and the simulation lab show a field for it, `hexfolio simulate` a flag. Its value goes into
+ * the options under `key`, validated by the module's options schema like any other.
+ */
+export interface SetupOption {
+  key: string;
+  label: string;
+  /** The CLI flag without its dashes ("players"), when the option has one of its own. */
+  cliFlag?: string;
+  /** One line for the CLI's help. */
+  help: string;
+  values:
+    { kind: "integer"; min: number; max: number } | { kind: "choice"; choices: [value: string, label: string][] } | { kind: "boolean" };
+  /** What the studio's forms start with, when it differs from the engine's default (a form for people, not bots). */
+  playDefault?: string | number | boolean;
+  /** The number of seats is this option's value. */
+  seats?: boolean;
+}
+
+/** A table a game adds to a simulation's summary, made from its metrics (the win rate per starting character). */
+export interface SummaryTable {
+  title: string;
+  columns: string[];
+  rows: (string | number)[][];
+}
+
 export interface GameModule<Input = unknown> {
   /** Registry id, stored in playtests and match records. */
   id: string;
@@ -99,6 +126,12 @@ export interface GameModule<Input = unknown> {
   // `any`: each game's own parameter and report types.
   sweep?: SweepSpec<any, any>;
   tournament?: TournamentSpec<any>;
+  /** Options set per match, shown as fields and CLI flags (the number of players, a rule set). */
+  setupOptions?: SetupOption[];
+  /** The options `hexfolio bench` plays the sample with, and what its figure is called after the game id. */
+  bench?: { options: unknown; label: string };
+  /** Tables the game adds to a simulation's summary (the CLI prints them, `--json` adds them, the lab shows them). */
+  summaryTables?(summary: SimSummary): SummaryTable[];
 }
 
 /** Content a game cannot be set up from, with the field paths of what is wrong. */

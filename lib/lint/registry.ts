@@ -11,6 +11,8 @@ import type { CampaignBody } from "../content/kinds/campaign";
 import { lintCampaign } from "./campaign";
 import type { BoardBody } from "../content/kinds/board";
 import { lintBoard } from "./board";
+import type { IslandBody } from "../content/kinds/island";
+import { lintIsland } from "./island";
 
 export const LINTERS: Record<KindId, ((body: never) => Diagnostic[]) | null> = {
   tileset: lintTileset as (body: TilesetBody) => Diagnostic[],
@@ -20,4 +22,5 @@ export const LINTERS: Record<KindId, ((body: never) => Diagnostic[]) | null> = {
   ruleset: null,
   campaign: lintCampaign as (body: CampaignBody) => Diagnostic[],
   board: lintBoard as (body: BoardBody) => Diagnostic[],
+  island: lintIsland as (body: IslandBody) => Diagnostic[],
 };

@@ -71,14 +71,15 @@ export async function runBench(budgetMs: number): Promise<BenchFigure[]> {
   for (const mod of await loadModules()) {
     const { game, id } = mod;
     const content = mod.parse(mod.content ? mod.content.sample() : null);
-    const options = game.defaultOptions;
+    // A game may name the options its figure is measured with (island: four players, Advanced rules).
+    const options = mod.bench ? { ...(game.defaultOptions as object), ...(mod.bench.options as object) } : game.defaultOptions;
     const seats = game.seatCount(options, content);
     const bots = Array.from({ length: seats }, () => ({ kind: "random" as const }));
     const spec = { gameId: id, content, options, bots, n: 1, baseSeed: "bench", maxSteps: BENCH_MAX_STEPS };
     let i = 0;
     figures.push(
       measure(
-        `${id}: random-bot games`,
+        `${id}: ${mod.bench ? `${mod.bench.label} ` : ""}random-bot games`,
         budgetMs,
         1,
         () => {

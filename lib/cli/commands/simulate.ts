@@ -8,7 +8,7 @@ import { availableParallelism } from "node:os";
 import { parseBotSpec, type BotSpec } from "../../engine/core/bots";
 import { loadModule, loadModules, UnknownGameError } from "../../games/registry";
 import { parseOptions } from "../../games/parse";
-import { ContentError, type GameModule, type RunSettings } from "../../games/types";
+import { ContentError, type GameModule, type RunSettings, type SummaryTable } from "../../games/types";
 import { simulate, type SimSummary } from "../../sim/runner-node";
 import { EXIT_OK, InputError, intOption, UsageError, type Command, type CommandContext, type OptionsConfig } from "../command";
 import { parseJsonText, readJsonFile } from "../json-input";
@@ -40,6 +40,14 @@ export function formatSummary(s: SimSummary): string {
   return lines.join("\n") + "\n";
 }
 
+/** A game's own table under the summary, in aligned columns. */
+export function formatTable(t: SummaryTable): string {
+  const cells = [t.columns, ...t.rows.map((r) => r.map(String))];
+  const widths = t.columns.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
+  const line = (r: string[]) => "    " + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  return `  ${t.title}:\n` + cells.map(line).join("\n") + "\n";
+}
+
 /** A document in the export format (`{ kind, body, … }`) plays as its body. */
 function bodyOf(doc: unknown): unknown {
   const isExport = !!doc && typeof doc === "object" && "kind" in doc && "body" in doc;
@@ -57,6 +65,44 @@ async function contentFlags(): Promise<Map<string, { multiple: boolean; help: st
     flags.set(flag.name, entry);
   }
   return flags;
+}
+
+/** Each game's own option flags (`--players`, `--rules`), by flag name: which games take it. */
+async function setupFlags(): Promise<Map<string, { help: string; games: string[]; boolean: boolean }>> {
+  const flags = new Map<string, { help: string; games: string[]; boolean: boolean }>();
+  for (const m of await loadModules()) {
+    for (const o of m.setupOptions ?? []) {
+      if (!o.cliFlag) continue;
+      const entry = flags.get(o.cliFlag) ?? { help: `${m.id}: ${o.help}`, games: [], boolean: o.values.kind === "boolean" };
+      entry.games.push(m.id);
+      flags.set(o.cliFlag, entry);
+    }
+  }
+  return flags;
+}
+
+/** The module's option flags given on the command line, as rule options (checked by the module's schema afterwards). */
+async function setupOptionValues(values: CommandContext["values"], mod: GameModule): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const [name, flag] of await setupFlags()) {
+    if (values[name] !== undefined && !flag.games.includes(mod.id)) throw new UsageError(`--${name} is for ${flag.games.join(", ")}`);
+  }
+  for (const o of mod.setupOptions ?? []) {
+    const raw = o.cliFlag ? values[o.cliFlag] : undefined;
+    if (raw === undefined) continue;
+    const text = String(raw);
+    if (o.values.kind === "integer") {
+      const v = Number(text);
+      if (!/^-?\d+$/.test(text) || v < o.values.min || v > o.values.max)
+        throw new UsageError(`--${o.cliFlag}: expected a whole number from ${o.values.min} to ${o.values.max} (got "${text}")`);
+      out[o.key] = v;
+    } else if (o.values.kind === "choice") {
+      const known = o.values.choices.map(([v]) => v);
+      if (!known.includes(text)) throw new UsageError(`--${o.cliFlag}: expected one of ${known.join(", ")} (got "${text}")`);
+      out[o.key] = text;
+    } else out[o.key] = raw === true || text === "true";
+  }
+  return out;
 }
 
 function botsOf(text: string): BotSpec[] {
@@ -102,6 +148,7 @@ export const simulateCommand: Command = {
       "                       (default: the game's sample)",
     ];
     for (const [name, flag] of await contentFlags()) lines.push(`  --${name} FILE${flag.multiple ? "S…" : ""}`.padEnd(23) + flag.help);
+    for (const [name, flag] of await setupFlags()) lines.push(`  --${name}${flag.boolean ? "" : " VALUE"}`.padEnd(23) + flag.help);
     for (const m of modules.filter((x) => x.sweep)) lines.push(`  ${m.id}:`, ...m.sweep!.cliHelp.map((l) => `    ${l}`));
     lines.push("  --max-steps N        stop a game after N actions (default 10000)", "  --json               print the summary as JSON");
     return lines.join("\n");
@@ -119,6 +166,7 @@ export const simulateCommand: Command = {
       sweep: { type: "string" },
     };
     for (const [name, flag] of await contentFlags()) options[name] = { type: "string", multiple: flag.multiple };
+    for (const [name, flag] of await setupFlags()) options[name] = { type: flag.boolean ? "boolean" : "string" };
     return options;
   },
   async run(ctx) {
@@ -145,6 +193,7 @@ export const simulateCommand: Command = {
       if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new InputError("--options: expected a JSON object");
       options = parsed as Record<string, unknown>;
     }
+    options = { ...options, ...(await setupOptionValues(values, mod)) };
     try {
       options = parseOptions(mod.options, options);
     } catch (e) {
@@ -241,7 +290,12 @@ export const simulateCommand: Command = {
       onProgress: progress && ((p) => progress(`simulating ${p.done}/${p.total}`)),
     });
     done();
-    io.out(json ? JSON.stringify(summary, null, 2) + "\n" : formatSummary(summary));
+    const tables = mod.summaryTables?.(summary) ?? [];
+    io.out(
+      json
+        ? JSON.stringify(tables.length ? { ...summary, tables } : summary, null, 2) + "\n"
+        : formatSummary(summary) + tables.map(formatTable).join(""),
+    );
     return EXIT_OK;
   },
 };

@@ -114,8 +114,9 @@ const DECIDED = 1e12;
  * that shoots only when the shot will hit), so every action is applied in worlds sampled by
  * `game.determinize` with the bot's own rng, the same worlds for every action (their outcomes are
  * compared under the same dice), and the mean estimates the action's expected worth. A game
- * without `determinize` has nothing hidden and is read as it is. Falls back to random play when
- * the game has no heuristic.
+ * without `determinize` has nothing hidden and is read as it is. A game with its own heuristic
+ * player (`policy`, which reads only the seat's view) is played by it instead; without either,
+ * random play.
  */
 export function greedyBot<S, A extends ActionBase>(game: Game<S, A, any, any, any>, seed: Seed, samples = GREEDY_SAMPLES): Bot<S, A> {
   const rng = Rng.fromSeed(seed);
@@ -123,6 +124,7 @@ export function greedyBot<S, A extends ActionBase>(game: Game<S, A, any, any, an
     name: "greedy",
     choose(state, seat) {
       const actions = legalOrThrow(game, state, seat);
+      if (game.policy) return game.policy(state, seat, actions, rng);
       if (!game.heuristic) return rng.pick(actions);
       if (actions.length === 1) return actions[0];
       const heuristic = game.heuristic;

@@ -94,6 +94,14 @@ export interface Game<State, Action extends ActionBase, Content = unknown, Optio
   /** Larger is better for `seat`; used by the greedy bot and to score cut-off MCTS rollouts. */
   heuristic?(state: State, seat: Seat): number;
   /**
+   * Optional: a heuristic player's choice among `actions` (the seat's legal actions), which the
+   * greedy bot plays instead of trying each action and rating the state it leads to. A game whose
+   * actions roll dice needs it: applying an action with the game's own RNG would show the bot the
+   * dice to come. It must read only what `view(state, seat)` shows and draw any randomness from
+   * `rng`, the bot's own.
+   */
+  policy?(state: State, seat: Seat, actions: Action[], rng: Rng): Action;
+  /**
    * Per-game counts the simulation runner averages (e.g. { exchanges: 7, criticals: 1 }). Integers
    * only: workers sum them exactly, which keeps summaries identical for any worker count.
    */

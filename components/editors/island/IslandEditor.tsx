@@ -1,0 +1,572 @@
+"use client";
+// The island editor: Location tiles, Characters and Fate cards in tables with their counts and the
+// deck's totals, each row's printed text (rich text) and structured effects beside it, the
+// Starting Location half-tiles, the layouts by player count and the Monster chart, with live lint.
+// Every edit is a named command made with lib/content/island/ops.ts, so undo and redo work.
+import { useMemo, useState } from "react";
+import { z } from "zod";
+import {
+  abilitySchema,
+  effectSchema,
+  FATE_TYPES,
+  islandBodySchema,
+  MONSTER_DIRECTIONS,
+  winCheckSchema,
+  type IslandBody,
+  type MonsterDirection,
+} from "@/lib/content/kinds/island";
+import {
+  addItem,
+  islandTotals,
+  newCharacter,
+  newFateCard,
+  newLocation,
+  removeItem,
+  updateItem,
+  type IslandList,
+} from "@/lib/content/island/ops";
+import { lintIsland } from "@/lib/lint/island";
+import { RichTextEditor } from "../RichTextEditor";
+import type { EditorProps } from "../types";
+
+type Tab = IslandList | "layouts";
+const TABS: [Tab, string][] = [
+  ["locations", "Location tiles"],
+  ["characters", "Characters"],
+  ["fate", "Fate cards"],
+  ["layouts", "Layouts & Monster"],
+];
+
+const num = (v: string, min: number, max: number) => Math.min(max, Math.max(min, Math.round(Number(v) || 0)));
+
+/** A JSON field for structured data (effects, abilities, a Win Condition), applied only when it parses. */
+function JsonField<T>({
+  label,
+  value,
+  schema,
+  onApply,
+  readOnly,
+}: {
+  label: string;
+  value: T;
+  schema: z.ZodType<T>;
+  onApply(v: T): void;
+  readOnly: boolean;
+}) {
+  const [text, setText] = useState(() => JSON.stringify(value));
+  const [error, setError] = useState<string | null>(null);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(JSON.stringify(value));
+    setError(null);
+  }
+  return (
+    <label className="stack">
+      {label}
+      <textarea
+        aria-label={label}
+        rows={3}
+        value={text}
+        readOnly={readOnly}
+        onChange={(e) => {
+          setText(e.target.value);
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(e.target.value);
+          } catch {
+            return setError("Not JSON yet");
+          }
+          const r = schema.safeParse(parsed);
+          if (!r.success) return setError(r.error.issues[0]?.message ?? "Not valid");
+          setError(null);
+          onApply(r.data);
+        }}
+      />
+      {error && <span className="error small">{error}</span>}
+    </label>
+  );
+}
+
+export function IslandEditor({ body: raw, onCommand, readOnly }: EditorProps<IslandBody>) {
+  const body = useMemo(() => islandBodySchema.parse(raw), [raw]);
+  const [tab, setTab] = useState<Tab>("locations");
+  const [row, setRow] = useState(0);
+  const diagnostics = useMemo(() => lintIsland(body), [body]);
+  const totals = islandTotals(body);
+  const run = (label: string, next: IslandBody, merge?: string) => onCommand(label, next, merge);
+  const edit = <K extends IslandList>(list: K, i: number, patch: Partial<IslandBody[K][number]>, what: string) =>
+    run(`Edit ${what}`, updateItem(body, list, i, patch), `${list}.${i}.${Object.keys(patch).join(",")}`);
+
+  const kinds = body.kinds;
+  const loc = tab === "locations" ? body.locations[row] : undefined;
+  const ch = tab === "characters" ? body.characters[row] : undefined;
+  const card = tab === "fate" ? body.fate[row] : undefined;
+
+  return (
+    <div className="stack">
+      <div className="row" role="tablist" aria-label="Island parts">
+        {TABS.map(([id, label]) => (
+          <button
+            key={id}
+            role="tab"
+            aria-selected={tab === id}
+            className={tab === id ? "primary" : ""}
+            onClick={() => {
+              setTab(id);
+              setRow(0);
+            }}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <p className="muted small" aria-label="Totals">
+        Tiles: {kinds.map((k) => `${totals.tiles[k.id] ?? 0} ${k.label}`).join(", ")} ({totals.campsites} Campsites) · Characters:{" "}
+        {totals.characters} · Fate cards: {FATE_TYPES.map((t) => `${totals.fate[t] ?? 0} ${t}`).join(", ")} (
+        {Object.values(totals.fate).reduce((a, b) => a + b, 0)}) · Half-tiles: {body.halfTiles.count}
+      </p>
+
+      {tab === "locations" && (
+        <div className="row" style={{ alignItems: "flex-start", flexWrap: "wrap" }}>
+          <table className="small">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Back</th>
+                <th>Fate</th>
+                <th>Campsite</th>
+                <th>Count</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {body.locations.map((t, i) => (
+                <tr
+                  key={t.id}
+                  aria-selected={i === row}
+                  onClick={() => setRow(i)}
+                  style={{ background: i === row ? "#fdf2d0" : undefined }}
+                >
+                  <td>
+                    <input
+                      aria-label="Location name"
+                      value={t.name}
+                      readOnly={readOnly}
+                      onChange={(e) => edit("locations", i, { name: e.target.value }, "Location name")}
+                    />
+                  </td>
+                  <td>
+                    <select
+                      aria-label="Back"
+                      value={t.kind}
+                      disabled={readOnly}
+                      onChange={(e) => edit("locations", i, { kind: e.target.value }, "Location back")}
+                    >
+                      {kinds.map((k) => (
+                        <option key={k.id} value={k.id}>
+                          {k.label}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>
+                    <input
+                      aria-label="Fate cards drawn"
+                      type="number"
+                      min={0}
+                      max={3}
+                      value={t.fate}
+                      readOnly={readOnly}
+                      onChange={(e) => edit("locations", i, { fate: num(e.target.value, 0, 3) }, "Fate draw")}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      aria-label="Campsite"
+                      type="checkbox"
+                      checked={t.campsite}
+                      disabled={readOnly}
+                      onChange={(e) => edit("locations", i, { campsite: e.target.checked }, "Campsite")}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      aria-label="Count"
+                      type="number"
+                      min={0}
+                      max={200}
+                      value={t.count}
+                      readOnly={readOnly}
+                      onChange={(e) => edit("locations", i, { count: num(e.target.value, 0, 200) }, "count")}
+                    />
+                  </td>
+                  <td>
+                    {!readOnly && (
+                      <button aria-label={`Delete ${t.name}`} onClick={() => run(`Delete ${t.name}`, removeItem(body, "locations", i))}>
+                        ✕
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {!readOnly && (
+            <button onClick={() => run("Add Location tile", addItem(body, "locations", newLocation(body)))}>Add Location tile</button>
+          )}
+          {loc && (
+            <div className="stack" style={{ minWidth: 280, flex: 1 }} key={loc.id}>
+              <strong>{loc.name}</strong>
+              <RichTextEditor
+                label="Printed instructions"
+                value={loc.text}
+                readOnly={readOnly}
+                onChange={(text) => edit("locations", row, { text }, "instructions")}
+              />
+              <JsonField
+                label="Instructions the engine runs (in order)"
+                value={loc.steps}
+                schema={z.array(effectSchema).max(12)}
+                readOnly={readOnly}
+                onApply={(steps) => edit("locations", row, { steps }, "instructions")}
+              />
+            </div>
+          )}
+        </div>
+      )}
+
+      {tab === "characters" && (
+        <div className="row" style={{ alignItems: "flex-start", flexWrap: "wrap" }}>
+          <table className="small">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Power</th>
+                <th>Equipment</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {body.characters.map((c, i) => (
+                <tr key={c.id} onClick={() => setRow(i)} style={{ background: i === row ? "#fdf2d0" : undefined }}>
+                  <td>
+                    <input
+                      aria-label="Character name"
+                      value={c.name}
+                      readOnly={readOnly}
+                      onChange={(e) => edit("characters", i, { name: e.target.value }, "Character name")}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      aria-label="Power"
+                      type="number"
+                      min={0}
+                      max={20}
+                      value={c.power}
+                      readOnly={readOnly}
+                      onChange={(e) => edit("characters", i, { power: num(e.target.value, 0, 20) }, "Power")}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      aria-label="Equipment capacity"
+                      type="number"
+                      min={0}
+                      max={5}
+                      value={c.capacity}
+                      readOnly={readOnly}
+                      onChange={(e) => edit("characters", i, { capacity: num(e.target.value, 0, 5) }, "capacity")}
+                    />
+                  </td>
+                  <td>
+                    {!readOnly && (
+                      <button aria-label={`Delete ${c.name}`} onClick={() => run(`Delete ${c.name}`, removeItem(body, "characters", i))}>
+                        ✕
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {!readOnly && (
+            <button onClick={() => run("Add Character", addItem(body, "characters", newCharacter(body)))}>Add Character</button>
+          )}
+          {ch && (
+            <div className="stack" style={{ minWidth: 280, flex: 1 }} key={ch.id}>
+              <strong>
+                {ch.name} <span className="muted">({ch.id})</span>
+              </strong>
+              <RichTextEditor
+                label="Special Ability"
+                value={ch.ability}
+                readOnly={readOnly}
+                onChange={(ability) => edit("characters", row, { ability }, "Special Ability")}
+              />
+              <JsonField
+                label="What of the ability the engine runs"
+                value={ch.abilities}
+                schema={z.array(abilitySchema).max(6)}
+                readOnly={readOnly}
+                onApply={(abilities) => edit("characters", row, { abilities }, "ability")}
+              />
+              <RichTextEditor
+                label="Starting Character Win Condition"
+                value={ch.winText}
+                readOnly={readOnly}
+                onChange={(winText) => edit("characters", row, { winText }, "Win Condition")}
+              />
+              <JsonField
+                label="The Win Condition the engine checks (null: none)"
+                value={ch.win}
+                schema={winCheckSchema.nullable()}
+                readOnly={readOnly}
+                onApply={(win) => edit("characters", row, { win }, "Win Condition")}
+              />
+            </div>
+          )}
+        </div>
+      )}
+
+      {tab === "fate" && (
+        <div className="row" style={{ alignItems: "flex-start", flexWrap: "wrap" }}>
+          <table className="small">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Type</th>
+                <th>Power</th>
+                <th>Count</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {body.fate.map((f, i) => (
+                <tr key={f.id} onClick={() => setRow(i)} style={{ background: i === row ? "#fdf2d0" : undefined }}>
+                  <td>
+                    <input
+                      aria-label="Card name"
+                      value={f.name}
+                      readOnly={readOnly}
+                      onChange={(e) => edit("fate", i, { name: e.target.value }, "card name")}
+                    />
+                  </td>
+                  <td>
+                    <select
+                      aria-label="Card type"
+                      value={f.type}
+                      disabled={readOnly}
+                      onChange={(e) => edit("fate", i, { type: e.target.value as (typeof FATE_TYPES)[number] }, "card type")}
+                    >
+                      {FATE_TYPES.map((t) => (
+                        <option key={t} value={t}>
+                          {t}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>
+                    {f.type === "encounter" && (
+                      <input
+                        aria-label="Encounter Power"
+                        type="number"
+                        min={0}
+                        max={30}
+                        value={f.power}
+                        readOnly={readOnly}
+                        onChange={(e) => edit("fate", i, { power: num(e.target.value, 0, 30) }, "Power")}
+                      />
+                    )}
+                  </td>
+                  <td>
+                    <input
+                      aria-label="Count"
+                      type="number"
+                      min={0}
+                      max={100}
+                      value={f.count}
+                      readOnly={readOnly}
+                      onChange={(e) => edit("fate", i, { count: num(e.target.value, 0, 100) }, "count")}
+                    />
+                  </td>
+                  <td>
+                    {!readOnly && (
+                      <button aria-label={`Delete ${f.name}`} onClick={() => run(`Delete ${f.name}`, removeItem(body, "fate", i))}>
+                        ✕
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {!readOnly && (
+            <div className="stack">
+              {FATE_TYPES.map((t) => (
+                <button key={t} onClick={() => run(`Add ${t}`, addItem(body, "fate", newFateCard(body, t)))}>
+                  Add {t}
+                </button>
+              ))}
+            </div>
+          )}
+          {card && (
+            <div className="stack" style={{ minWidth: 280, flex: 1 }} key={card.id}>
+              <strong>{card.name}</strong>
+              <RichTextEditor
+                label="Card text"
+                value={card.text}
+                readOnly={readOnly}
+                onChange={(text) => edit("fate", row, { text }, "card text")}
+              />
+              {card.type === "encounter" ? (
+                <>
+                  <label className="check">
+                    <input
+                      type="checkbox"
+                      checked={card.monster}
+                      disabled={readOnly}
+                      onChange={(e) => edit("fate", row, { monster: e.target.checked }, "Monster")}
+                    />{" "}
+                    The Monster (stays until defeated, moves each round)
+                  </label>
+                  <JsonField
+                    label="When defeated"
+                    value={card.win}
+                    schema={z.array(effectSchema).max(8)}
+                    readOnly={readOnly}
+                    onApply={(win) => edit("fate", row, { win }, "outcome")}
+                  />
+                  <JsonField
+                    label="When not defeated"
+                    value={card.lose}
+                    schema={z.array(effectSchema).max(8)}
+                    readOnly={readOnly}
+                    onApply={(lose) => edit("fate", row, { lose }, "outcome")}
+                  />
+                </>
+              ) : (
+                <>
+                  <JsonField
+                    label="Effects"
+                    value={card.effects}
+                    schema={z.array(effectSchema).max(8)}
+                    readOnly={readOnly}
+                    onApply={(effects) => edit("fate", row, { effects }, "effects")}
+                  />
+                  {card.type === "equipment" && (
+                    <label className="check">
+                      <input
+                        type="checkbox"
+                        checked={card.keep}
+                        disabled={readOnly}
+                        onChange={(e) => edit("fate", row, { keep: e.target.checked }, "keep")}
+                      />{" "}
+                      Kept after use
+                    </label>
+                  )}
+                </>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+
+      {tab === "layouts" && (
+        <div className="stack">
+          <label>
+            Starting Location half-tiles{" "}
+            <input
+              aria-label="Half-tiles"
+              type="number"
+              min={0}
+              max={20}
+              value={body.halfTiles.count}
+              readOnly={readOnly}
+              onChange={(e) =>
+                run("Edit half-tiles", { ...body, halfTiles: { ...body.halfTiles, count: num(e.target.value, 0, 20) } }, "halfTiles")
+              }
+            />
+          </label>
+          <table className="small">
+            <thead>
+              <tr>
+                <th>Layout</th>
+                <th>Rules</th>
+                <th>Players</th>
+                <th>Tiles</th>
+                <th>Starting Locations</th>
+              </tr>
+            </thead>
+            <tbody>
+              {body.layouts.map((l, i) => (
+                <tr key={l.id}>
+                  <td>
+                    <input
+                      aria-label="Layout name"
+                      value={l.name}
+                      readOnly={readOnly}
+                      onChange={(e) =>
+                        run(
+                          "Edit layout",
+                          { ...body, layouts: body.layouts.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)) },
+                          `layout.${i}.name`,
+                        )
+                      }
+                    />
+                  </td>
+                  <td>{l.rules}</td>
+                  <td>
+                    {l.minPlayers}–{l.maxPlayers}
+                  </td>
+                  <td>{kinds.map((k) => `${l.cells.filter((c) => c.kind === k.id).length} ${k.label}`).join(", ")}</td>
+                  <td>{l.starts.length}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <fieldset className="row" style={{ border: 0, padding: 0 }}>
+            <legend>Monster chart (die roll → direction)</legend>
+            {body.monster.chart.map((d, i) => (
+              <label key={i}>
+                {i + 1}
+                <select
+                  aria-label={`Monster chart ${i + 1}`}
+                  value={d}
+                  disabled={readOnly}
+                  onChange={(e) => {
+                    const chart = body.monster.chart.slice();
+                    chart[i] = e.target.value as MonsterDirection;
+                    run("Edit Monster chart", { ...body, monster: { chart } });
+                  }}
+                >
+                  {MONSTER_DIRECTIONS.map((m) => (
+                    <option key={m} value={m}>
+                      {m}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </fieldset>
+        </div>
+      )}
+
+      <details open={diagnostics.some((d) => d.severity !== "info")}>
+        <summary>
+          Lint: {diagnostics.filter((d) => d.severity === "error").length} errors,{" "}
+          {diagnostics.filter((d) => d.severity === "warning").length} warnings, {diagnostics.filter((d) => d.severity === "info").length}{" "}
+          notes
+        </summary>
+        <ul className="small" aria-label="Lint">
+          {diagnostics.map((d, i) => (
+            <li key={i} className={d.severity === "error" ? "error" : undefined}>
+              {d.severity}: {d.message}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { signUp, uniqueEmail } from "./helpers";
+
+const SAMPLE = new URL("../lib/content/samples/lost.island.json", import.meta.url);
+
+/** The sample island, imported as the library's import does: its document id. */
+async function sampleIsland(page: Page): Promise<string> {
+  const imported = await page.request.post("/api/documents/import", { data: JSON.parse(fs.readFileSync(SAMPLE, "utf8")) });
+  expect(imported.status()).toBe(201);
+  return ((await imported.json()) as { id: string }).id;
+}
+
+async function startIsland(page: Page, id: string, players: number, rules: "beginner" | "advanced", bot: string) {
+  await page.goto("/play");
+  await page.getByRole("combobox", { name: "Game" }).selectOption("island");
+  await page.getByLabel("Content document").selectOption(id);
+  await page.getByLabel("Players", { exact: true }).fill(String(players));
+  await page.getByLabel("Rules", { exact: true }).selectOption(rules);
+  for (let i = 2; i <= players; i++) await page.getByLabel(`Seat ${i} player`).selectOption(bot);
+  await expect(page.getByLabel(`Seat ${players + 1} player`)).toHaveCount(0);
+  await page.getByLabel("Seat 1 player").selectOption("human");
+  await page.getByLabel("Seed").fill(`island-${players}`);
+  await page.getByRole("button", { name: "Start playtest" }).click();
+  await page.waitForURL(/\/documents\//);
+}
+
+test("Lost: The Board Game, 2 seats: a person against a greedy bot on the sample island", async ({ page }) => {
+  await signUp(page, "Castaway", uniqueEmail("island"));
+  await startIsland(page, await sampleIsland(page), 2, "beginner", "greedy");
+  await expect(page.getByRole("img", { name: "The island" })).toBeVisible({ timeout: 30_000 });
+  const choices = page.getByLabel("Your choices");
+  await expect(choices).toBeVisible({ timeout: 30_000 });
+  // The first choice is the Starting Character: the two dealt Characters are shown beside the board.
+  await expect(page.getByText("Dealt to you")).toBeVisible();
+  const log = page.getByTestId("event-log").locator(":scope > li");
+  const before = await log.count();
+  await choices.getByRole("button").first().click();
+  await expect.poll(() => log.count(), { timeout: 30_000 }).toBeGreaterThan(before);
+  // Play on: take the first choice offered each time, a dozen times, unless the game ends or the
+  // person's last Character is led away or killed (the bot then plays on alone).
+  const state = async () =>
+    (await page.getByTestId("result").count()) > 0
+      ? "over"
+      : (await page.getByTestId("island-mine").getAttribute("data-count")) === "0" && (await page.getByText("Dealt to you").count()) === 0
+        ? "out"
+        : (await choices.count()) > 0
+          ? "choose"
+          : "wait";
+  for (let k = 0; k < 12; k++) {
+    await expect.poll(state, { timeout: 30_000 }).not.toBe("wait");
+    if ((await state()) !== "choose") break;
+    const n = await log.count();
+    await choices.getByRole("button").first().click();
+    await expect.poll(() => log.count(), { timeout: 30_000 }).toBeGreaterThan(n);
+  }
+  await expect(page.getByText("Your Characters")).toBeVisible();
+  await page.screenshot({ path: "e2e/.artifacts/island-board.png", fullPage: true });
+});
+
+test("Lost: The Board Game, 8 seats: seven random bots draft round the person", async ({ page }) => {
+  await signUp(page, "Eight", uniqueEmail("island8"));
+  await startIsland(page, await sampleIsland(page), 8, "advanced", "random");
+  const svg = page.getByRole("img", { name: "The island" });
+  await expect(svg).toBeVisible({ timeout: 30_000 });
+  // 64 tiles and 8 Starting Locations on the 8 × 8 island.
+  await expect(svg.locator("[data-loc]")).toHaveCount(72);
+  await expect(page.getByLabel("Your choices")).toBeVisible({ timeout: 60_000 });
+});
+
+test("the island editor changes a Character's Power and keeps it", async ({ page }) => {
+  await signUp(page, "Designer", uniqueEmail("island-ed"));
+  const id = await sampleIsland(page);
+  await page.goto(`/documents/${id}`);
+  await page.getByRole("tab", { name: "Characters" }).click();
+  const power = page.getByLabel("Power", { exact: true }).first();
+  await expect(power).toHaveValue("4");
+  await power.fill("6");
+  await expect(page.getByLabel("Totals")).toContainText("Characters: 17");
+  // Saved a moment after editing pauses: a reload shows it.
+  await expect
+    .poll(
+      async () => {
+        const doc = await (await page.request.get(`/api/documents/${id}`)).json();
+        return doc.body?.characters?.[0]?.power;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(6);
+  await page.reload();
+  await page.getByRole("tab", { name: "Characters" }).click();
+  await expect(page.getByLabel("Power", { exact: true }).first()).toHaveValue("6");
+});
