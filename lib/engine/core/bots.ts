@@ -123,7 +123,14 @@ export function greedyBot<S, A extends ActionBase>(game: Game<S, A, any, any, an
       for (const a of actions) {
         const next = game.apply(seen, a).state;
         const res = game.result(next);
-        const score = res ? (res.winners.includes(seat) ? Infinity : res.draw ? 0 : -Infinity) : game.heuristic(next, seat);
+        // A game stopped unfinished by a safety cap is scored as a draw: nobody won it.
+        const score = res
+          ? res.winners.includes(seat)
+            ? Infinity
+            : res.draw || res.unfinished
+              ? 0
+              : -Infinity
+          : game.heuristic(next, seat);
         if (score > bestScore) {
           bestScore = score;
           best = [a];
@@ -173,7 +180,7 @@ export function mctsBot<S, A extends ActionBase>(game: Game<S, A, any, any, any>
 
   const reward = (state: S, seat: Seat, moverRes: ReturnType<AnyGame["result"]>): number => {
     const res = moverRes;
-    if (res) return res.winners.includes(seat) ? 1 : res.draw ? 0.5 : 0;
+    if (res) return res.winners.includes(seat) ? 1 : res.draw || res.unfinished ? 0.5 : 0;
     if (game.heuristic) {
       // Squash the heuristic difference into (0, 1) so cut-off playouts still carry signal.
       const h = game.heuristic(state, seat);
