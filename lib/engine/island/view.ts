@@ -182,17 +182,27 @@ function structuredCopy<T>(x: T): T {
  * cannot see among themselves (by type, so hands still hold Events), the decks' order, the
  * Characters it has not seen, and the dice to come.
  */
+// Hidden things are put in a fixed order before they are dealt again, so the state made depends on
+// what the seat sees and the bot's rng alone, never on the true hidden order.
+const byNumber = (a: number, b: number) => a - b;
+
 export function determinizeIsland(s: IslandState, seat: number, rng: Rng, clone: (s: IslandState) => IslandState): IslandState {
   const d = clone(s);
   d.forcedDice = [];
   // Tiles: face-down Locations and the box, per back.
   const hiddenLocs = d.locs.map((l, i) => (!l.up && l.tile >= 0 ? i : -1)).filter((i) => i >= 0);
   const pool = d.tilePool.slice();
+  d.tilePool = pool.slice(); // the clone may share the real box
   for (let back = 0; back < d.input.backs.length; back++) {
     const locs = hiddenLocs.filter((i) => d.locs[i].back === back);
-    const tiles = [...locs.map((i) => d.locs[i].tile), ...pool.filter((t) => d.input.tiles[t].back === back)];
+    const tiles = [...locs.map((i) => d.locs[i].tile), ...pool.filter((t) => d.input.tiles[t].back === back)].sort(byNumber);
     const shuffled = rng.shuffle(tiles);
     locs.forEach((i, k) => (d.locs[i].tile = shuffled[k]));
+    // The rest go back in the box, where this back's tiles were.
+    let rest = locs.length;
+    pool.forEach((t, j) => {
+      if (d.input.tiles[t].back === back) d.tilePool[j] = shuffled[rest++];
+    });
   }
   // Fate cards this seat cannot see: the deck, other hands, face-down Equipment it does not hold.
   const hidden = new Set<number>(d.fateDeck);
@@ -201,15 +211,15 @@ export function determinizeIsland(s: IslandState, seat: number, rng: Rng, clone:
   d.chars.forEach((c) => c.owner !== seat && c.equip.forEach((k) => d.faceDown[k] && hidden.add(k)));
   const cardDef = d.cardDef.slice();
   for (const type of ["encounter", "equipment", "event"]) {
-    const copies = [...hidden].filter((k) => d.input.fate[cardDef[k]].type === type);
-    const defs = rng.shuffle(copies.map((k) => cardDef[k]));
+    const copies = [...hidden].filter((k) => d.input.fate[cardDef[k]].type === type).sort(byNumber);
+    const defs = rng.shuffle(copies.map((k) => cardDef[k]).sort(byNumber));
     copies.forEach((k, i) => (cardDef[k] = defs[i]));
   }
   d.cardDef = cardDef;
-  d.fateDeck = rng.shuffle(d.fateDeck);
+  d.fateDeck = rng.shuffle(d.fateDeck.slice().sort(byNumber));
   // Characters: the deck and other players' dealt pairs.
   const unseen = [...d.charDeck, ...d.seats.flatMap((p, i) => (i === seat ? [] : p.dealt))];
-  const order = rng.shuffle(unseen);
+  const order = rng.shuffle(unseen.sort(byNumber));
   let k = 0;
   d.charDeck = d.charDeck.map(() => order[k++]);
   for (let i = 0; i < d.seats.length; i++) if (i !== seat) d.seats[i].dealt = d.seats[i].dealt.map(() => order[k++]);
