@@ -8,6 +8,7 @@ import { PlaytestPlayer } from "@/components/play/PlaytestPlayer";
 import { BookEditor } from "./book/BookEditor";
 import { MissionEditor } from "./mission/MissionEditor";
 import { CampaignEditor } from "./campaign/CampaignEditor";
+import { RulesetEditor } from "./ruleset/RulesetEditor";
 import { BookPrint } from "./book/BookPrint";
 import { MissionPrint } from "./mission/MissionPrint";
 import { bookBodySchema } from "@/lib/content/kinds/book";
@@ -21,7 +22,7 @@ const EDITORS: Record<KindId, ComponentType<EditorProps<never>> | null> = {
   playtest: PlaytestPlayer,
   book: BookEditor,
   mission: MissionEditor,
-  ruleset: null,
+  ruleset: RulesetEditor,
   campaign: CampaignEditor,
   board: null,
 };

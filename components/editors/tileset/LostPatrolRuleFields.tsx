@@ -1,5 +1,5 @@
 "use client";
-// Lost Patrol's rule options (RULES-NOTES §3) as form fields: in the tile designer, where they are
+// Lost Patrol's rule options (docs/rules/lostpatrol.md) as form fields: in the tile designer, where they are
 // stored with the deck, and in the simulation lab, where a run may try other choices without
 // editing the tile set. The choices come from the tile set's schema; the words are here.
 import { DEFAULT_RULES, type LostPatrolRules } from "@/lib/engine/lostpatrol/options";

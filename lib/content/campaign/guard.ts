@@ -1,5 +1,5 @@
 // A campaign's ledger is append-only: a save may add entries after the recorded ones, each legal
-// for the one saving it, and may change nothing already recorded (RULES-NOTES §2).
+// for the one saving it, and may change nothing already recorded (docs/rules/campaigns.md).
 import { campaignMembers } from "../../auth/policy";
 import type { FieldIssue } from "../issues";
 import type { CampaignBody } from "../kinds/campaign";

@@ -1,5 +1,5 @@
 /**
- * The ledger as it stands after corrections (RULES-NOTES §2: a correction is a new entry, never an
+ * The ledger as it stands after corrections (docs/rules/campaigns.md: a correction is a new entry, never an
  * edit in place). Pure; the derivation replays what this returns.
  *
  * How corrections combine, settled here:

@@ -1,5 +1,5 @@
 /**
- * The `mission` kind: a Space Hulk mission (issue 7 item 1), modelled on "Pitfall" (seed 002).
+ * The `mission` kind: a Space Hulk mission, modelled on the "Pitfall" mission.
  *
  * Map encoding. All levels share one `width` × `height` and are stacked directly above each
  * other, so (x, y) on one level is the same space as (x, y) on the level below ("the upper level

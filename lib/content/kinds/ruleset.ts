@@ -1,8 +1,9 @@
 /**
  * The `ruleset` kind: the Space Hulk base-game numbers a mission is played with, as an editable
- * document (RULES-NOTES §5). Editions differ in details, so every number is data and the ruleset
- * names its edition. `defaultRuleset()` is the notes' reading; the Pitfall supplement's numbers
- * (seed 002) sit in `levels` and `rubble` because they are base rules once a map has them.
+ * document. Editions differ in details, so every number is data and the ruleset names its edition.
+ * `defaultRuleset()` is the first edition's quick-reference tables as docs/rules/hulk.md reads them;
+ * the Pitfall supplement's numbers sit in `levels` and `rubble` because they are base rules once a
+ * map has them.
  */
 import { z } from "zod";
 import { emptyRichText, richTextSchema, type RichTextNode } from "../rich-text";
@@ -104,7 +105,7 @@ export const rulesetBodySchema = z
       hiddenFromMarines: z.boolean(),
       cannotEndInMarineLos: z.boolean(),
     }),
-    /** Seed 002 ("Special Rules", "Special Actions AP Chart"). */
+    /** The Pitfall supplement ("Special Rules", "Special Actions AP Chart"). */
     levels: z.object({
       ladderClimb: ap,
       stealerPitfallClimb: ap,
@@ -138,7 +139,7 @@ export type FacedMovement = z.infer<typeof facedMovementSchema>;
 
 const paragraph = (text: string): RichTextNode => ({ type: "paragraph", content: [{ type: "text", text }] });
 
-/** The base-game defaults as RULES-NOTES §5 reads the published quick-reference tables. */
+/** The base-game defaults as the studio reads the published quick-reference tables. */
 export function defaultRuleset(): RulesetBody {
   return {
     edition: "Space Hulk (1st edition, 1989) quick reference, with the Pitfall supplement",
