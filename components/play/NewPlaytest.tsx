@@ -8,6 +8,7 @@ import { playProblems, type PlayProblem } from "@/lib/games/playable";
 import { contentFor, type ChosenContent } from "./content";
 import { PlayProblems } from "./PlayProblems";
 import { CompanionPicker } from "./CompanionPicker";
+import { playtestTitle, seatLabels } from "@/lib/games/titles";
 
 export function NewPlaytest(props: {
   games: GameInfo[];
@@ -67,9 +68,8 @@ export function NewPlaytest(props: {
         setBusy(false);
         return;
       }
-      const title = `${game.name}${titles.length ? `: ${titles.join(" vs ")}` : ""} (${new Date().toLocaleDateString()})`.slice(0, 200);
-      const seatLabel = (i: number) =>
-        (titles.length === controllers.length ? titles[i] : (game.seatNames[i] ?? `Seat ${i + 1}`)).slice(0, 80);
+      const title = playtestTitle(game.name, titles, new Date().toLocaleDateString());
+      const labels = seatLabels(game.name, controllers.length, titles, game.seatNames);
       if (where === "live") {
         // The server builds the match from the documents at these versions and draws its seed.
         const created = await api<{ id: string }>("/api/live", {
@@ -85,7 +85,7 @@ export function NewPlaytest(props: {
         options: {},
         contentRef,
         content,
-        seats: controllers.map((controller, i) => ({ label: seatLabel(i), controller })),
+        seats: controllers.map((controller, i) => ({ label: labels[i], controller })),
         log: [],
       };
       const created = await api<{ id: string }>("/api/documents", { method: "POST", json: { kind: "playtest", title, body } });
@@ -118,13 +118,15 @@ export function NewPlaytest(props: {
         </label>
         {slotLabels.map((slot, i) => (
           <label key={slot}>
-            {slotLabels.length > 1 ? slot : `Play with (${game.contentKind})`}
+            {slotLabels.length > 1 ? slot : `Play with: ${(game.contentLabel?.one ?? game.contentKind ?? "").toLowerCase()}`}
             <select
               aria-label={slotLabels.length > 1 ? slot : "Content document"}
               value={contentIds[i] ?? ""}
               onChange={(e) => setContentIds(contentIds.map((x, j) => (j === i ? e.target.value : x)))}
             >
-              {docsFor(game).length === 0 && <option value="">No {game.contentKind} documents yet</option>}
+              {docsFor(game).length === 0 && (
+                <option value="">No {(game.contentLabel?.many ?? game.contentKind ?? "").toLowerCase()} yet</option>
+              )}
               {docsFor(game).map((d) => (
                 <option key={d.id} value={d.id}>
                   {d.title}
@@ -168,8 +170,7 @@ export function NewPlaytest(props: {
         {where === "here" &&
           controllers.map((c, i) => (
             <label key={i}>
-              Seat {i + 1}
-              {game.seatNames[i] ? ` · ${game.seatNames[i]}` : ""}
+              {game.seatNames[i] ?? `Seat ${i + 1}`}
               <select
                 aria-label={`Seat ${i + 1} player`}
                 value={c}

@@ -4,7 +4,14 @@
 import { useMemo, useState } from "react";
 import { previewImportFiles, type ImportInput } from "@/lib/exchange/import-preview";
 import { lintDocument } from "@/lib/lint/index";
+import { getKind } from "@/lib/content/registry";
 import { api, ApiError } from "./api";
+
+/** "a Hexfolio export", "an island map": a label with its article. */
+const article = (label: string) => `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}`;
+
+/** A kind's label inside a sentence: "tile set", but "Lost Worlds book" keeps its name's capitals. */
+const inSentence = (label: string) => (/^\S+ [A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
 
 const FORMAT_LABEL = {
   hexfolio: "Hexfolio export",
@@ -41,15 +48,16 @@ export function ImportDialog({ files, onClose, onImported }: { files: ImportInpu
       <div className="dialog stack" role="dialog" aria-modal="true" aria-label="Import" style={{ maxWidth: 640, width: "92vw" }}>
         <h2 style={{ margin: 0 }}>Import {fileName}</h2>
         <p className="small" style={{ margin: 0 }} data-testid="import-format">
-          Read as: <strong>{FORMAT_LABEL[preview.format]}</strong>
-          {preview.file && (
+          {preview.file ? (
             <>
-              {" "}
-              · a <strong>{preview.file.kind}</strong>
+              <strong>{article(inSentence(getKind(preview.file.kind)?.label ?? preview.file.kind))}</strong>
               {preview.file.kind === "book"
                 ? ` with ${Object.keys((preview.file.body as { matrices: object }).matrices).length} matrices`
                 : ""}
+              , read from {article(FORMAT_LABEL[preview.format])}
             </>
+          ) : (
+            <>Looks like {article(FORMAT_LABEL[preview.format])}</>
           )}
         </p>
         {preview.file && (
