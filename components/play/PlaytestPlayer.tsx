@@ -10,7 +10,8 @@ import { loadModule } from "@/lib/games/registry";
 import { parseOptions } from "@/lib/games/parse";
 import type { GameModule } from "@/lib/games/types";
 import type { EditorProps } from "@/components/editors/types";
-import { boardFor, resultPanelFor } from "@/components/games/registry";
+import { boardFor, resultPanelFor, uiFor } from "@/components/games/registry";
+import { controllerWords, turnSentence } from "./turn-text";
 import { describeAction } from "./GenericBoard";
 import { logLines } from "./log-text";
 import { PlayProblems } from "./PlayProblems";
@@ -130,8 +131,8 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
           <strong>{mod!.title}</strong>
           <span className="small muted">seed {String(body.seed)}</span>
           {body.seats.map((s, i) => (
-            <span key={i} className={`badge ${active.includes(i) ? "" : "warn"}`}>
-              {s.label}: {s.controller}
+            <span key={i} className={`badge ${active.includes(i) ? "" : "warn"}`} title={active.includes(i) ? "To act now" : undefined}>
+              {s.label} · {controllerWords(s.controller, humans.length === 1)}
             </span>
           ))}
         </div>
@@ -197,7 +198,7 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
       {result && (
         <p className="notice" data-testid="result">
           Game over: {result.draw ? "a draw" : `${result.winners.map((w) => body.seats[w]?.label ?? `seat ${w + 1}`).join(" and ")} won`} (
-          {result.reason}).
+          {uiFor(game.id)?.outcomes?.reason?.(result.reason) ?? result.reason}).
         </p>
       )}
       {result &&
@@ -207,8 +208,7 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
         createElement(resultPanelFor(game.id)!, { playtest: body, view: game.view(state, 0), userId })}
       {!result && live && (
         <p className="small" data-testid="turn">
-          {active.map((s) => body.seats[s]?.label ?? `seat ${s + 1}`).join(" and ")} to act
-          {botSeat !== undefined && autoplay ? " (bot thinking…)" : ""}.
+          {turnSentence(body.seats, active, autoplay)}
         </p>
       )}
 

@@ -178,8 +178,13 @@ export function HulkBoard({ view, legal, onAction, lastEvents }: BoardProps<Hulk
         {promptText(view, plan, legal.length > 0)}
       </p>
       <HulkCanvas view={view} plan={plan} sight={sight} onCell={onCell} />
-      <p className="small muted" data-testid="hulk-targets" style={{ margin: 0 }}>
-        {targets.length > 0 ? `Click (level:x,y): ${targets.join("; ")}` : "Nothing to click on the map now."}
+      {/* The spaces are highlighted on the map; their coordinates stay in an attribute for tests and tools. */}
+      <p className="small muted" data-testid="hulk-targets" data-targets={targets.join("; ")} style={{ margin: 0 }}>
+        {targets.length > 0
+          ? `${targets.length} highlighted ${targets.length === 1 ? "space" : "spaces"} on the map to click.`
+          : legal.length > 0
+            ? "Choose with the buttons below."
+            : "Waiting for the other side."}
       </p>
       <ActionPoints view={view} />
       {plan.armed !== null && (

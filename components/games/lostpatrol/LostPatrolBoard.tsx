@@ -51,6 +51,25 @@ const ROLE_NAMES: Record<Highlight, string> = {
   retreat: "retreat",
 };
 
+/** What the highlights on the table offer, counted: "Highlighted: 2 tiles to move to (yellow)". */
+const ROLE_WORDS: Record<Highlight, [string, string]> = {
+  move: ["to move to", "yellow"],
+  lay: ["to lay the tile on", "blue"],
+  create: ["for a new stack", "purple"],
+  march: ["to march to", "orange"],
+  ambush: ["to ambush", "red"],
+  retreat: ["to retreat to", "highlighted"],
+};
+
+function targetsInWords(roles: Highlight[], places: number, canAct: boolean): string {
+  const counts = new Map<Highlight, number>();
+  for (const r of roles) counts.set(r, (counts.get(r) ?? 0) + 1);
+  const parts = [...counts].map(([r, n]) => `${n} ${n === 1 ? "tile" : "tiles"} ${ROLE_WORDS[r][0]} (${ROLE_WORDS[r][1]})`);
+  if (places > 0 && !counts.has("lay")) parts.push(`${places} ${places === 1 ? "place" : "places"} for the drawn tile (blue)`);
+  if (parts.length > 0) return `On the table: ${parts.join(", ")}.`;
+  return canAct ? "Choose with the buttons below." : "Waiting for the other side.";
+}
+
 const DIE = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 const dice = (values: unknown) => (Array.isArray(values) ? values.map((d: number) => DIE[d] ?? d).join(" ") : "");
 
@@ -142,11 +161,22 @@ export function LostPatrolBoard({ view, legal, onAction, lastEvents, content }: 
         </p>
       )}
       <LostPatrolCanvas view={view} plan={plan} looks={looks} onHex={onHex} />
-      <p className="small muted" data-testid="lp-targets" style={{ margin: 0 }}>
-        {targets.length > 0
-          ? `Click: ${targets.map(([key, role]) => `${key} (${ROLE_NAMES[role]})`).join("; ")}`
-          : "Nothing to click on the table now."}
-        {places.length > 0 && ` Places for the drawn tile: ${places.join("; ")}.`}
+      {/* The places themselves are highlighted on the table; the sentence counts them. Their
+          coordinates stay in an attribute, for tests and tools, not in front of the player. */}
+      <p
+        className="small muted"
+        data-testid="lp-targets"
+        data-targets={
+          `${targets.map(([key, role]) => `${key} (${ROLE_NAMES[role]})`).join("; ")}` +
+          (places.length > 0 ? ` Places for the drawn tile: ${places.join("; ")}.` : "")
+        }
+        style={{ margin: 0 }}
+      >
+        {targetsInWords(
+          targets.map(([, role]) => role),
+          places.length,
+          legal.length > 0,
+        )}
       </p>
       <DrawnTile view={view} looks={looks} />
       {soldiersWithActions.length > 1 && (
