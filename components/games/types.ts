@@ -67,6 +67,11 @@ export interface GameUi {
   Tournament?: ComponentType<LabPanelProps>;
   outcomes?: OutcomeWords;
   labDefaults?: LabDefaults;
+  /**
+   * Whether a seat's view is still in the set-up (counters to place, tiles to lay before the
+   * first turn): the playtest then offers "Place for me", which plays random legal set-up moves.
+   */
+  inSetup?(view: never): boolean;
   /** The campaign editor: this game's campaign characters (its campaign system's UI). */
   campaign?: CampaignUi;
 }

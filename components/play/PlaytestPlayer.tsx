@@ -90,6 +90,36 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
     onChange({ ...body, log: [...body.log.slice(0, step), entry] });
   }
 
+  const ui = game ? uiFor(game.id) : null;
+  const inSetup = (seat: number) => (game && state !== undefined && ui?.inSetup ? ui.inSetup(game.view(state, seat) as never) : false);
+  const canPlaceForMe = !!game && state !== undefined && actingHuman !== undefined && !needsCover && inSetup(actingHuman);
+
+  /**
+   * "Place for me": the set-up played out at once, random legal moves for the people's seats and
+   * each bot's own choices for its seats, until the first real turn (or someone else's secret choice).
+   */
+  function placeForMe() {
+    if (!game || state === undefined || actingHuman === undefined) return;
+    const log = body.log.slice(0, step);
+    let s = state;
+    for (let i = 0; i < 2000 && !game.result(s); i++) {
+      const seats = game.activeSeats(s);
+      const seat = seats[0];
+      if (seat === undefined || !inSetupOf(s, seat)) break;
+      // Another person's set-up stays theirs to make.
+      if (body.seats[seat]?.controller === "human" && seat !== actingHuman) break;
+      const spec = body.seats[seat]?.controller === "human" ? "random" : body.seats[seat].controller;
+      const action = createBot(game, parseBotSpec(spec), `${body.seed}:place:${seat}:${log.length}`).choose(s, seat);
+      const out = game.apply(s, action);
+      log.push({ action, events: out.events } as PlaytestBody["log"][number]);
+      s = out.state;
+    }
+    onChange({ ...body, log });
+  }
+  function inSetupOf(s: unknown, seat: number): boolean {
+    return !!game && !!ui?.inSetup && ui.inSetup(game.view(s as never, seat) as never);
+  }
+
   // Bots move by themselves while autoplay is on; off, "Bot move" steps them one at a time.
   useEffect(() => {
     if (!game || botSeat === undefined || !autoplay || state === undefined) return;
@@ -152,6 +182,11 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
               }
             >
               Bot move
+            </button>
+          )}
+          {canPlaceForMe && (
+            <button onClick={placeForMe} title="Random legal set-up moves for your side, up to the first turn">
+              Place for me
             </button>
           )}
           {!readOnly && (

@@ -17,6 +17,8 @@ export const lostPatrolUi: GameUi = {
     event: (e, before: LostPatrolView) => describeLostPatrolEvent(e, before),
   },
   outcomes: lostPatrolOutcomes,
+  // Turn 0 is the set-up: the monster player lays six tiles around the start.
+  inSetup: (view: LostPatrolView) => view.turn === 0,
   // Random monsters rarely end a game before the turn limit, and greedy monsters win every game
   // against soldiers who may be surprised by any tile; with new tiles laid facing the soldiers,
   // greedy bots on both sides finish nearly every game and the soldiers win some.
