@@ -21,8 +21,13 @@ export function NewPlaytest(props: {
   const [gameId, setGameId] = useState(first?.id ?? "");
   const game = props.games.find((g) => g.id === gameId);
   const docsFor = (g?: GameInfo) => (g?.contentKind ? (props.documents[g.contentKind] ?? []) : []);
-  const defaultIds = (g?: GameInfo, initial?: string) =>
-    (g?.contentSlots ?? []).map((_, i) => (i === 0 && initial) || docsFor(g)[0]?.id || "");
+  // Each slot starts with a different document where there are enough (a first duel is not a book
+  // against itself): the one asked for first, then the others in the library's order.
+  const defaultIds = (g?: GameInfo, initial?: string) => {
+    const docs = docsFor(g).map((d) => d.id);
+    const order = initial && docs.includes(initial) ? [initial, ...docs.filter((id) => id !== initial)] : docs;
+    return (g?.contentSlots ?? []).map((_, i) => order[i] ?? order[0] ?? "");
+  };
   const [contentIds, setContentIds] = useState<string[]>(() => defaultIds(first, props.initialContent));
   const defaultBot = (g?: GameInfo) => (g?.bots.some(([b]) => b === "equilibrium") ? "equilibrium" : "greedy");
   const defaultControllers = (g?: GameInfo) => Array.from({ length: g?.seats ?? 2 }, (_, i) => (i === 0 ? "human" : defaultBot(g)));

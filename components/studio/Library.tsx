@@ -18,7 +18,20 @@ interface KindInfo {
 
 type Tab = "all" | "mine" | "shared" | "published" | "trash";
 
-export function Library(props: { userId: string; initialDocuments: DocumentPage; initialTrash: DocumentPage; kinds: KindInfo[] }) {
+/** A game played with documents of one kind, for the rows' "Play" buttons. */
+interface PlayableWith {
+  id: string;
+  name: string;
+  kind: string;
+}
+
+export function Library(props: {
+  userId: string;
+  initialDocuments: DocumentPage;
+  initialTrash: DocumentPage;
+  kinds: KindInfo[];
+  games?: PlayableWith[];
+}) {
   const router = useRouter();
   // Lists come a page at a time; "Show more" follows each list's cursor.
   const [documents, setDocuments] = useState(props.initialDocuments.documents);
@@ -298,6 +311,18 @@ export function Library(props: { userId: string; initialDocuments: DocumentPage;
                         </button>
                       ) : (
                         <>
+                          {(props.games ?? [])
+                            .filter((g) => g.kind === d.kind)
+                            .map((g) => (
+                              <Link
+                                key={g.id}
+                                className="button primary"
+                                href={`/play?game=${encodeURIComponent(g.id)}&content=${encodeURIComponent(d.id)}`}
+                                title={`Start a ${g.name} playtest with this ${kindLabel(d.kind).toLowerCase()}`}
+                              >
+                                Play {g.name}
+                              </Link>
+                            ))}
                           {(d.role === "owner" || d.role === "editor") && (
                             <button onClick={() => setRenaming({ id: d.id, title: d.title })}>Rename</button>
                           )}
