@@ -197,33 +197,6 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
         </div>
       </div>
 
-      <div className="row">
-        <button onClick={() => setCursor(0)} disabled={step === 0} aria-label="First step">
-          ⇤
-        </button>
-        <button onClick={() => setCursor(Math.max(0, step - 1))} disabled={step === 0} aria-label="Previous step">
-          ◀
-        </button>
-        <input
-          type="range"
-          min={0}
-          max={last}
-          value={step}
-          onChange={(e) => setCursor(Number(e.target.value))}
-          aria-label="Step"
-          style={{ flex: 1 }}
-        />
-        <button onClick={() => setCursor(step + 1 >= last ? null : step + 1)} disabled={step >= last} aria-label="Next step">
-          ▶
-        </button>
-        <button onClick={() => setCursor(null)} disabled={step === last} aria-label="Latest step">
-          ⇥
-        </button>
-        <span className="small" data-testid="step">
-          step {step} / {last}
-        </span>
-      </div>
-
       {timeline.divergence && (
         <p className="error" role="alert">
           The recorded game stops replaying at step {timeline.divergence.step + 1}: {timeline.divergence.detail}. Steps up to there are
@@ -263,6 +236,33 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
         </div>
         <aside className="panel stack" aria-label="Event log">
           <h2 style={{ margin: 0 }}>Log</h2>
+          <div className="row">
+            <button onClick={() => setCursor(0)} disabled={step === 0} aria-label="First step">
+              ⇤
+            </button>
+            <button onClick={() => setCursor(Math.max(0, step - 1))} disabled={step === 0} aria-label="Previous step">
+              ◀
+            </button>
+            <input
+              type="range"
+              min={0}
+              max={last}
+              value={step}
+              onChange={(e) => setCursor(Number(e.target.value))}
+              aria-label="Step"
+              style={{ flex: 1 }}
+            />
+            <button onClick={() => setCursor(step + 1 >= last ? null : step + 1)} disabled={step >= last} aria-label="Next step">
+              ▶
+            </button>
+            <button onClick={() => setCursor(null)} disabled={step === last} aria-label="Latest step">
+              ⇥
+            </button>
+            <span className="small" data-testid="step">
+              step {step} / {last}
+            </span>
+          </div>
+
           <ol className="event-log" data-testid="event-log">
             {body.log.slice(0, step).map((entry, i) => (
               <li key={i}>
