@@ -76,7 +76,7 @@ test("Space Hulk: the Marines (human) set up and fight Pitfall against a Geneste
   await expect(phase).toHaveText("Turn 1 · Marine turn", { timeout: 30_000 });
   await expect(page.getByTestId("hulk-ap")).toContainText("Marine command points");
   // The log words the actions as the board does, with the pieces' names.
-  await expect(page.getByTestId("event-log")).toContainText("Deploy Sergeant Martina at");
+  await expect(page.getByTestId("event-log")).toContainText("Deploy Sergeant Martina in");
 
   // Activate a Terminator on the map, then move it: the AP left fall by the move's cost. One
   // boxed in by the squad or a wall has no move: Done, and the next one is tried (as a player would).

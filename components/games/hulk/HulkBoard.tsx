@@ -10,7 +10,7 @@ import type { HulkView } from "@/lib/engine/hulk/game";
 import { MARINE, type HulkAction } from "@/lib/engine/hulk/types";
 import type { BoardProps } from "@/components/play/types";
 import { choiceFacing, clickCell, NO_SELECTION, planBoard, sightOf, type BoardPlan, type Choice, type Selection } from "./board-plan";
-import { diceOf, pieceLabel, pieceOf, where } from "./events";
+import { diceOf, pieceLabel, pieceOf, placeIn, where } from "./events";
 import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
 import { FACING_OF_KEY, HULK_BOARD_SHORTCUTS } from "./hulk-shortcuts";
 
@@ -34,7 +34,7 @@ function promptText(view: HulkView, plan: BoardPlan, acting: boolean): string {
     return view.phase === "over" ? "The game is over." : "Nothing for this seat to do now (the other side acts, or a replay is shown).";
   const p = view.pending[0];
   const name = (id: number) => pieceLabel(view, pieceOf(view, id));
-  if (plan.armed !== null) return `Several actions at ${where(view, plan.armed)}: pick one below (arrow keys pick a facing).`;
+  if (plan.armed !== null) return `Several actions ${placeIn(view, plan.armed)}: pick one below (arrow keys pick a facing).`;
   if (p?.kind === "land-facing") return `${name(p.piece)} landed upright: choose which way he faces.`;
   if (p?.kind === "scuttle") return `A Marine falls onto ${name(p.piece)}: click an empty space next to it to scuttle to.`;
   if (p?.kind === "place-faller") return `${name(p.piece)} fell onto another Marine: click where he lies, prone.`;
@@ -188,7 +188,7 @@ export function HulkBoard({ view, legal, onAction, lastEvents }: BoardProps<Hulk
       </p>
       <ActionPoints view={view} />
       {plan.armed !== null && (
-        <Choices label={`Choices at ${where(view, plan.armed)}`} choices={plan.choices} onPick={act} testId="hulk-choices" />
+        <Choices label={`Choices ${placeIn(view, plan.armed)}`} choices={plan.choices} onPick={act} testId="hulk-choices" />
       )}
       <Choices label="Actions" choices={plan.buttons} onPick={act} testId="hulk-buttons" />
       {plan.activations.length > 1 && (
