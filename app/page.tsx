@@ -22,7 +22,14 @@ export default async function LibraryPage() {
   ]);
   const kinds = KIND_IDS.map((id) => {
     const kind: DocumentKind = KINDS[id];
-    return { id, label: kind.label, plural: kind.plural, description: kind.description, createdFrom: kind.createdFrom ?? null };
+    return {
+      id,
+      label: kind.label,
+      plural: kind.plural,
+      description: kind.description,
+      createdFrom: kind.createdFrom ?? null,
+      templates: kind.samples.map((x) => ({ key: x.key, title: x.file.title })),
+    };
   });
   // Each kind a game is played with gets a "Play" button on its rows (a tile set: Lost Patrol).
   const games = (await playableGames()).flatMap((g) => (g.contentKind ? [{ id: g.id, name: g.name, kind: g.contentKind }] : []));

@@ -2,9 +2,20 @@
 // library and plays each one within five clicks, sides named by their role, set-up placed for them,
 // the board and its controls on one screen, and a playtest reopened where it was left.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signUp, uniqueEmail } from "./helpers";
+import { PASSWORD, uniqueEmail } from "./helpers";
 
 test.use({ viewport: { width: 1366, height: 768 } });
+
+/** Sign-up as in helpers.ts, with time for the first library (every sample is delivered to it). */
+async function signUp(page: Page, name: string, email: string): Promise<void> {
+  await page.goto("/signup");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password (at least 10 characters)").fill(PASSWORD);
+  await page.getByLabel("Repeat password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Library" })).toBeVisible({ timeout: 60_000 });
+}
 
 /** The library row of a sample, by a piece of its title. */
 function sampleRow(page: Page, title: string, not?: string): Locator {
@@ -118,7 +129,7 @@ test("the lab speaks of sides and outcomes, and its first run finishes games", a
   await page.getByRole("combobox", { name: "Game" }).selectOption("lostpatrol");
   await expect(page.getByText("Play with: tile set")).toBeVisible();
   await expect(page.getByLabel("Bot for seat 1")).toHaveValue("greedy");
-  await page.getByLabel("Games").fill("20");
+  await page.getByLabel("Games", { exact: true }).fill("20");
   await page.getByRole("button", { name: "Run simulation" }).click();
   const results = page.getByTestId("sim-results");
   await expect(results).toContainText("Soldiers", { timeout: 60_000 });
@@ -136,4 +147,14 @@ test("a ruleset is a form of labelled numbers, and an import is saved at once", 
   await expect(page.locator("body")).not.toContainText('"type": "doc"');
   await page.getByLabel("Marine action points").fill("5");
   await expect(page.getByTestId("save-status")).toHaveText(/Saved · v2/, { timeout: 15_000 });
+});
+
+test("a new book starts from a copy of a sample, with nothing to fix", async ({ page }) => {
+  await signUp(page, "Author", uniqueEmail("author"));
+  await page.getByLabel("New document kind").selectOption({ label: "Lost Worlds book" });
+  await page.getByLabel("Start from").selectOption({ label: "A copy of Brannoc, Warden of the Fens" });
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await page.waitForURL(/\/documents\/[^/]+$/);
+  await expect(page.getByLabel("Document title")).toHaveValue("New lost worlds book");
+  await expect(page.getByText("Lint (0 errors")).toBeVisible();
 });

@@ -14,6 +14,8 @@ interface KindInfo {
   description: string;
   /** Where a new one is made instead of from an empty body (a playtest: the play page). */
   createdFrom: string | null;
+  /** Samples a new one may start from (a copy to fill in), by sample key. */
+  templates?: { key: string; title: string }[];
 }
 
 type Tab = "all" | "mine" | "shared" | "published" | "trash";
@@ -44,6 +46,9 @@ export function Library(props: {
   const [renaming, setRenaming] = useState<{ id: string; title: string } | null>(null);
   const [newKind, setNewKind] = useState(props.kinds[0]?.id ?? "");
   const [newTitle, setNewTitle] = useState("");
+  // "" = a blank document; else a sample's key, copied as the new document's start.
+  const [template, setTemplate] = useState("");
+  const templates = props.kinds.find((k) => k.id === newKind)?.templates ?? [];
   const fileInput = useRef<HTMLInputElement>(null);
   const [importing, setImporting] = useState<ImportInput[] | null>(null);
   const kindLabel = (id: string) => props.kinds.find((k) => k.id === id)?.label ?? id;
@@ -113,7 +118,8 @@ export function Library(props: {
     }
     try {
       const title = newTitle.trim() || defaultTitle();
-      const doc = await api<{ id: string }>("/api/documents", { method: "POST", json: { kind: newKind, title } });
+      const chosen = templates.some((t) => t.key === template) ? template : undefined;
+      const doc = await api<{ id: string }>("/api/documents", { method: "POST", json: { kind: newKind, title, template: chosen } });
       router.push(`/documents/${doc.id}`);
     } catch (err) {
       setError(err instanceof ApiError ? err.describe() : String(err));
@@ -175,7 +181,14 @@ export function Library(props: {
 
       <form className="panel row" onSubmit={create} aria-label="Create a document">
         <strong>New</strong>
-        <select value={newKind} onChange={(e) => setNewKind(e.target.value)} aria-label="New document kind">
+        <select
+          value={newKind}
+          onChange={(e) => {
+            setNewKind(e.target.value);
+            setTemplate("");
+          }}
+          aria-label="New document kind"
+        >
           {props.kinds.map((k) => (
             <option key={k.id} value={k.id}>
               {k.label}
@@ -190,6 +203,16 @@ export function Library(props: {
           maxLength={200}
           size={28}
         />
+        {templates.length > 0 && !props.kinds.find((k) => k.id === newKind)?.createdFrom && (
+          <select value={template} onChange={(e) => setTemplate(e.target.value)} aria-label="Start from">
+            <option value="">Blank</option>
+            {templates.map((t) => (
+              <option key={t.key} value={t.key}>
+                A copy of {t.title}
+              </option>
+            ))}
+          </select>
+        )}
         <button className="primary" type="submit">
           {props.kinds.find((k) => k.id === newKind)?.createdFrom ? "Set one up…" : "Create"}
         </button>
