@@ -66,6 +66,9 @@ test("a new account plays each game from its samples within five clicks, and a p
   // Lost Patrol. Click 1: "Play Lost Patrol" on the sample deck; click 2: Start playtest.
   await sampleRow(page, "Moraz III jungle", "38 tiles").getByRole("link", { name: "Play Lost Patrol" }).click();
   await expect(page.getByLabel("Seat 1 player")).toHaveValue("human");
+  await expect(page.getByLabel("Seat 2 player")).toHaveValue("random");
+  // A known deal (typing, not a click): the set-up the Lost Patrol spec plays too.
+  await page.getByLabel("Seed").fill("lp-e2e");
   await page.getByRole("button", { name: "Start playtest" }).click();
   await page.waitForURL(/\/documents\//);
   // The game is named once in the title; the sides by their role, and whose turn it is in words.
@@ -155,6 +158,6 @@ test("a new book starts from a copy of a sample, with nothing to fix", async ({ 
   await page.getByLabel("Start from").selectOption({ label: "A copy of Brannoc, Warden of the Fens" });
   await page.getByRole("button", { name: "Create", exact: true }).click();
   await page.waitForURL(/\/documents\/[^/]+$/);
-  await expect(page.getByLabel("Document title")).toHaveValue("New lost worlds book");
+  await expect(page.getByLabel("Document title")).toHaveValue("New Lost Worlds book");
   await expect(page.getByText("Lint (0 errors")).toBeVisible();
 });

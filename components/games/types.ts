@@ -72,6 +72,8 @@ export interface GameUi {
    * first turn): the playtest then offers "Place for me", which plays random legal set-up moves.
    */
   inSetup?(view: never): boolean;
+  /** The bot a new playtest puts in the seats people do not take, when the studio's default (the strongest) makes a poor first game. */
+  playtestBot?: string;
   /** The campaign editor: this game's campaign characters (its campaign system's UI). */
   campaign?: CampaignUi;
 }

@@ -9,6 +9,7 @@ import { contentFor, type ChosenContent } from "./content";
 import { PlayProblems } from "./PlayProblems";
 import { CompanionPicker } from "./CompanionPicker";
 import { playtestTitle, seatLabels } from "@/lib/games/titles";
+import { uiFor } from "@/components/games/registry";
 
 export function NewPlaytest(props: {
   games: GameInfo[];
@@ -29,7 +30,8 @@ export function NewPlaytest(props: {
     return (g?.contentSlots ?? []).map((_, i) => order[i] ?? order[0] ?? "");
   };
   const [contentIds, setContentIds] = useState<string[]>(() => defaultIds(first, props.initialContent));
-  const defaultBot = (g?: GameInfo) => (g?.bots.some(([b]) => b === "equilibrium") ? "equilibrium" : "greedy");
+  const defaultBot = (g?: GameInfo) =>
+    (g ? uiFor(g.id)?.playtestBot : undefined) ?? (g?.bots.some(([b]) => b === "equilibrium") ? "equilibrium" : "greedy");
   const defaultControllers = (g?: GameInfo) => Array.from({ length: g?.seats ?? 2 }, (_, i) => (i === 0 ? "human" : defaultBot(g)));
   const [controllers, setControllers] = useState<string[]>(() => defaultControllers(first));
   const [where, setWhere] = useState<"here" | "live">("here");

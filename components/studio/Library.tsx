@@ -102,7 +102,9 @@ export function Library(props: {
 
   /** A title nobody has to think of: "New tile set", then "New tile set 2", … */
   function defaultTitle(): string {
-    const base = `New ${kindLabel(newKind).toLowerCase()}`;
+    // "New tile set", but "New Lost Worlds book": a label starting with a name keeps its capitals.
+    const label = kindLabel(newKind);
+    const base = `New ${/^\S+ [A-Z]/.test(label) ? label : label.toLowerCase()}`;
     const taken = new Set(documents.map((d) => d.title));
     for (let n = 1; ; n++) if (!taken.has(n === 1 ? base : `${base} ${n}`)) return n === 1 ? base : `${base} ${n}`;
   }

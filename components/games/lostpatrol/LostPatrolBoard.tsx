@@ -160,54 +160,59 @@ export function LostPatrolBoard({ view, legal, onAction, lastEvents, content }: 
           {pending ? PENDING[pending.kind] : HINTS[view.phase]}
         </p>
       )}
-      <LostPatrolCanvas view={view} plan={plan} looks={looks} onHex={onHex} />
-      {/* The places themselves are highlighted on the table; the sentence counts them. Their
+      {/* The table large on the left, what to do beside it: one screen at 1366×768. */}
+      <div className="board-and-controls">
+        <LostPatrolCanvas view={view} plan={plan} looks={looks} onHex={onHex} />
+        <div className="stack board-controls" style={{ gap: "0.5rem" }}>
+          {/* The places themselves are highlighted on the table; the sentence counts them. Their
           coordinates stay in an attribute, for tests and tools, not in front of the player. */}
-      <p
-        className="small muted"
-        data-testid="lp-targets"
-        data-targets={
-          `${targets.map(([key, role]) => `${key} (${ROLE_NAMES[role]})`).join("; ")}` +
-          (places.length > 0 ? ` Places for the drawn tile: ${places.join("; ")}.` : "")
-        }
-        style={{ margin: 0 }}
-      >
-        {targetsInWords(
-          targets.map(([, role]) => role),
-          places.length,
-          legal.length > 0,
-        )}
-      </p>
-      <DrawnTile view={view} looks={looks} />
-      {soldiersWithActions.length > 1 && (
-        <div className="row" role="group" aria-label="Soldiers">
-          {soldiersWithActions.map((id) => (
-            <button key={id} aria-pressed={plan.soldier === id} onClick={() => setSelection({ kind: "soldier", id })}>
-              {soldierLabel(view, id)}
-            </button>
-          ))}
+          <p
+            className="small muted"
+            data-testid="lp-targets"
+            data-targets={
+              `${targets.map(([key, role]) => `${key} (${ROLE_NAMES[role]})`).join("; ")}` +
+              (places.length > 0 ? ` Places for the drawn tile: ${places.join("; ")}.` : "")
+            }
+            style={{ margin: 0 }}
+          >
+            {targetsInWords(
+              targets.map(([, role]) => role),
+              places.length,
+              legal.length > 0,
+            )}
+          </p>
+          <DrawnTile view={view} looks={looks} />
+          {soldiersWithActions.length > 1 && (
+            <div className="row" role="group" aria-label="Soldiers">
+              {soldiersWithActions.map((id) => (
+                <button key={id} aria-pressed={plan.soldier === id} onClick={() => setSelection({ kind: "soldier", id })}>
+                  {soldierLabel(view, id)}
+                </button>
+              ))}
+            </div>
+          )}
+          {plan.buttons.length > 0 && (
+            <div className="row" role="group" aria-label="Choices">
+              {plan.buttons.map((b, i) => (
+                <button key={i} className={b.action.type === "done" ? "" : "primary"} onClick={() => act(b.action)}>
+                  {b.label}
+                </button>
+              ))}
+            </div>
+          )}
+          {plan.preview && (
+            <div className="row">
+              <button onClick={() => plan.preview && setSelection(plan.selects.get(hexKey(plan.preview.at)) ?? null)}>Turn the tile</button>
+            </div>
+          )}
+          <Dice events={lastEvents} />
+          <details className="small muted">
+            <summary>Key to the table</summary>S sergeant · G grenadier · I infantry (faded: done this turn) · red discs: monster stacks ·
+            dashed white: the selected soldier&apos;s sight. Highlights: yellow move · blue dashed a place for the drawn tile · purple new
+            stack · orange march · red ambush · teal retreat. Drag to pan, scroll to zoom.
+          </details>
         </div>
-      )}
-      {plan.buttons.length > 0 && (
-        <div className="row" role="group" aria-label="Choices">
-          {plan.buttons.map((b, i) => (
-            <button key={i} className={b.action.type === "done" ? "" : "primary"} onClick={() => act(b.action)}>
-              {b.label}
-            </button>
-          ))}
-        </div>
-      )}
-      {plan.preview && (
-        <div className="row">
-          <button onClick={() => plan.preview && setSelection(plan.selects.get(hexKey(plan.preview.at)) ?? null)}>Turn the tile</button>
-        </div>
-      )}
-      <Dice events={lastEvents} />
-      <p className="small muted" style={{ margin: 0 }}>
-        S sergeant · G grenadier · I infantry (faded: done this turn) · red discs: monster stacks · dashed white: the selected
-        soldier&apos;s sight. Highlights: yellow move · blue dashed a place for the drawn tile · purple new stack · orange march · red
-        ambush · teal retreat. Drag to pan, scroll to zoom.
-      </p>
+      </div>
     </div>
   );
 }

@@ -19,6 +19,9 @@ export const lostPatrolUi: GameUi = {
   outcomes: lostPatrolOutcomes,
   // Turn 0 is the set-up: the monster player lays six tiles around the start.
   inSetup: (view: LostPatrolView) => view.turn === 0,
+  // Greedy monsters can close a ring around the start while laying the first six tiles, ending a
+  // newcomer's game before the soldiers move: a first playtest is against random monsters.
+  playtestBot: "random",
   // Random monsters rarely end a game before the turn limit, and greedy monsters win every game
   // against soldiers who may be surprised by any tile; with new tiles laid facing the soldiers,
   // greedy bots on both sides finish nearly every game and the soldiers win some.
