@@ -5,6 +5,7 @@ import { KINDS, KIND_IDS, type DocumentKind } from "@/lib/content/registry";
 import { getDb } from "@/lib/db/client";
 import { listDocuments } from "@/lib/db/documents";
 import { deliverSamples } from "@/lib/db/samples";
+import { playableGames } from "@/lib/games/catalog";
 import { Library } from "@/components/studio/Library";
 
 export const dynamic = "force-dynamic";
@@ -21,7 +22,16 @@ export default async function LibraryPage() {
   ]);
   const kinds = KIND_IDS.map((id) => {
     const kind: DocumentKind = KINDS[id];
-    return { id, label: kind.label, plural: kind.plural, description: kind.description, createdFrom: kind.createdFrom ?? null };
+    return {
+      id,
+      label: kind.label,
+      plural: kind.plural,
+      description: kind.description,
+      createdFrom: kind.createdFrom ?? null,
+      templates: kind.samples.map((x) => ({ key: x.key, title: x.file.title })),
+    };
   });
-  return <Library userId={who.userId} initialDocuments={documents} initialTrash={trash} kinds={kinds} />;
+  // Each kind a game is played with gets a "Play" button on its rows (a tile set: Lost Patrol).
+  const games = (await playableGames()).flatMap((g) => (g.contentKind ? [{ id: g.id, name: g.name, kind: g.contentKind }] : []));
+  return <Library userId={who.userId} initialDocuments={documents} initialTrash={trash} kinds={kinds} games={games} />;
 }

@@ -79,8 +79,10 @@ test("import a book from scanned text with a preview of what could not be read, 
   await expect(page.getByTestId("import-format")).toContainText("32 matrices");
   await expect(page.getByTestId("import-problems")).toContainText("line ");
   await expect(page.getByTestId("import-lint")).toContainText("Lint:");
+  // Saved as soon as it is read; a new title renames it.
+  await expect(page.getByTestId("import-saved")).toBeVisible();
   await page.getByLabel("Import title").fill("Mirim from the scan");
-  await page.getByRole("button", { name: "Save to library" }).click();
+  await page.getByRole("button", { name: "Done" }).click();
   const row = page.getByTestId("document-row").filter({ hasText: "Mirim from the scan" });
   await expect(row).toHaveCount(1);
 

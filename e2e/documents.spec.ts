@@ -46,7 +46,8 @@ test("sign up, create, rename, export and re-import a document, see its history,
     .getByTestId("import-input")
     .setInputFiles({ name: "deck.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(exported)) });
   await expect(page.getByTestId("import-format")).toContainText("Hexfolio export");
-  await page.getByRole("button", { name: "Save to library" }).click();
+  await expect(page.getByTestId("import-saved")).toBeVisible();
+  await page.getByRole("button", { name: "Done" }).click();
   await expect(page.getByTestId("document-row").filter({ hasText: "Jungle deck, revised" })).toHaveCount(2);
 
   // A broken import says which field is wrong and creates nothing.
@@ -56,8 +57,8 @@ test("sign up, create, rename, export and re-import a document, see its history,
     buffer: Buffer.from(JSON.stringify({ ...exported, kind: "starship" })),
   });
   await expect(page.getByTestId("import-problems")).toContainText("kind: Expected one of");
-  await expect(page.getByRole("button", { name: "Save to library" })).toBeDisabled();
-  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByTestId("import-saved")).toHaveCount(0);
+  await page.getByRole("button", { name: "Close" }).click();
   await expect(page.getByTestId("document-row")).toHaveCount(2);
 
   await page.getByRole("button", { name: "Sign out" }).click();

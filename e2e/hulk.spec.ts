@@ -25,7 +25,7 @@ async function clickSpace(page: Page, where: string) {
 
 /** The first space the board offers for an action of `type` ("move", "activate", …), or null. */
 async function target(page: Page, type: string): Promise<string | null> {
-  const text = (await page.getByTestId("hulk-targets").textContent()) ?? "";
+  const text = (await page.getByTestId("hulk-targets").getAttribute("data-targets")) ?? "";
   return new RegExp(`(\\d+:\\d+,\\d+) \\([a-z/-]*\\b${type}\\b[a-z/-]*\\)`).exec(text)?.[1] ?? null;
 }
 
@@ -68,7 +68,7 @@ test("Space Hulk: the Marines (human) set up and fight Pitfall against a Geneste
       await ((await east.count()) > 0 ? east : choices.getByRole("button")).first().click();
     } else {
       const where = (await target(page, "place-counter")) ?? (await target(page, "deploy-marine"));
-      expect(where, `a set-up space in: ${await page.getByTestId("hulk-targets").textContent()}`).not.toBeNull();
+      expect(where, `a set-up space in: ${await page.getByTestId("hulk-targets").getAttribute("data-targets")}`).not.toBeNull();
       await clickSpace(page, where!);
     }
     await expect.poll(async () => (await log.count()) > before || (await choices.isVisible())).toBe(true);
@@ -76,7 +76,7 @@ test("Space Hulk: the Marines (human) set up and fight Pitfall against a Geneste
   await expect(phase).toHaveText("Turn 1 · Marine turn", { timeout: 30_000 });
   await expect(page.getByTestId("hulk-ap")).toContainText("Marine command points");
   // The log words the actions as the board does, with the pieces' names.
-  await expect(page.getByTestId("event-log")).toContainText("Deploy Sergeant Martina at");
+  await expect(page.getByTestId("event-log")).toContainText("Deploy Sergeant Martina in");
 
   // Activate a Terminator on the map, then move it: the AP left fall by the move's cost. One
   // boxed in by the squad or a wall has no move: Done, and the next one is tried (as a player would).
@@ -85,7 +85,7 @@ test("Space Hulk: the Marines (human) set up and fight Pitfall against a Geneste
   let ap = 0;
   for (let tries = 0; tries < 5 && move === null; tries++) {
     const next = await target(page, "activate");
-    expect(next, `a Marine to activate in: ${await page.getByTestId("hulk-targets").textContent()}`).not.toBeNull();
+    expect(next, `a Marine to activate in: ${await page.getByTestId("hulk-targets").getAttribute("data-targets")}`).not.toBeNull();
     await clickSpace(page, next!);
     await expect(prompt).toContainText("is active");
     ap = await apLeft();

@@ -17,7 +17,7 @@ async function clickHex(page: Page, key: string) {
 
 /** The first highlighted hex the board offers for `role` ("move", "march", …). */
 async function firstTarget(page: Page, role: string): Promise<string> {
-  const text = (await page.getByTestId("lp-targets").textContent()) ?? "";
+  const text = (await page.getByTestId("lp-targets").getAttribute("data-targets")) ?? "";
   const found = new RegExp(`(-?\\d+,-?\\d+) \\(${role}\\)`).exec(text);
   expect(found, `a "${role}" target in: ${text}`).not.toBeNull();
   return found![1];
@@ -118,7 +118,7 @@ test("Lost Patrol hot-seat: the monster player lays and turns the set-up tiles a
 
   /** Lays the drawn tile on the first free place, turned once before it goes down. */
   async function layDrawnTile() {
-    const text = (await page.getByTestId("lp-targets").textContent()) ?? "";
+    const text = (await page.getByTestId("lp-targets").getAttribute("data-targets")) ?? "";
     const place = /Places for the drawn tile: (-?\d+,-?\d+)/.exec(text);
     expect(place, `a place for the drawn tile in: ${text}`).not.toBeNull();
     const before = await log.count();

@@ -11,10 +11,20 @@ async function importMirim(page: Page): Promise<string> {
   return (await imported.json()).id;
 }
 
+/** Every book slot set to Book A's choice (the form offers a different book per slot; these duels are Mirim's). */
+async function sameBookEverywhere(page: Page) {
+  const first = await page.getByLabel("Book A (seat 1)").inputValue();
+  for (const label of ["Book B (seat 2)", "Book C (seat 3)"]) {
+    const slot = page.getByLabel(label);
+    if ((await slot.count()) > 0) await slot.selectOption(first);
+  }
+}
+
 async function newDuel(page: Page, seat2: string, where: "here" | "live" = "here") {
   await page.goto("/play");
   await page.getByRole("combobox", { name: "Game" }).selectOption("lostworlds");
   await expect(page.getByLabel("Book A (seat 1)")).toBeVisible();
+  await sameBookEverywhere(page);
   if (where === "live") {
     await page.getByLabel("Live, with someone in another browser").check();
     await page.getByRole("button", { name: "Create live match" }).click();
@@ -177,6 +187,7 @@ test("one against two: the solo side picks once for every book, each opponent re
   await page.getByRole("combobox", { name: "Game" }).selectOption("lostworlds");
   await page.getByRole("button", { name: "Add an opponent" }).click();
   await expect(page.getByLabel("Book C (seat 3)")).toBeVisible();
+  await sameBookEverywhere(page);
   await page.getByLabel("Seat 1 player").selectOption("human");
   await page.getByLabel("Seat 2 player").selectOption("random");
   await page.getByLabel("Seat 3 player").selectOption("random");

@@ -9,6 +9,7 @@ import { BookEditor } from "./book/BookEditor";
 import { MissionEditor } from "./mission/MissionEditor";
 import { CampaignEditor } from "./campaign/CampaignEditor";
 import { IslandEditor } from "./island/IslandEditor";
+import { RulesetEditor } from "./ruleset/RulesetEditor";
 import { BookPrint } from "./book/BookPrint";
 import { MissionPrint } from "./mission/MissionPrint";
 import { bookBodySchema } from "@/lib/content/kinds/book";
@@ -22,7 +23,7 @@ const EDITORS: Record<KindId, ComponentType<EditorProps<never>> | null> = {
   playtest: PlaytestPlayer,
   book: BookEditor,
   mission: MissionEditor,
-  ruleset: null,
+  ruleset: RulesetEditor,
   campaign: CampaignEditor,
   board: null,
   island: IslandEditor,

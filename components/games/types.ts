@@ -67,6 +67,13 @@ export interface GameUi {
   Tournament?: ComponentType<LabPanelProps>;
   outcomes?: OutcomeWords;
   labDefaults?: LabDefaults;
+  /**
+   * Whether a seat's view is still in the set-up (counters to place, tiles to lay before the
+   * first turn): the playtest then offers "Place for me", which plays random legal set-up moves.
+   */
+  inSetup?(view: never): boolean;
+  /** The bot a new playtest puts in the seats people do not take, when the studio's default (the strongest) makes a poor first game. */
+  playtestBot?: string;
   /** The campaign editor: this game's campaign characters (its campaign system's UI). */
   campaign?: CampaignUi;
 }

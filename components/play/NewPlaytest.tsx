@@ -8,6 +8,8 @@ import { playProblems, type PlayProblem } from "@/lib/games/playable";
 import { contentFor, type ChosenContent } from "./content";
 import { PlayProblems } from "./PlayProblems";
 import { CompanionPicker } from "./CompanionPicker";
+import { playtestTitle, seatLabels } from "@/lib/games/titles";
+import { uiFor } from "@/components/games/registry";
 
 export function NewPlaytest(props: {
   games: GameInfo[];
@@ -20,8 +22,13 @@ export function NewPlaytest(props: {
   const [gameId, setGameId] = useState(first?.id ?? "");
   const game = props.games.find((g) => g.id === gameId);
   const docsFor = (g?: GameInfo) => (g?.contentKind ? (props.documents[g.contentKind] ?? []) : []);
-  const defaultIds = (g?: GameInfo, initial?: string) =>
-    (g?.contentSlots ?? []).map((_, i) => (i === 0 && initial) || docsFor(g)[0]?.id || "");
+  // Each slot starts with a different document where there are enough (a first duel is not a book
+  // against itself): the one asked for first, then the others in the library's order.
+  const defaultIds = (g?: GameInfo, initial?: string) => {
+    const docs = docsFor(g).map((d) => d.id);
+    const order = initial && docs.includes(initial) ? [initial, ...docs.filter((id) => id !== initial)] : docs;
+    return (g?.contentSlots ?? []).map((_, i) => order[i] ?? order[0] ?? "");
+  };
   const [contentIds, setContentIds] = useState<string[]>(() => defaultIds(first, props.initialContent));
   // Options set per match (how many players, which rules); the one marked `seats` sets the number of seats.
   const defaultSetup = (g?: GameInfo) => Object.fromEntries((g?.setupOptions ?? []).map((o) => [o.key, o.start]));
@@ -30,7 +37,8 @@ export function NewPlaytest(props: {
     const o = g?.setupOptions.find((x) => x.seats);
     return o ? Number(values[o.key]) : (g?.seats ?? 2);
   };
-  const defaultBot = (g?: GameInfo) => (g?.bots.some(([b]) => b === "equilibrium") ? "equilibrium" : "greedy");
+  const defaultBot = (g?: GameInfo) =>
+    (g ? uiFor(g.id)?.playtestBot : undefined) ?? (g?.bots.some(([b]) => b === "equilibrium") ? "equilibrium" : "greedy");
   const defaultControllers = (g?: GameInfo) =>
     Array.from({ length: seatsFrom(g, defaultSetup(g)) }, (_, i) => (i === 0 ? "human" : defaultBot(g)));
   const [controllers, setControllers] = useState<string[]>(() => defaultControllers(first));
@@ -83,9 +91,8 @@ export function NewPlaytest(props: {
         setBusy(false);
         return;
       }
-      const title = `${game.name}${titles.length ? `: ${titles.join(" vs ")}` : ""} (${new Date().toLocaleDateString()})`.slice(0, 200);
-      const seatLabel = (i: number) =>
-        (titles.length === controllers.length ? titles[i] : (game.seatNames[i] ?? `Seat ${i + 1}`)).slice(0, 80);
+      const title = playtestTitle(game.name, titles, new Date().toLocaleDateString());
+      const labels = seatLabels(game.name, controllers.length, titles, game.seatNames);
       if (where === "live") {
         // The server builds the match from the documents at these versions and draws its seed.
         const created = await api<{ id: string }>("/api/live", {
@@ -101,7 +108,7 @@ export function NewPlaytest(props: {
         options: setup,
         contentRef,
         content,
-        seats: controllers.map((controller, i) => ({ label: seatLabel(i), controller })),
+        seats: controllers.map((controller, i) => ({ label: labels[i], controller })),
         log: [],
       };
       const created = await api<{ id: string }>("/api/documents", { method: "POST", json: { kind: "playtest", title, body } });
@@ -134,13 +141,15 @@ export function NewPlaytest(props: {
         </label>
         {slotLabels.map((slot, i) => (
           <label key={slot}>
-            {slotLabels.length > 1 ? slot : `Play with (${game.contentKind})`}
+            {slotLabels.length > 1 ? slot : `Play with: ${(game.contentLabel?.one ?? game.contentKind ?? "").toLowerCase()}`}
             <select
               aria-label={slotLabels.length > 1 ? slot : "Content document"}
               value={contentIds[i] ?? ""}
               onChange={(e) => setContentIds(contentIds.map((x, j) => (j === i ? e.target.value : x)))}
             >
-              {docsFor(game).length === 0 && <option value="">No {game.contentKind} documents yet</option>}
+              {docsFor(game).length === 0 && (
+                <option value="">No {(game.contentLabel?.many ?? game.contentKind ?? "").toLowerCase()} yet</option>
+              )}
               {docsFor(game).map((d) => (
                 <option key={d.id} value={d.id}>
                   {d.title}
@@ -219,8 +228,7 @@ export function NewPlaytest(props: {
         {where === "here" &&
           controllers.map((c, i) => (
             <label key={i}>
-              Seat {i + 1}
-              {game.seatNames[i] ? ` · ${game.seatNames[i]}` : ""}
+              {game.seatNames[i] ?? `Seat ${i + 1}`}
               <select
                 aria-label={`Seat ${i + 1} player`}
                 value={c}

@@ -10,7 +10,8 @@ import { loadModule } from "@/lib/games/registry";
 import { parseOptions } from "@/lib/games/parse";
 import type { GameModule } from "@/lib/games/types";
 import type { EditorProps } from "@/components/editors/types";
-import { boardFor, resultPanelFor } from "@/components/games/registry";
+import { boardFor, resultPanelFor, uiFor } from "@/components/games/registry";
+import { controllerWords, turnSentence } from "./turn-text";
 import { describeAction } from "./GenericBoard";
 import { logLines } from "./log-text";
 import { PlayProblems } from "./PlayProblems";
@@ -89,6 +90,36 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
     onChange({ ...body, log: [...body.log.slice(0, step), entry] });
   }
 
+  const ui = game ? uiFor(game.id) : null;
+  const inSetup = (seat: number) => (game && state !== undefined && ui?.inSetup ? ui.inSetup(game.view(state, seat) as never) : false);
+  const canPlaceForMe = !!game && state !== undefined && actingHuman !== undefined && !needsCover && inSetup(actingHuman);
+
+  /**
+   * "Place for me": the set-up played out at once, random legal moves for the people's seats and
+   * each bot's own choices for its seats, until the first real turn (or someone else's secret choice).
+   */
+  function placeForMe() {
+    if (!game || state === undefined || actingHuman === undefined) return;
+    const log = body.log.slice(0, step);
+    let s = state;
+    for (let i = 0; i < 2000 && !game.result(s); i++) {
+      const seats = game.activeSeats(s);
+      const seat = seats[0];
+      if (seat === undefined || !inSetupOf(s, seat)) break;
+      // Another person's set-up stays theirs to make.
+      if (body.seats[seat]?.controller === "human" && seat !== actingHuman) break;
+      const spec = body.seats[seat]?.controller === "human" ? "random" : body.seats[seat].controller;
+      const action = createBot(game, parseBotSpec(spec), `${body.seed}:place:${seat}:${log.length}`).choose(s, seat);
+      const out = game.apply(s, action);
+      log.push({ action, events: out.events } as PlaytestBody["log"][number]);
+      s = out.state;
+    }
+    onChange({ ...body, log });
+  }
+  function inSetupOf(s: unknown, seat: number): boolean {
+    return !!game && !!ui?.inSetup && ui.inSetup(game.view(s as never, seat) as never);
+  }
+
   // Bots move by themselves while autoplay is on; off, "Bot move" steps them one at a time.
   useEffect(() => {
     if (!game || botSeat === undefined || !autoplay || state === undefined) return;
@@ -130,8 +161,8 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
           <strong>{mod!.title}</strong>
           <span className="small muted">seed {String(body.seed)}</span>
           {body.seats.map((s, i) => (
-            <span key={i} className={`badge ${active.includes(i) ? "" : "warn"}`}>
-              {s.label}: {s.controller}
+            <span key={i} className={`badge ${active.includes(i) ? "" : "warn"}`} title={active.includes(i) ? "To act now" : undefined}>
+              {s.label} · {controllerWords(s.controller, humans.length === 1)}
             </span>
           ))}
         </div>
@@ -153,39 +184,17 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
               Bot move
             </button>
           )}
+          {canPlaceForMe && (
+            <button onClick={placeForMe} title="Random legal set-up moves for your side, up to the first turn">
+              Place for me
+            </button>
+          )}
           {!readOnly && (
             <button onClick={() => onChange({ ...body, log: body.log.slice(0, Math.max(0, step - 1)) })} disabled={step === 0}>
               Undo
             </button>
           )}
         </div>
-      </div>
-
-      <div className="row">
-        <button onClick={() => setCursor(0)} disabled={step === 0} aria-label="First step">
-          ⇤
-        </button>
-        <button onClick={() => setCursor(Math.max(0, step - 1))} disabled={step === 0} aria-label="Previous step">
-          ◀
-        </button>
-        <input
-          type="range"
-          min={0}
-          max={last}
-          value={step}
-          onChange={(e) => setCursor(Number(e.target.value))}
-          aria-label="Step"
-          style={{ flex: 1 }}
-        />
-        <button onClick={() => setCursor(step + 1 >= last ? null : step + 1)} disabled={step >= last} aria-label="Next step">
-          ▶
-        </button>
-        <button onClick={() => setCursor(null)} disabled={step === last} aria-label="Latest step">
-          ⇥
-        </button>
-        <span className="small" data-testid="step">
-          step {step} / {last}
-        </span>
       </div>
 
       {timeline.divergence && (
@@ -202,7 +211,7 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
             : result.draw
               ? "a draw"
               : `${result.winners.map((w) => body.seats[w]?.label ?? `seat ${w + 1}`).join(" and ")} won`}{" "}
-          ({result.reason}).
+          ({uiFor(game.id)?.outcomes?.reason?.(result.reason) ?? result.reason}).
         </p>
       )}
       {result &&
@@ -212,8 +221,7 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
         createElement(resultPanelFor(game.id)!, { playtest: body, view: game.view(state, 0), userId })}
       {!result && live && (
         <p className="small" data-testid="turn">
-          {active.map((s) => body.seats[s]?.label ?? `seat ${s + 1}`).join(" and ")} to act
-          {botSeat !== undefined && autoplay ? " (bot thinking…)" : ""}.
+          {turnSentence(body.seats, active, autoplay)}
         </p>
       )}
 
@@ -233,6 +241,33 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
         </div>
         <aside className="panel stack" aria-label="Event log">
           <h2 style={{ margin: 0 }}>Log</h2>
+          <div className="row">
+            <button onClick={() => setCursor(0)} disabled={step === 0} aria-label="First step">
+              ⇤
+            </button>
+            <button onClick={() => setCursor(Math.max(0, step - 1))} disabled={step === 0} aria-label="Previous step">
+              ◀
+            </button>
+            <input
+              type="range"
+              min={0}
+              max={last}
+              value={step}
+              onChange={(e) => setCursor(Number(e.target.value))}
+              aria-label="Step"
+              style={{ flex: 1 }}
+            />
+            <button onClick={() => setCursor(step + 1 >= last ? null : step + 1)} disabled={step >= last} aria-label="Next step">
+              ▶
+            </button>
+            <button onClick={() => setCursor(null)} disabled={step === last} aria-label="Latest step">
+              ⇥
+            </button>
+            <span className="small" data-testid="step">
+              step {step} / {last}
+            </span>
+          </div>
+
           <ol className="event-log" data-testid="event-log">
             {body.log.slice(0, step).map((entry, i) => (
               <li key={i}>

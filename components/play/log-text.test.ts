@@ -126,15 +126,18 @@ describe("the Lost Patrol log in words", () => {
       outcome: "humans",
     };
     expect(describeLostPatrolEvent(ambush)).toBe(
-      "Ambush at 1,0: 3 monsters roll 3 (strength 4), the soldiers roll 2, 5 (strength 6): the soldiers win: one monster dies and the " +
-        "rest fall back.",
+      "Ambush at 1 tile east of the start: 3 monsters roll 3 (strength 4), the soldiers roll 2, 5 (strength 6): the soldiers win: one " +
+        "monster dies and the rest fall back.",
     );
     expect(describeLostPatrolEvent({ type: "soldier-killed", soldier: 3, kind: "infantry", cause: "extra", at: { q: 0, r: 1 } })).toBe(
-      "Infantry #3 dies at 0,1 (one too many on the tile, lost in the jungle).",
+      "Infantry #3 dies at 1 tile south-east of the start (one too many on the tile, lost in the jungle).",
     );
     expect(
       describeLostPatrolEvent({ type: "stack-moved", from: { q: 0, r: 0 }, to: { q: 2, r: 0 }, lost: 2, monsters: 5, merged: true }),
-    ).toBe("The stack marches 0,0 → 2,0, losing 2 on the way: 5 monsters there (merged with the stack already there).");
+    ).toBe(
+      "The stack marches the start → 2 tiles east of the start, losing 2 on the way: 5 monsters there (merged with the stack already " +
+        "there).",
+    );
     expect(describeLostPatrolEvent({ type: "end", reason: "ring closed", winner: 1 })).toBe("Game over: the monsters win (ring closed).");
     expect(describeLostPatrolEvent({ type: "something-new" })).toBeNull();
   });

@@ -6,9 +6,9 @@ import type { SimSummary } from "@/lib/sim/runner";
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
-export function WinRateChart({ summary }: { summary: SimSummary }) {
+export function WinRateChart({ summary, seatName }: { summary: SimSummary; seatName?(seat: number): string }) {
   const data = summary.seats.map((s) => ({
-    name: `Seat ${s.seat + 1} (${s.bot})`,
+    name: `${seatName?.(s.seat) ?? `Seat ${s.seat + 1}`} (${s.bot})`,
     win: s.winRate.p,
     error: [s.winRate.p - s.winRate.low, s.winRate.high - s.winRate.p],
   }));

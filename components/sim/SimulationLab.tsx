@@ -39,6 +39,27 @@ const runInput = z.object({
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
+/** What a seat is called in the lab: its side ("Soldiers") when the game names its seats. */
+export function seatName(game: GameInfo | undefined, seat: number): string {
+  return game?.seatNames[seat] ?? `Seat ${seat + 1}`;
+}
+
+/** The bots a game's first run starts with: its UI's choice (bots that finish games), else random. */
+function startingBots(game: GameInfo | undefined): string[] {
+  const seats = game?.seats ?? 2;
+  const chosen = game ? uiFor(game.id)?.labDefaults?.bots : undefined;
+  return Array.from({ length: seats }, (_, i) => chosen?.[i] ?? "random");
+}
+
+function startingRules(game: GameInfo | undefined): Record<string, unknown> {
+  return (game ? uiFor(game.id)?.labDefaults?.rules : undefined) ?? {};
+}
+
+/** A bot spec as people read it ("Greedy (heuristic)"). */
+function botLabel(spec: string): string {
+  return BOT_CHOICES.find((c) => c.spec === spec)?.label ?? spec;
+}
+
 export function SimulationLab({
   games,
   documents,
@@ -53,7 +74,7 @@ export function SimulationLab({
 }) {
   const [gameId, setGameId] = useState((games.find((g) => g.id === initialGame) ?? games[0])?.id ?? "");
   const game = games.find((g) => g.id === gameId);
-  const [bots, setBots] = useState<string[]>(() => Array.from({ length: game?.seats ?? 2 }, () => "random"));
+  const [bots, setBots] = useState<string[]>(() => startingBots(game));
   const [n, setN] = useState("500");
   const [seed, setSeed] = useState("hexfolio");
   const [workers, setWorkers] = useState(() => String(typeof navigator === "undefined" ? 1 : defaultBrowserWorkers()));
@@ -68,13 +89,14 @@ export function SimulationLab({
   const [running, setRunning] = useState(false);
   const [mode, setMode] = useState<"single" | "sweep">("single");
   // Rule options tried in this run over the content's own (games whose UI offers them).
-  const [rules, setRules] = useState<Record<string, unknown>>({});
+  const [rules, setRules] = useState<Record<string, unknown>>(() => startingRules(game));
   const ui = game ? uiFor(game.id) : null;
 
   function chooseGame(id: string) {
     const g = games.find((x) => x.id === id);
     setGameId(id);
-    setBots(Array.from({ length: g?.seats ?? 2 }, () => "random"));
+    setBots(startingBots(g));
+    setRules(startingRules(g));
     setContentId(g?.contentKind ? (documents[g.contentKind]?.[0]?.id ?? "") : "");
     setCompanionId("");
     setSummary(null);
@@ -93,7 +115,7 @@ export function SimulationLab({
     let content: unknown = undefined;
     if (game.contentKind) {
       if (!contentId) {
-        setError(`Choose a ${game.contentKind} document to play with.`);
+        setError(`Choose a ${(game.contentLabel?.one ?? game.contentKind).toLowerCase()} to play with.`);
         return;
       }
       try {
@@ -199,9 +221,11 @@ export function SimulationLab({
           {gamePicker}
           {game?.contentKind && (
             <label>
-              Play with ({game.contentKind})
+              Play with: {(game.contentLabel?.one ?? game.contentKind).toLowerCase()}
               <select value={contentId} onChange={(e) => setContentId(e.target.value)} aria-label="Content document">
-                {choices.length === 0 && <option value="">No {game.contentKind} documents in your library</option>}
+                {choices.length === 0 && (
+                  <option value="">No {(game.contentLabel?.many ?? game.contentKind).toLowerCase()} in your library</option>
+                )}
                 {choices.map((d) => (
                   <option key={d.id} value={d.id}>
                     {d.title}
@@ -213,10 +237,11 @@ export function SimulationLab({
           {game && <CompanionPicker game={game} documents={documents} value={companionId} onChange={setCompanionId} />}
           {bots.map((bot, seat) => (
             <label key={seat}>
-              Seat {seat + 1}
+              {seatName(game, seat)}
               <select
                 value={bot}
                 aria-label={`Bot for seat ${seat + 1}`}
+                title={`Bot for ${seatName(game, seat)}`}
                 onChange={(e) => setBots(bots.map((b, i) => (i === seat ? e.target.value : b)))}
               >
                 {BOT_CHOICES.map((c) => (
@@ -228,6 +253,7 @@ export function SimulationLab({
             </label>
           ))}
         </div>
+        {ui?.labDefaults && <p className="small muted">Starting point: {ui.labDefaults.note}</p>}
         {ui?.RuleOptions && <ui.RuleOptions value={rules} onChange={setRules} />}
         <div className="row" style={{ alignItems: "flex-end" }}>
           <label>
@@ -279,7 +305,7 @@ export function SimulationLab({
             <table className="list" data-testid="sim-results">
               <thead>
                 <tr>
-                  <th>Seat</th>
+                  <th>Side</th>
                   <th>Bot</th>
                   <th>Wins</th>
                   <th>Win rate (95% interval)</th>
@@ -291,8 +317,8 @@ export function SimulationLab({
               <tbody>
                 {summary.seats.map((s) => (
                   <tr key={s.seat}>
-                    <td>{s.seat + 1}</td>
-                    <td>{s.bot}</td>
+                    <td>{seatName(game, s.seat)}</td>
+                    <td>{botLabel(s.bot)}</td>
                     <td data-testid={`wins-${s.seat}`}>{s.wins}</td>
                     <td>
                       {pct(s.winRate.p)} ({pct(s.winRate.low)} – {pct(s.winRate.high)})
@@ -307,7 +333,7 @@ export function SimulationLab({
           </div>
           <div className="chart-grid">
             <div className="panel">
-              <WinRateChart summary={summary} />
+              <WinRateChart summary={summary} seatName={(seat) => seatName(game, seat)} />
             </div>
             <div className="panel">
               <LengthChart summary={summary} />
@@ -320,7 +346,7 @@ export function SimulationLab({
                 <tbody>
                   {Object.entries(summary.reasons).map(([reason, count]) => (
                     <tr key={reason}>
-                      <td>{reason}</td>
+                      <td title={reason}>{ui?.outcomes?.reason?.(reason) ?? reason}</td>
                       <td>{count}</td>
                       <td>{pct(count / summary.n)}</td>
                     </tr>
@@ -350,8 +376,8 @@ export function SimulationLab({
                   <tbody>
                     {Object.entries(summary.metrics).map(([k, m]) => (
                       <tr key={k}>
-                        <td>{k}</td>
-                        <td>{m.mean.toFixed(2)}</td>
+                        <td title={k}>{ui?.outcomes?.metrics?.[k]?.label ?? k}</td>
+                        <td>{ui?.outcomes?.metrics?.[k]?.share ? pct(m.mean) : m.mean.toFixed(2)}</td>
                         <td>{m.min}</td>
                         <td>{m.max}</td>
                       </tr>

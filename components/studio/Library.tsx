@@ -14,11 +14,26 @@ interface KindInfo {
   description: string;
   /** Where a new one is made instead of from an empty body (a playtest: the play page). */
   createdFrom: string | null;
+  /** Samples a new one may start from (a copy to fill in), by sample key. */
+  templates?: { key: string; title: string }[];
 }
 
 type Tab = "all" | "mine" | "shared" | "published" | "trash";
 
-export function Library(props: { userId: string; initialDocuments: DocumentPage; initialTrash: DocumentPage; kinds: KindInfo[] }) {
+/** A game played with documents of one kind, for the rows' "Play" buttons. */
+interface PlayableWith {
+  id: string;
+  name: string;
+  kind: string;
+}
+
+export function Library(props: {
+  userId: string;
+  initialDocuments: DocumentPage;
+  initialTrash: DocumentPage;
+  kinds: KindInfo[];
+  games?: PlayableWith[];
+}) {
   const router = useRouter();
   // Lists come a page at a time; "Show more" follows each list's cursor.
   const [documents, setDocuments] = useState(props.initialDocuments.documents);
@@ -31,6 +46,9 @@ export function Library(props: { userId: string; initialDocuments: DocumentPage;
   const [renaming, setRenaming] = useState<{ id: string; title: string } | null>(null);
   const [newKind, setNewKind] = useState(props.kinds[0]?.id ?? "");
   const [newTitle, setNewTitle] = useState("");
+  // "" = a blank document; else a sample's key, copied as the new document's start.
+  const [template, setTemplate] = useState("");
+  const templates = props.kinds.find((k) => k.id === newKind)?.templates ?? [];
   const fileInput = useRef<HTMLInputElement>(null);
   const [importing, setImporting] = useState<ImportInput[] | null>(null);
   const kindLabel = (id: string) => props.kinds.find((k) => k.id === id)?.label ?? id;
@@ -84,7 +102,9 @@ export function Library(props: { userId: string; initialDocuments: DocumentPage;
 
   /** A title nobody has to think of: "New tile set", then "New tile set 2", … */
   function defaultTitle(): string {
-    const base = `New ${kindLabel(newKind).toLowerCase()}`;
+    // "New tile set", but "New Lost Worlds book": a label starting with a name keeps its capitals.
+    const label = kindLabel(newKind);
+    const base = `New ${/^\S+ [A-Z]/.test(label) ? label : label.toLowerCase()}`;
     const taken = new Set(documents.map((d) => d.title));
     for (let n = 1; ; n++) if (!taken.has(n === 1 ? base : `${base} ${n}`)) return n === 1 ? base : `${base} ${n}`;
   }
@@ -100,7 +120,8 @@ export function Library(props: { userId: string; initialDocuments: DocumentPage;
     }
     try {
       const title = newTitle.trim() || defaultTitle();
-      const doc = await api<{ id: string }>("/api/documents", { method: "POST", json: { kind: newKind, title } });
+      const chosen = templates.some((t) => t.key === template) ? template : undefined;
+      const doc = await api<{ id: string }>("/api/documents", { method: "POST", json: { kind: newKind, title, template: chosen } });
       router.push(`/documents/${doc.id}`);
     } catch (err) {
       setError(err instanceof ApiError ? err.describe() : String(err));
@@ -162,7 +183,14 @@ export function Library(props: { userId: string; initialDocuments: DocumentPage;
 
       <form className="panel row" onSubmit={create} aria-label="Create a document">
         <strong>New</strong>
-        <select value={newKind} onChange={(e) => setNewKind(e.target.value)} aria-label="New document kind">
+        <select
+          value={newKind}
+          onChange={(e) => {
+            setNewKind(e.target.value);
+            setTemplate("");
+          }}
+          aria-label="New document kind"
+        >
           {props.kinds.map((k) => (
             <option key={k.id} value={k.id}>
               {k.label}
@@ -177,6 +205,16 @@ export function Library(props: { userId: string; initialDocuments: DocumentPage;
           maxLength={200}
           size={28}
         />
+        {templates.length > 0 && !props.kinds.find((k) => k.id === newKind)?.createdFrom && (
+          <select value={template} onChange={(e) => setTemplate(e.target.value)} aria-label="Start from">
+            <option value="">Blank</option>
+            {templates.map((t) => (
+              <option key={t.key} value={t.key}>
+                A copy of {t.title}
+              </option>
+            ))}
+          </select>
+        )}
         <button className="primary" type="submit">
           {props.kinds.find((k) => k.id === newKind)?.createdFrom ? "Set one up…" : "Create"}
         </button>
@@ -298,6 +336,18 @@ export function Library(props: { userId: string; initialDocuments: DocumentPage;
                         </button>
                       ) : (
                         <>
+                          {(props.games ?? [])
+                            .filter((g) => g.kind === d.kind)
+                            .map((g) => (
+                              <Link
+                                key={g.id}
+                                className="button primary"
+                                href={`/play?game=${encodeURIComponent(g.id)}&content=${encodeURIComponent(d.id)}`}
+                                title={`Start a ${g.name} playtest with this ${kindLabel(d.kind).toLowerCase()}`}
+                              >
+                                Play {g.name}
+                              </Link>
+                            ))}
                           {(d.role === "owner" || d.role === "editor") && (
                             <button onClick={() => setRenaming({ id: d.id, title: d.title })}>Rename</button>
                           )}

@@ -7,8 +7,10 @@ const title = z.string().trim().min(1, "Expected a title").max(200, "Expected a 
 export const createDocumentInput = z.object({
   kind: z.string().min(1, "Expected a document kind"),
   title,
-  /** Omitted: the kind's empty body. */
+  /** Omitted: the kind's empty body, or the template's. */
   body: z.unknown().optional(),
+  /** Start from one of the kind's samples (its key): a copy of its structure to fill in. */
+  template: z.string().min(1).max(100).optional(),
 });
 
 export const updateDocumentInput = z

@@ -380,10 +380,24 @@ export async function createDocument(db: Db, who: Principal, input: CreateDocume
   const { actor } = authorize(who, "document.create");
   const def = getKind(input.kind);
   if (!def) throw invalid([{ path: "kind", message: `Expected one of: ${KIND_IDS.join(", ")} (got "${input.kind}")` }]);
-  if (input.body === undefined && def.createdFrom) {
+  if (input.body === undefined && input.template === undefined && def.createdFrom) {
     throw invalid([{ path: "body", message: `Expected a body: a new ${def.label.toLowerCase()} is started from ${def.createdFrom}` }]);
   }
-  const body = checkedBody(input.kind, input.body === undefined ? def.empty() : input.body) as Record<string, unknown>;
+  const template = input.template === undefined ? undefined : def.samples.find((x) => x.key === input.template);
+  if (input.template !== undefined && (!template || input.body !== undefined)) {
+    const keys = def.samples.map((x) => x.key);
+    throw invalid([
+      {
+        path: "template",
+        message:
+          input.body !== undefined
+            ? "Expected a template or a body, not both"
+            : `Expected one of: ${keys.join(", ") || "(none for this kind)"}`,
+      },
+    ]);
+  }
+  const start = input.body !== undefined ? input.body : template ? structuredClone(template.file.body) : def.empty();
+  const body = checkedBody(input.kind, start) as Record<string, unknown>;
   await checkGame(def, body);
   // A kind's list starts as rows too, so the document row stays small however long the list is.
   const entries = def.log ? ((body[def.log.field] as unknown[]) ?? []) : [];

@@ -13,6 +13,7 @@
 //   every seat is taken, so nobody can create matches until one deals them a good start.
 // - Once every seat is taken, the match is its players' alone: others get 404, as for a document
 //   not shared with them.
+import { seatLabels, withoutGameName } from "../games/titles";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { actionKeyOf, isSecretUntil, type ActionBase, type GameEvent } from "../engine/core/game";
@@ -262,8 +263,8 @@ export async function createLiveMatch(db: Db, who: Principal, raw: unknown): Pro
   }
 
   const titles = docs.map((d) => d.title);
-  const label = (i: number) => (titles.length === seatCount ? titles[i] : (mod.seatNames?.[i] ?? `Seat ${i + 1}`)).slice(0, 80);
-  const seats: Seat[] = Array.from({ length: seatCount }, (_, i) => ({ label: label(i), userId: i === 0 ? actor.userId : null }));
+  const labels = seatLabels(mod.title, seatCount, titles, mod.seatNames ?? []);
+  const seats: Seat[] = Array.from({ length: seatCount }, (_, i) => ({ label: labels[i], userId: i === 0 ? actor.userId : null }));
   const sources: Source[] = [
     ...docs.map((d, i) => ({ documentId: d.id, version: d.version, kind: d.kind, title: d.title, slot: slots[i] })),
     ...(companion
@@ -279,7 +280,9 @@ export async function createLiveMatch(db: Db, who: Principal, raw: unknown): Pro
         ]
       : []),
   ];
-  const title = (input.title ?? `${mod.title}${titles.length ? `: ${titles.join(" vs ")}` : ""}`).slice(0, 200);
+  const title = (
+    input.title ?? `${mod.title}${titles.length ? `: ${titles.map((t) => withoutGameName(t, mod.title)).join(" vs ")}` : ""}`
+  ).slice(0, 200);
   // Drawn here, never sent by a browser, and shown to nobody until the match is over.
   const seed = randomBytes(18).toString("base64url");
   const contentText = JSON.stringify(content ?? null);

@@ -165,7 +165,9 @@ describe("pictures", () => {
     const duelSvg = new TextDecoder().decode(await renderPicture("playtest", "Duel", duel, "svg"));
     expect(duelSvg).toContain("Tell opponent:");
     expect(duelSvg).toContain("Ultra-Vibration Valkyrie Mirim");
-    await expect(renderPicture("playtest", "Dice", emptyPlaytest(), "svg")).rejects.toThrow("has no picture");
+    await expect(renderPicture("playtest", "Dice", { ...emptyPlaytest(), gameId: "test/dice-race" }, "svg")).rejects.toThrow(
+      "has no picture",
+    );
   });
 
   it("says per kind what it offers", () => {

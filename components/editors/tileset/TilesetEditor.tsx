@@ -27,6 +27,9 @@ const SandboxBoard = dynamic(() => import("./SandboxBoard").then((m) => m.Sandbo
 
 const keys = TILESET_SHORTCUTS.shortcuts;
 
+/** Edges as a player names them (pointy-topped tiles; edge 0 is east, clockwise on screen). */
+const EDGE_NAMES = ["east", "south-east", "south-west", "west", "north-west", "north-east"];
+
 export function TilesetEditor({ body, onCommand, readOnly, documentId }: EditorProps<TilesetBody>) {
   const [selectedId, setSelectedId] = useState<string | null>(body.tiles[0]?.id ?? null);
   // After an undo takes the selected tile away, the first one is shown.
@@ -271,7 +274,10 @@ export function TilesetEditor({ body, onCommand, readOnly, documentId }: EditorP
                     </p>
                   )}
                   <p className="small muted" style={{ margin: 0 }}>
-                    Id <code>{selected.id}</code> · paths on edges {selected.paths.join(", ") || "none"}
+                    Paths lead {selected.paths.length ? selected.paths.map((e) => EDGE_NAMES[e] ?? e).join(", ") : "nowhere"}{" "}
+                    <span title="The tile's id in exports and lint messages">
+                      · <code>{selected.id}</code>
+                    </span>
                   </p>
                 </div>
               </div>

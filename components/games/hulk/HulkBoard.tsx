@@ -10,7 +10,7 @@ import type { HulkView } from "@/lib/engine/hulk/game";
 import { MARINE, type HulkAction } from "@/lib/engine/hulk/types";
 import type { BoardProps } from "@/components/play/types";
 import { choiceFacing, clickCell, NO_SELECTION, planBoard, sightOf, type BoardPlan, type Choice, type Selection } from "./board-plan";
-import { diceOf, pieceLabel, pieceOf, where } from "./events";
+import { diceOf, pieceLabel, pieceOf, placeIn, where } from "./events";
 import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
 import { FACING_OF_KEY, HULK_BOARD_SHORTCUTS } from "./hulk-shortcuts";
 
@@ -34,7 +34,7 @@ function promptText(view: HulkView, plan: BoardPlan, acting: boolean): string {
     return view.phase === "over" ? "The game is over." : "Nothing for this seat to do now (the other side acts, or a replay is shown).";
   const p = view.pending[0];
   const name = (id: number) => pieceLabel(view, pieceOf(view, id));
-  if (plan.armed !== null) return `Several actions at ${where(view, plan.armed)}: pick one below (arrow keys pick a facing).`;
+  if (plan.armed !== null) return `Several actions ${placeIn(view, plan.armed)}: pick one below (arrow keys pick a facing).`;
   if (p?.kind === "land-facing") return `${name(p.piece)} landed upright: choose which way he faces.`;
   if (p?.kind === "scuttle") return `A Marine falls onto ${name(p.piece)}: click an empty space next to it to scuttle to.`;
   if (p?.kind === "place-faller") return `${name(p.piece)} fell onto another Marine: click where he lies, prone.`;
@@ -177,40 +177,51 @@ export function HulkBoard({ view, legal, onAction, lastEvents }: BoardProps<Hulk
       <p className="small" data-testid="hulk-prompt" style={{ margin: 0 }}>
         {promptText(view, plan, legal.length > 0)}
       </p>
-      <HulkCanvas view={view} plan={plan} sight={sight} onCell={onCell} />
-      <p className="small muted" data-testid="hulk-targets" style={{ margin: 0 }}>
-        {targets.length > 0 ? `Click (level:x,y): ${targets.join("; ")}` : "Nothing to click on the map now."}
-      </p>
-      <ActionPoints view={view} />
-      {plan.armed !== null && (
-        <Choices label={`Choices at ${where(view, plan.armed)}`} choices={plan.choices} onPick={act} testId="hulk-choices" />
-      )}
-      <Choices label="Actions" choices={plan.buttons} onPick={act} testId="hulk-buttons" />
-      {plan.activations.length > 1 && (
-        <details>
-          <summary className="small">Activate a piece by name ({plan.activations.length})</summary>
-          <Choices label="Activations" choices={plan.activations} onPick={act} testId="hulk-activations" />
-        </details>
-      )}
-      <div className="row">
-        <button data-testid="hulk-los-toggle" aria-pressed={los} aria-keyshortcuts="L" onClick={() => setLos((on) => !on)}>
-          {los ? "Hide" : "Show"} line of sight and fire arc (L)
-        </button>
-        <span className="small muted" data-testid="hulk-los-info">
-          {!los
-            ? ""
-            : sight && viewer
-              ? `${pieceLabel(view, viewer)}: green, in sight (${sight.seen.size} space${sight.seen.size === 1 ? "" : "s"})${viewer.kind === MARINE ? "; amber hatching, the rest of its fire arc" : " (the engine uses sight for Marines only)"}.`
-              : "Shift-click a Marine or a Genestealer to see what it sees."}
-        </span>
+      {/* The map large on the left, what to do beside it: one screen at 1366×768. */}
+      <div className="board-and-controls">
+        <HulkCanvas view={view} plan={plan} sight={sight} onCell={onCell} />
+        <div className="stack board-controls" style={{ gap: "0.5rem" }}>
+          {/* The spaces are highlighted on the map; their coordinates stay in an attribute for tests and tools. */}
+          <p className="small muted" data-testid="hulk-targets" data-targets={targets.join("; ")} style={{ margin: 0 }}>
+            {targets.length > 0
+              ? `${targets.length} highlighted ${targets.length === 1 ? "space" : "spaces"} on the map to click.`
+              : legal.length > 0
+                ? "Choose with the buttons below."
+                : "Waiting for the other side."}
+          </p>
+          <ActionPoints view={view} />
+          {plan.armed !== null && (
+            <Choices label={`Choices ${placeIn(view, plan.armed)}`} choices={plan.choices} onPick={act} testId="hulk-choices" />
+          )}
+          <Choices label="Actions" choices={plan.buttons} onPick={act} testId="hulk-buttons" />
+          {plan.activations.length > 1 && (
+            <details>
+              <summary className="small">Activate a piece by name ({plan.activations.length})</summary>
+              <Choices label="Activations" choices={plan.activations} onPick={act} testId="hulk-activations" />
+            </details>
+          )}
+          <div className="row">
+            <button data-testid="hulk-los-toggle" aria-pressed={los} aria-keyshortcuts="L" onClick={() => setLos((on) => !on)}>
+              {los ? "Hide" : "Show"} line of sight and fire arc (L)
+            </button>
+            <span className="small muted" data-testid="hulk-los-info">
+              {!los
+                ? ""
+                : sight && viewer
+                  ? `${pieceLabel(view, viewer)}: green, in sight (${sight.seen.size} space${sight.seen.size === 1 ? "" : "s"})${viewer.kind === MARINE ? "; amber hatching, the rest of its fire arc" : " (the engine uses sight for Marines only)"}.`
+                  : "Shift-click a Marine or a Genestealer to see what it sees."}
+            </span>
+          </div>
+          <Dice events={lastEvents} />
+          <details className="small muted">
+            <summary>Key to the map</summary>
+            Marines: blue wedges pointing where they face (gold: the sergeant; initials; SB storm bolter, HF heavy flamer; P prone, O
+            overwatch, J jammed). Genestealers: purple wedges. Blips: red counters (? while hidden). Highlights: green activate · yellow
+            move · orange door · teal climb or jump · red fire or assault · blue place or deploy · gold a piece that may act. Yellow frame:
+            the active piece. Shift-click a piece to look at it without acting; Esc clears the selection. Drag to pan, scroll to zoom.
+          </details>
+        </div>
       </div>
-      <Dice events={lastEvents} />
-      <p className="small muted" style={{ margin: 0 }}>
-        Marines: blue wedges pointing where they face (gold: the sergeant; initials; SB storm bolter, HF heavy flamer; P prone, O overwatch,
-        J jammed). Genestealers: purple wedges. Blips: red counters (? while hidden). Highlights: green activate · yellow move · orange door
-        · teal climb or jump · red fire or assault · blue place or deploy · gold a piece that may act. Yellow frame: the active piece.
-        Shift-click a piece to look at it without acting; Esc clears the selection. Drag to pan, scroll to zoom.
-      </p>
     </div>
   );
 }

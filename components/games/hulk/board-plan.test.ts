@@ -100,7 +100,10 @@ describe("a turn", () => {
     const pit = cellOf(s, 1, 3, 3);
     const active = hulk.apply(s, { seat: M, type: "activate", piece: m.id }).state;
     const plan = planFor(active, M, { piece: null, cell: pit });
-    expect(plan.choices.map((c) => c.label)).toEqual(["M0: move to 1:3,3 (1 AP)", "M0: step into 1:3,3 and drop through (1 AP)"]);
+    expect(plan.choices.map((c) => c.label)).toEqual([
+      "M0: move within 1:. (1 AP)",
+      "M0: step into the hole in 1:. and drop through (1 AP)",
+    ]);
     const onHole = act(active, plan.choices[0].action).state;
     const jump: HulkAction = { seat: M, type: "jump", piece: m.id, facing: 0 };
     expect(targetCell(hulk.view(onHole, M), jump)).toBe(cellOf(s, 0, 3, 3));

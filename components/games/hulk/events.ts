@@ -162,6 +162,16 @@ export function where(view: HulkView, cell: number): string {
   return `${level}:${rest % b.width},${Math.floor(rest / b.width)}`;
 }
 
+/**
+ * A space as the log and the buttons name it: its section of the map ("Upper spine west"), the
+ * way players point at the board; the level and square only for a space outside every section.
+ */
+export function placeIn(view: HulkView, cell: number): string {
+  const b = view.board;
+  const name = b.sectionNames[b.section[cell]];
+  return name ? `in ${name}` : `at ${where(view, cell)}`;
+}
+
 export function pieceLabel(view: HulkView, p: Piece | undefined): string {
   if (!p) return "a piece";
   if (p.kind === MARINE) {
@@ -173,18 +183,18 @@ export function pieceLabel(view: HulkView, p: Piece | undefined): string {
 }
 
 function placeLabel(view: HulkView, a: Extract<HulkAction, { type: "place" }>): string {
-  const at = where(view, a.to);
+  const at = placeIn(view, a.to);
   switch (view.pending[0]?.kind) {
     case "place-stealers":
-      return `Place a Genestealer at ${at} facing ${FACINGS[a.facing]}`;
+      return `Place a Genestealer ${at} facing ${FACINGS[a.facing]}`;
     case "scuttle":
-      return `Scuttle to ${at}`;
+      return `Scuttle ${at.replace(/^in /, "into ")}`;
     case "place-faller":
-      return `Put the fallen Marine at ${at}`;
+      return `Put the fallen Marine ${at}`;
     case "retreat":
-      return `Retreat to ${at}`;
+      return `Retreat ${at.replace(/^in /, "into ")}`;
     default:
-      return `Place at ${at}`;
+      return `Place ${at}`;
   }
 }
 
@@ -196,23 +206,23 @@ export function describeHulkAction(view: HulkView, a: HulkAction): string {
   const facing = (f: number, marineToo: boolean) => (p?.kind === BLIP || (p?.kind === MARINE && !marineToo) ? "" : ` facing ${FACINGS[f]}`);
   switch (a.type) {
     case "place-counter":
-      return `Place a face-down counter at ${where(view, a.to)}`;
+      return `Place a face-down counter ${placeIn(view, a.to)}`;
     case "deploy-marine":
-      return `Deploy ${view.board.squad[view.toDeploy[0]]?.name ?? "a Marine"} at ${where(view, a.to)} facing ${FACINGS[a.facing]}`;
+      return `Deploy ${view.board.squad[view.toDeploy[0]]?.name ?? "a Marine"} ${placeIn(view, a.to)} facing ${FACINGS[a.facing]}`;
     case "deploy-blip":
-      return `A blip enters at ${where(view, a.to)}`;
+      return `A blip enters ${placeIn(view, a.to)}`;
     case "move":
       return a.jump
-        ? `${name}: step into ${where(view, a.to)} and drop through${facing(a.facing, false)}`
-        : `${name}: move to ${where(view, a.to)}`;
+        ? `${name}: step into the hole ${placeIn(view, a.to)} and drop through${facing(a.facing, false)}`
+        : `${name}: move ${placeIn(view, a.to).replace(/^in /, p && view.board.section[p.cell] === view.board.section[a.to] ? "within " : "into ")}`;
     case "turn": {
       const rel = p ? (a.facing - p.facing) & 3 : 0;
       return `${name}: turn ${rel === 1 ? "right" : rel === 3 ? "left" : "about"} (face ${FACINGS[a.facing]})`;
     }
     case "door":
-      return `${name}: ${view.doors[view.board.doorAt[a.to]] ? "close" : "open"} the door at ${where(view, a.to)}`;
+      return `${name}: ${view.doors[view.board.doorAt[a.to]] ? "close" : "open"} the door ${placeIn(view, a.to)}`;
     case "climb":
-      return `${name}: climb ${p && a.to > p.cell ? "up" : "down"} to ${where(view, a.to)}${facing(a.facing, true)}`;
+      return `${name}: climb ${p && a.to > p.cell ? "up" : "down"} ${placeIn(view, a.to).replace(/^in /, "into ")}${facing(a.facing, true)}`;
     case "jump":
       return `${name}: jump down the hole${facing(a.facing, false)}`;
     case "fire":

@@ -22,6 +22,7 @@ export const hulkUi: GameUi = {
   outcomes: hulkOutcomes,
   // Random bots run out the 30 turns; greedy ones on both sides finish Pitfall with either side winning.
   labDefaults: { bots: ["greedy", "greedy"], note: "Greedy bots on both sides: games end with either side winning." },
+  inSetup: (view: HulkView) => view.phase === "place-counters" || view.phase === "deploy-marines" || view.phase === "deploy-blips",
   Sweep: ({ documents, botChoices }) => createElement(HulkSweep, { missions: documents, botChoices }),
   campaign: hulkCampaignUi,
 };

@@ -51,6 +51,25 @@ const ROLE_NAMES: Record<Highlight, string> = {
   retreat: "retreat",
 };
 
+/** What the highlights on the table offer, counted: "Highlighted: 2 tiles to move to (yellow)". */
+const ROLE_WORDS: Record<Highlight, [string, string]> = {
+  move: ["to move to", "yellow"],
+  lay: ["to lay the tile on", "blue"],
+  create: ["for a new stack", "purple"],
+  march: ["to march to", "orange"],
+  ambush: ["to ambush", "red"],
+  retreat: ["to retreat to", "highlighted"],
+};
+
+function targetsInWords(roles: Highlight[], places: number, canAct: boolean): string {
+  const counts = new Map<Highlight, number>();
+  for (const r of roles) counts.set(r, (counts.get(r) ?? 0) + 1);
+  const parts = [...counts].map(([r, n]) => `${n} ${n === 1 ? "tile" : "tiles"} ${ROLE_WORDS[r][0]} (${ROLE_WORDS[r][1]})`);
+  if (places > 0 && !counts.has("lay")) parts.push(`${places} ${places === 1 ? "place" : "places"} for the drawn tile (blue)`);
+  if (parts.length > 0) return `On the table: ${parts.join(", ")}.`;
+  return canAct ? "Choose with the buttons below." : "Waiting for the other side.";
+}
+
 const DIE = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 const dice = (values: unknown) => (Array.isArray(values) ? values.map((d: number) => DIE[d] ?? d).join(" ") : "");
 
@@ -141,43 +160,59 @@ export function LostPatrolBoard({ view, legal, onAction, lastEvents, content }: 
           {pending ? PENDING[pending.kind] : HINTS[view.phase]}
         </p>
       )}
-      <LostPatrolCanvas view={view} plan={plan} looks={looks} onHex={onHex} />
-      <p className="small muted" data-testid="lp-targets" style={{ margin: 0 }}>
-        {targets.length > 0
-          ? `Click: ${targets.map(([key, role]) => `${key} (${ROLE_NAMES[role]})`).join("; ")}`
-          : "Nothing to click on the table now."}
-        {places.length > 0 && ` Places for the drawn tile: ${places.join("; ")}.`}
-      </p>
-      <DrawnTile view={view} looks={looks} />
-      {soldiersWithActions.length > 1 && (
-        <div className="row" role="group" aria-label="Soldiers">
-          {soldiersWithActions.map((id) => (
-            <button key={id} aria-pressed={plan.soldier === id} onClick={() => setSelection({ kind: "soldier", id })}>
-              {soldierLabel(view, id)}
-            </button>
-          ))}
+      {/* The table large on the left, what to do beside it: one screen at 1366×768. */}
+      <div className="board-and-controls">
+        <LostPatrolCanvas view={view} plan={plan} looks={looks} onHex={onHex} />
+        <div className="stack board-controls" style={{ gap: "0.5rem" }}>
+          {/* The places themselves are highlighted on the table; the sentence counts them. Their
+          coordinates stay in an attribute, for tests and tools, not in front of the player. */}
+          <p
+            className="small muted"
+            data-testid="lp-targets"
+            data-targets={
+              `${targets.map(([key, role]) => `${key} (${ROLE_NAMES[role]})`).join("; ")}` +
+              (places.length > 0 ? ` Places for the drawn tile: ${places.join("; ")}.` : "")
+            }
+            style={{ margin: 0 }}
+          >
+            {targetsInWords(
+              targets.map(([, role]) => role),
+              places.length,
+              legal.length > 0,
+            )}
+          </p>
+          <DrawnTile view={view} looks={looks} />
+          {soldiersWithActions.length > 1 && (
+            <div className="row" role="group" aria-label="Soldiers">
+              {soldiersWithActions.map((id) => (
+                <button key={id} aria-pressed={plan.soldier === id} onClick={() => setSelection({ kind: "soldier", id })}>
+                  {soldierLabel(view, id)}
+                </button>
+              ))}
+            </div>
+          )}
+          {plan.buttons.length > 0 && (
+            <div className="row" role="group" aria-label="Choices">
+              {plan.buttons.map((b, i) => (
+                <button key={i} className={b.action.type === "done" ? "" : "primary"} onClick={() => act(b.action)}>
+                  {b.label}
+                </button>
+              ))}
+            </div>
+          )}
+          {plan.preview && (
+            <div className="row">
+              <button onClick={() => plan.preview && setSelection(plan.selects.get(hexKey(plan.preview.at)) ?? null)}>Turn the tile</button>
+            </div>
+          )}
+          <Dice events={lastEvents} />
+          <details className="small muted">
+            <summary>Key to the table</summary>S sergeant · G grenadier · I infantry (faded: done this turn) · red discs: monster stacks ·
+            dashed white: the selected soldier&apos;s sight. Highlights: yellow move · blue dashed a place for the drawn tile · purple new
+            stack · orange march · red ambush · teal retreat. Drag to pan, scroll to zoom.
+          </details>
         </div>
-      )}
-      {plan.buttons.length > 0 && (
-        <div className="row" role="group" aria-label="Choices">
-          {plan.buttons.map((b, i) => (
-            <button key={i} className={b.action.type === "done" ? "" : "primary"} onClick={() => act(b.action)}>
-              {b.label}
-            </button>
-          ))}
-        </div>
-      )}
-      {plan.preview && (
-        <div className="row">
-          <button onClick={() => plan.preview && setSelection(plan.selects.get(hexKey(plan.preview.at)) ?? null)}>Turn the tile</button>
-        </div>
-      )}
-      <Dice events={lastEvents} />
-      <p className="small muted" style={{ margin: 0 }}>
-        S sergeant · G grenadier · I infantry (faded: done this turn) · red discs: monster stacks · dashed white: the selected
-        soldier&apos;s sight. Highlights: yellow move · blue dashed a place for the drawn tile · purple new stack · orange march · red
-        ambush · teal retreat. Drag to pan, scroll to zoom.
-      </p>
+      </div>
     </div>
   );
 }

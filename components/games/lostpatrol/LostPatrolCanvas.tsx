@@ -13,7 +13,9 @@ import { soldiersByTile, type BoardPlan, type Highlight } from "./board-plan";
 import { hitEverywhere, PanZoomStage } from "@/components/studio/PanZoomStage";
 
 const HEX_SIZE = 34;
+/** The table's height: what the screen leaves under the page's header rows, within bounds. */
 const HEIGHT = 480;
+const tableHeight = () => (typeof window === "undefined" ? HEIGHT : Math.max(300, Math.min(640, window.innerHeight - 340)));
 const LAY = layout("pointy", HEX_SIZE, { x: 0, y: 0 });
 
 /** How a laid tile of deck type `type`, turned to these paths, looks (the tile set's colours, forks and pictures). */
@@ -137,17 +139,18 @@ interface Pan {
 }
 
 /** A pan and zoom that shows every laid tile and every highlighted place (never zoomed in past 1). */
-function fit(view: LostPatrolView, plan: BoardPlan, width: number): Pan {
+function fit(view: LostPatrolView, plan: BoardPlan, width: number, height: number): Pan {
   const points = [
     ...view.board.map((c) => hexToPixel(LAY, hexOf(c.key))),
     ...[...plan.highlights.keys()].map((k) => hexToPixel(LAY, { q: Number(k.split(",")[0]), r: Number(k.split(",")[1]) })),
   ];
-  if (points.length === 0) return { x: width / 2, y: HEIGHT / 2, scale: 1 };
+  if (points.length === 0) return { x: width / 2, y: height / 2, scale: 1 };
   const xs = points.map((p) => p.x),
     ys = points.map((p) => p.y);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const scale = Math.min(1, width / (maxX - minX + 3 * HEX_SIZE), HEIGHT / (maxY - minY + 3 * HEX_SIZE));
-  return { scale, x: width / 2 - ((minX + maxX) / 2) * scale, y: HEIGHT / 2 - ((minY + maxY) / 2) * scale };
+  // Up to 1.6× so a small table is not a few tiny tiles in a large dark box.
+  const scale = Math.min(1.6, width / (maxX - minX + 3 * HEX_SIZE), height / (maxY - minY + 3 * HEX_SIZE));
+  return { scale, x: width / 2 - ((minX + maxX) / 2) * scale, y: height / 2 - ((minY + maxY) / 2) * scale };
 }
 
 export function LostPatrolCanvas({
@@ -163,15 +166,19 @@ export function LostPatrolCanvas({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(640);
+  const [height, setHeight] = useState(HEIGHT);
   // Until the player drags or zooms, the table follows the game (fits what is laid and offered).
   const [manual, setManual] = useState<Pan | null>(null);
-  const pan = manual ?? fit(view, plan, width);
+  const pan = manual ?? fit(view, plan, width, height);
   const stage = useRef<Konva.Stage>(null);
 
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const observer = new ResizeObserver(() => setWidth(Math.max(240, Math.floor(el.clientWidth))));
+    const observer = new ResizeObserver(() => {
+      setWidth(Math.max(240, Math.floor(el.clientWidth)));
+      setHeight(tableHeight());
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
@@ -192,7 +199,7 @@ export function LostPatrolCanvas({
       <PanZoomStage
         ref={stage}
         width={width}
-        height={HEIGHT}
+        height={height}
         view={pan}
         minScale={0.25}
         maxScale={3}

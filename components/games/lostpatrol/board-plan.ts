@@ -2,6 +2,7 @@
 // takes which action, which hexes select a soldier, a stack or a place to lay, what is
 // highlighted, and the actions that have no place on the board (offered as buttons). Pure, so
 // the canvas only draws and forwards clicks.
+import { placeName } from "./places";
 import { hexKey, type Hex } from "@/lib/engine/core/hex";
 import { hexOf, sightFrom, type LostPatrolAction, type LostPatrolView, type SoldierKind } from "@/lib/engine/lostpatrol";
 
@@ -40,7 +41,7 @@ export interface BoardPlan {
 export const SOLDIER_NAMES = { sergeant: "Sergeant", grenadier: "Grenadier", infantry: "Infantry" } as const;
 
 const at = (key: number) => hexKey(hexOf(key));
-const where = (h: Hex) => `${h.q},${h.r}`;
+const where = (h: Hex) => placeName(h);
 
 /** "Sergeant", "Grenadier", or "Infantry #3" (the three infantry are told apart by id). */
 export function soldierName(id: number, kind: SoldierKind | undefined): string {

@@ -3,11 +3,12 @@
 // event tells them), so any seat's view reads them.
 import type { GameEvent } from "@/lib/engine/core/game";
 import type { Hex } from "@/lib/engine/core/hex";
+import { placeName } from "./places";
 import type { LostPatrolView, SoldierKind } from "@/lib/engine/lostpatrol";
 import type { OutcomeWords } from "../types";
 import { soldierName } from "./board-plan";
 
-const where = (h: unknown) => `${(h as Hex).q},${(h as Hex).r}`;
+const where = (h: unknown) => placeName(h as Hex);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const rolls = (dice: unknown) => (dice as number[]).join(", ");
 

@@ -17,6 +17,11 @@ export const lostPatrolUi: GameUi = {
     event: (e, before: LostPatrolView) => describeLostPatrolEvent(e, before),
   },
   outcomes: lostPatrolOutcomes,
+  // Turn 0 is the set-up: the monster player lays six tiles around the start.
+  inSetup: (view: LostPatrolView) => view.turn === 0,
+  // Greedy monsters can close a ring around the start while laying the first six tiles, ending a
+  // newcomer's game before the soldiers move: a first playtest is against random monsters.
+  playtestBot: "random",
   // Greedy monsters win nearly every game against soldiers who may be surprised by any tile; with
   // new tiles laid facing the soldiers, greedy bots on both sides give the soldiers a chance.
   labDefaults: {

@@ -1,5 +1,5 @@
 /**
- * The face-down counter pool (the Pitfall mission, "Special Set-up Rules"): each player in turn places a
+ * The face-down counter pool (the Pitfall supplement, "Special Set-up Rules"): each player in turn places a
  * counter "in any clear space in any of the shaded rooms or corridors", "no more than one counter
  * ... in a single room or corridor section". A space is clear when nothing is fixed there yet:
  * no door, map feature, deployment space or entry space.

@@ -1,5 +1,5 @@
 /**
- * The `mission` kind: a Space Hulk mission , modelled on "Pitfall" (the Pitfall mission).
+ * The `mission` kind: a Space Hulk mission, modelled on the "Pitfall" mission.
  *
  * Map encoding. All levels share one `width` × `height` and are stacked directly above each
  * other, so (x, y) on one level is the same space as (x, y) on the level below ("the upper level

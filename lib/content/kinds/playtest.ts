@@ -42,16 +42,21 @@ export const playtestBodySchema = z.object({
 
 export type PlaytestBody = z.infer<typeof playtestBodySchema>;
 
+/**
+ * The shape of a playtest before anything is chosen. A playtest is only ever created from the play
+ * page with its game, content and seats (the store refuses one without a body), so this is a
+ * Lost Patrol table waiting for its tile set, never the engine's test game.
+ */
 export function emptyPlaytest(): PlaytestBody {
   return {
-    gameId: "test/dice-race",
+    gameId: "lostpatrol",
     seed: "new-playtest",
     options: {},
     contentRef: null,
     content: null,
     seats: [
-      { label: "Odds", controller: "human" },
-      { label: "Evens", controller: "random" },
+      { label: "Soldiers", controller: "human" },
+      { label: "Monsters", controller: "greedy" },
     ],
     log: [],
   };

@@ -1,8 +1,9 @@
 /**
  * The `ruleset` kind: the Space Hulk base-game numbers a mission is played with, as an editable
- * document (docs/rules/hulk.md). Editions differ in details, so every number is data and the ruleset
- * names its edition. `defaultRuleset()` is the notes' reading; the Pitfall supplement's numbers
- * (the Pitfall mission) sit in `levels` and `rubble` because they are base rules once a map has them.
+ * document. Editions differ in details, so every number is data and the ruleset names its edition.
+ * `defaultRuleset()` is the first edition's quick-reference tables as docs/rules/hulk.md reads them;
+ * the Pitfall supplement's numbers sit in `levels` and `rubble` because they are base rules once a
+ * map has them.
  */
 import { z } from "zod";
 import { emptyRichText, richTextSchema, type RichTextNode } from "../rich-text";
@@ -104,7 +105,7 @@ export const rulesetBodySchema = z
       hiddenFromMarines: z.boolean(),
       cannotEndInMarineLos: z.boolean(),
     }),
-    /** Seed 002 ("Special Rules", "Special Actions AP Chart"). */
+    /** The Pitfall supplement ("Special Rules", "Special Actions AP Chart"). */
     levels: z.object({
       ladderClimb: ap,
       stealerPitfallClimb: ap,
@@ -138,7 +139,7 @@ export type FacedMovement = z.infer<typeof facedMovementSchema>;
 
 const paragraph = (text: string): RichTextNode => ({ type: "paragraph", content: [{ type: "text", text }] });
 
-/** The base-game defaults as docs/rules/hulk.md reads the published quick-reference tables. */
+/** The base-game defaults as the studio reads the published quick-reference tables. */
 export function defaultRuleset(): RulesetBody {
   return {
     edition: "Space Hulk (1st edition, 1989) quick reference, with the Pitfall supplement",
@@ -146,10 +147,12 @@ export function defaultRuleset(): RulesetBody {
       type: "doc",
       content: [
         paragraph(
-          "The base game's numbers as the first edition's quick-reference tables print them, with levels and rubble from the Pitfall mission. Editions differ: edit any number to match yours.",
+          "The base game's numbers as the first edition's quick-reference tables print them, with levels and rubble from the Pitfall " +
+            "mission. Editions differ: edit any number to match yours.",
         ),
         paragraph(
-          "Not in the tables, and so this studio's reading of the first edition: the heavy flamer (2 AP, 12 squares, 6 shots, kills on 2+) and the blip mix.",
+          "Not in the tables, and so this studio's reading of the first edition: the heavy flamer (2 AP, 12 squares, 6 shots, kills " +
+            "on 2+) and the blip mix.",
         ),
       ],
     },
