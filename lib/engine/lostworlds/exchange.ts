@@ -194,7 +194,14 @@ function fell(t: CompiledDuel, s: SideState, seat: number): string {
   return (said[seat * 2 + dead] ??= `${t.books[seat].name} (${SIDE_NAMES[seat]}) ${dead ? "is dead" : "is unconscious"}`);
 }
 
-function outcome(sides: readonly SideState[], t: CompiledDuel, escapedA: boolean, escapedB: boolean, n: number, max: number): GameResult | null {
+function outcome(
+  sides: readonly SideState[],
+  t: CompiledDuel,
+  escapedA: boolean,
+  escapedB: boolean,
+  n: number,
+  max: number,
+): GameResult | null {
   const a = sides[0],
     b = sides[1];
   if (a.body > 0 && b.body > 0 && !escapedA && !escapedB && a.legal !== 0 && b.legal !== 0 && n < max) return null;
