@@ -55,11 +55,23 @@ function play(game: AnyGame, spec: SimSpec, index: number, seed: number): Played
   if (spec.bots.length !== seats) throw new Error(`${game.id} needs ${seats} bots, got ${spec.bots.length}`);
   const bots: Bot[] = spec.bots.map((b, seat) => createBot(game, b, botSeed(seed, seat)));
   const maxSteps = spec.maxSteps ?? 10_000;
-  // Every state is given up once the next is made (bots keep none), so the game may change it in place.
-  const apply = game.applyInPlace ? game.applyInPlace.bind(game) : game.apply.bind(game);
+  const apply = applyOf(game);
   const run = playOut(game, bots, apply, game.setup(content, options, seed), maxSteps);
   if (!run.result && run.length < maxSteps) throw new Error(`${game.id}: no active seat but no result (game ${index}, seed ${seed})`);
   return { state: run.state, result: run.result, length: run.length, maxSteps };
+}
+
+/** The last game's apply, bound once rather than once a game (simulations play one game many times). */
+let boundGame: AnyGame | null = null,
+  boundApply: (state: unknown, action: unknown) => { state: unknown } = () => ({ state: null });
+
+/** Every state is given up once the next is made (bots keep none), so the game may change it in place. */
+function applyOf(game: AnyGame): (state: unknown, action: unknown) => { state: unknown } {
+  if (boundGame !== game) {
+    boundApply = game.applyInPlace ? game.applyInPlace.bind(game) : game.apply.bind(game);
+    boundGame = game;
+  }
+  return boundApply;
 }
 
 /** Where playOut stopped. */

@@ -194,7 +194,14 @@ function fell(t: CompiledDuel, s: SideState, seat: number): string {
   return (said[seat * 2 + dead] ??= `${t.books[seat].name} (${SIDE_NAMES[seat]}) ${dead ? "is dead" : "is unconscious"}`);
 }
 
-function outcome(sides: SideState[], t: CompiledDuel, escapedA: boolean, escapedB: boolean, n: number, max: number): GameResult | null {
+function outcome(
+  sides: readonly SideState[],
+  t: CompiledDuel,
+  escapedA: boolean,
+  escapedB: boolean,
+  n: number,
+  max: number,
+): GameResult | null {
   const a = sides[0],
     b = sides[1];
   if (a.body > 0 && b.body > 0 && !escapedA && !escapedB && a.legal !== 0 && b.legal !== 0 && n < max) return null;
@@ -225,6 +232,84 @@ function criticalEvent(t: CompiledDuel, seat: number, picture: number): GameEven
   const book = t.books[1 - seat];
   return { type: "critical", seat, page: picture, text: book.source.pictures[String(picture)]?.critical?.text ?? "" };
 }
+
+/** The events of an exchange already made, from its link in the log and its outcome (see resolveExchange). */
+export function exchangeEvents(t: CompiledDuel, link: ExchangeLink, over: GameResult | null): GameEvent[] {
+  const [a, b] = link.strikes;
+  const events: GameEvent[] = [{ type: "exchange", n: link.n, strikes: link.strikes }];
+  if (a.critical) events.push(criticalEvent(t, 0, a.picture));
+  if (b.critical) events.push(criticalEvent(t, 1, b.picture));
+  if (over) events.push({ type: "end", winners: over.winners, draw: !!over.draw, reason: over.reason });
+  return events;
+}
+
+/**
+ * What applyInPlace returns for a resolved exchange: its events are made only when read (the
+ * simulation loop never reads them, and they were a third of an exchange's allocations). They are
+ * made from the exchange's own link and outcome, which never change, so they are the same whenever read.
+ */
+export class ExchangeApplied<S> {
+  constructor(
+    readonly state: S,
+    private readonly t: CompiledDuel,
+    private readonly link: ExchangeLink,
+    private readonly over: GameResult | null,
+  ) {}
+  get events(): GameEvent[] {
+    return exchangeEvents(this.t, this.link, this.over);
+  }
+}
+
+/**
+ * resolveExchange for applyInPlace: changes `sides` themselves and returns the new link of the log
+ * (the outcome is left in `resolved.over`), making no events (see ExchangeApplied) and no copies.
+ */
+export function resolveInPlace(
+  t: CompiledDuel,
+  options: LostWorldsOptions,
+  sides: readonly SideState[],
+  n: number,
+  prev: ExchangeLink | null,
+  ia: number,
+  ib: number,
+  escapingA: boolean,
+  escapingB: boolean,
+): ExchangeLink {
+  const A = t.books[0],
+    B = t.books[1];
+  const ra = lookUp(t, 0, ia, ib);
+  const rb = lookUp(t, 1, ib, ia);
+  const a = sides[0],
+    b = sides[1];
+  const totalA = totalFor(t, 0, a, ia, ra);
+  const totalB = totalFor(t, 1, b, ib, rb);
+  const dealtA = dealtOf(totalA),
+    dealtB = dealtOf(totalB);
+  const critA = totalA !== NONE && B.critical[ra] !== NONE && totalA >= B.critical[ra];
+  const critB = totalB !== NONE && A.critical[rb] !== NONE && totalB >= A.critical[rb];
+  const strict = options.conflict === "strict";
+  showPicture(A, a, rb, critB, dealtB, strict, true);
+  showPicture(B, b, ra, critA, dealtA, strict, true);
+  const number = n + 1;
+  const strikes: Strike[] = [
+    { page: A.pages[ia], picture: ra, total: totalA === NONE ? null : totalA, dealt: dealtA, critical: critA, body: a.body },
+    { page: B.pages[ib], picture: rb, total: totalB === NONE ? null : totalB, dealt: dealtB, critical: critB, body: b.body },
+  ];
+  const over = outcome(sides, t, escapingA && dealtB === 0, escapingB && dealtA === 0, number, options.maxExchanges);
+  if (!over && (a.legal & A.extMask ? 1 : 0) !== (b.legal & B.extMask ? 1 : 0)) {
+    throw new RangeMismatchError(
+      `range mismatch after exchange ${number} (A did ${A.pages[ia]}, B did ${B.pages[ib]}): ` +
+        `page ${rb} of "${A.name}" leaves A at ${rangeName(A, a.legal)}, ` +
+        `page ${ra} of "${B.name}" leaves B at ${rangeName(B, b.legal)}`,
+      [rb, ra],
+    );
+  }
+  resolved.over = over;
+  return { prev, n: number, strikes, opponents: DUEL_OPPONENTS };
+}
+
+/** resolveInPlace's second answer (one object for all calls: its caller reads it at once). */
+export const resolved: { over: GameResult | null } = { over: null };
 
 /**
  * Resolves the exchange of maneuvers `ia` (seat 0) and `ib` (seat 1), sheet indices. `inPlace`:

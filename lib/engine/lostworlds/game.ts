@@ -24,7 +24,17 @@ import {
 } from "../core/game";
 import type { StepMatrix, StepMatrixGame } from "../core/equilibrium";
 import { actionsFor, compileFight, PAGES, type CompiledBook, type CompiledDuel } from "./compile";
-import { pictureFor, RangeMismatchError, resolveExchange, showPicture, sideName, totalFor } from "./exchange";
+import {
+  ExchangeApplied,
+  pictureFor,
+  RangeMismatchError,
+  resolved,
+  resolveExchange,
+  resolveInPlace,
+  showPicture,
+  sideName,
+  totalFor,
+} from "./exchange";
 import { forbiddenReason } from "./explain";
 import { checkRanges, heuristicMulti, metricsMulti, resolveMulti, soloForbiddenReason, startMulti, stepMatrixMulti } from "./multi";
 import { viewOf } from "./view";
@@ -51,7 +61,6 @@ const DEALT_KEYS = Array.from({ length: 2 * PAGES }, (_, k) => `dealt.${k >= PAG
 const BOTH: readonly Seat[] = Object.freeze([0, 1]);
 /** applyInPlace's events for a first pick, per seat (shared, so frozen). */
 const CHOSEN: GameEvent[][] = [0, 1].map((seat) => Object.freeze([Object.freeze({ type: CHOSEN_EVENT, seat })]) as unknown as GameEvent[]);
-const NO_ESCAPE: [boolean, boolean] = Object.freeze([false, false]) as unknown as [boolean, boolean];
 const NOBODY: readonly Seat[] = Object.freeze([]);
 
 function optionsOf(options: Partial<LostWorldsOptions> | null | undefined): LostWorldsOptions {
@@ -270,8 +279,7 @@ export const lostWorlds: Game<LostWorldsState, LostWorldsAction, LostWorldsConte
     const pa = seat === 0 ? action : choices[0]!,
       pb = seat === 1 ? action : choices[1]!;
     const t = state.t;
-    const escaping: [boolean, boolean] = pa.escape || pb.escape ? [!!pa.escape, !!pb.escape] : NO_ESCAPE;
-    const res = resolveExchange(
+    const link = resolveInPlace(
       t,
       state.options,
       state.sides,
@@ -279,17 +287,17 @@ export const lostWorlds: Game<LostWorldsState, LostWorldsAction, LostWorldsConte
       state.log,
       t.books[0].indexOf[pa.page],
       t.books[1].indexOf[pb.page],
-      escaping,
-      true,
+      !!pa.escape,
+      !!pb.escape,
     );
+    const over = resolved.over;
     state.n++;
-    state.sides = res.sides;
-    state.log = res.log;
-    state.over = res.over;
+    state.log = link;
+    state.over = over;
     // As apply: a finished duel keeps both picks in its step, a running one opens the next.
-    if (res.over) choices[seat] = action;
+    if (over) choices[seat] = action;
     else choices[1 - seat] = null;
-    return { state, events: res.events };
+    return new ExchangeApplied(state, t, link, over);
   },
 
   result: (state) => state.over,
