@@ -118,14 +118,3 @@ test("a Tiled map picked with its tileset imports as a board", async ({ page }) 
   await page.waitForURL(/\/documents\/[^/]+$/);
   await expect(page.getByText("Board", { exact: true }).first()).toBeVisible();
 });
-  await expect(save.or(page.locator("body[data-imported]")))
-    .toBeVisible({ timeout: 30_000 })
-    .catch(() => undefined);
-  if (await save.isVisible()) {
-    await expect(page.getByTestId("import-format")).toContainText(/Tiled/);
-    await save.click();
-  }
-  await page.waitForURL(/\/documents\/[^/]+$/);
-  await page.goto("/");
-  await expect(page.getByRole("link", { name: "meadow", exact: true })).toBeVisible();
-});
