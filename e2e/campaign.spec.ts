@@ -7,7 +7,7 @@ import { createDocument, signUp, uniqueEmail } from "./helpers";
 
 const mirim = JSON.parse(fs.readFileSync(path.resolve("lib/content/samples/mirim.book.json"), "utf8"));
 
-test("run a campaign: invite a player, add characters, record a duel, the player spends XP under the round-robin rule, see the chart", async ({
+test("run a campaign: invite a player, add characters, record a duel, spend XP by the round-robin rule, see the chart", async ({
   browser,
 }) => {
   const playerCtx = await browser.newContext();

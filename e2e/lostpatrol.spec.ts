@@ -94,84 +94,86 @@ test("balance sweep over the jungle size: points played in Web Workers, plotted,
   await page.screenshot({ path: test.info().outputPath("lostpatrol-sweep.png"), fullPage: true });
 });
 
-test("Lost Patrol hot-seat: the monster player lays and turns the set-up tiles and brings on a stack, the soldiers move, the device passes between them", async ({
-  page,
-}) => {
-  await signUp(page, "Hot seat", uniqueEmail("lp-hotseat"));
-  const imported = await page.request.post("/api/documents/import", { data: JSON.parse(fs.readFileSync(SAMPLE, "utf8")) });
-  expect(imported.status()).toBe(201);
+test(
+  "Lost Patrol hot-seat: the monster player lays and turns the set-up tiles and brings on a stack, the soldiers move, the device " +
+    "passes between them",
+  async ({ page }) => {
+    await signUp(page, "Hot seat", uniqueEmail("lp-hotseat"));
+    const imported = await page.request.post("/api/documents/import", { data: JSON.parse(fs.readFileSync(SAMPLE, "utf8")) });
+    expect(imported.status()).toBe(201);
 
-  // From the tile set itself: its "Playtest this deck" opens a new playtest with the deck chosen.
-  await page.goto(`/documents/${(await imported.json()).id}`);
-  await page.getByRole("link", { name: "Playtest this deck" }).click();
-  await expect(page.getByRole("combobox", { name: "Game" })).toHaveValue("lostpatrol");
-  await expect(page.getByLabel("Content document")).toHaveValue((await imported.json()).id);
-  await page.getByLabel("Seat 1 player").selectOption("human");
-  await page.getByLabel("Seat 2 player").selectOption("human");
-  await page.getByLabel("Seed").fill("lp-hotseat");
-  await page.getByRole("button", { name: "Start playtest" }).click();
-  await page.waitForURL(/\/documents\//);
+    // From the tile set itself: its "Playtest this deck" opens a new playtest with the deck chosen.
+    await page.goto(`/documents/${(await imported.json()).id}`);
+    await page.getByRole("link", { name: "Playtest this deck" }).click();
+    await expect(page.getByRole("combobox", { name: "Game" })).toHaveValue("lostpatrol");
+    await expect(page.getByLabel("Content document")).toHaveValue((await imported.json()).id);
+    await page.getByLabel("Seat 1 player").selectOption("human");
+    await page.getByLabel("Seat 2 player").selectOption("human");
+    await page.getByLabel("Seed").fill("lp-hotseat");
+    await page.getByRole("button", { name: "Start playtest" }).click();
+    await page.waitForURL(/\/documents\//);
 
-  const cover = page.getByTestId("cover");
-  const phase = page.getByTestId("lp-phase");
-  const log = page.getByTestId("event-log").locator(":scope > li");
+    const cover = page.getByTestId("cover");
+    const phase = page.getByTestId("lp-phase");
+    const log = page.getByTestId("event-log").locator(":scope > li");
 
-  /** Lays the drawn tile on the first free place, turned once before it goes down. */
-  async function layDrawnTile() {
-    const text = (await page.getByTestId("lp-targets").getAttribute("data-targets")) ?? "";
-    const place = /Places for the drawn tile: (-?\d+,-?\d+)/.exec(text);
-    expect(place, `a place for the drawn tile in: ${text}`).not.toBeNull();
-    const before = await log.count();
-    await clickHex(page, place![1]);
-    const lay = page.getByRole("button", { name: /^Lay the tile here \(turned \d\)$/ });
-    const first = await lay.textContent();
-    // A second click on the place turns the tile (when it has more than one distinct rotation).
-    await clickHex(page, place![1]);
-    const second = await lay.textContent();
-    if (first !== second) expect(second).toMatch(/turned \d/);
-    await lay.click();
-    await expect(log).toHaveCount(before + 1);
-  }
+    /** Lays the drawn tile on the first free place, turned once before it goes down. */
+    async function layDrawnTile() {
+      const text = (await page.getByTestId("lp-targets").getAttribute("data-targets")) ?? "";
+      const place = /Places for the drawn tile: (-?\d+,-?\d+)/.exec(text);
+      expect(place, `a place for the drawn tile in: ${text}`).not.toBeNull();
+      const before = await log.count();
+      await clickHex(page, place![1]);
+      const lay = page.getByRole("button", { name: /^Lay the tile here \(turned \d\)$/ });
+      const first = await lay.textContent();
+      // A second click on the place turns the tile (when it has more than one distinct rotation).
+      await clickHex(page, place![1]);
+      const second = await lay.textContent();
+      if (first !== second) expect(second).toMatch(/turned \d/);
+      await lay.click();
+      await expect(log).toHaveCount(before + 1);
+    }
 
-  // Set-up: the monster player takes the device and lays six tiles around the start, one after
-  // another without passing it back.
-  await expect(cover).toContainText("Pass the device to Monsters");
-  await page.getByRole("button", { name: "I am Monsters: show my side" }).click();
-  await expect(phase).toContainText("Set-up");
-  for (let i = 0; i < 6; i++) {
-    await expect(cover).toHaveCount(0);
-    await layDrawnTile();
-  }
-  await expect(page.getByTestId("event-log")).toContainText("Monsters: Lay at");
+    // Set-up: the monster player takes the device and lays six tiles around the start, one after
+    // another without passing it back.
+    await expect(cover).toContainText("Pass the device to Monsters");
+    await page.getByRole("button", { name: "I am Monsters: show my side" }).click();
+    await expect(phase).toContainText("Set-up");
+    for (let i = 0; i < 6; i++) {
+      await expect(cover).toHaveCount(0);
+      await layDrawnTile();
+    }
+    await expect(page.getByTestId("event-log")).toContainText("Monsters: Lay at");
 
-  // Turn 1: the soldiers' side, behind the cover until the soldiers' player takes the device.
-  await expect(cover).toContainText("Pass the device to Soldiers");
-  await page.getByRole("button", { name: "I am Soldiers: show my side" }).click();
-  await expect(phase).toContainText("Turn 1 · phase 1");
-  await clickHex(page, await firstTarget(page, "move"));
-  await expect(page.getByTestId("event-log")).toContainText("Soldiers: Sergeant to");
-  await page.getByRole("button", { name: "End the soldiers' phase" }).click();
+    // Turn 1: the soldiers' side, behind the cover until the soldiers' player takes the device.
+    await expect(cover).toContainText("Pass the device to Soldiers");
+    await page.getByRole("button", { name: "I am Soldiers: show my side" }).click();
+    await expect(phase).toContainText("Turn 1 · phase 1");
+    await clickHex(page, await firstTarget(page, "move"));
+    await expect(page.getByTestId("event-log")).toContainText("Soldiers: Sergeant to");
+    await page.getByRole("button", { name: "End the soldiers' phase" }).click();
 
-  // The monsters lay whatever came into sight, then bring a new stack on at the end of a path.
-  await expect(cover).toContainText("Pass the device to Monsters");
-  await page.getByRole("button", { name: "I am Monsters: show my side" }).click();
-  while ((await page.getByTestId("lp-drawn").count()) > 0) await layDrawnTile();
-  await expect(phase).toContainText("Turn 1 · phase 4");
-  const stackAt = await firstTarget(page, "new stack");
-  await clickHex(page, stackAt);
-  await expect(page.getByTestId("event-log")).toContainText(`Monsters: New stack at ${stackAt}`);
-  await page.getByRole("button", { name: "End the monsters' actions" }).click();
-  const noAmbush = page.getByRole("button", { name: "No more ambushes" });
-  if (await noAmbush.isVisible()) await noAmbush.click();
+    // The monsters lay whatever came into sight, then bring a new stack on at the end of a path.
+    await expect(cover).toContainText("Pass the device to Monsters");
+    await page.getByRole("button", { name: "I am Monsters: show my side" }).click();
+    while ((await page.getByTestId("lp-drawn").count()) > 0) await layDrawnTile();
+    await expect(phase).toContainText("Turn 1 · phase 4");
+    const stackAt = await firstTarget(page, "new stack");
+    await clickHex(page, stackAt);
+    await expect(page.getByTestId("event-log")).toContainText(`Monsters: New stack at ${stackAt}`);
+    await page.getByRole("button", { name: "End the monsters' actions" }).click();
+    const noAmbush = page.getByRole("button", { name: "No more ambushes" });
+    if (await noAmbush.isVisible()) await noAmbush.click();
 
-  // Turn 2 goes back to the soldiers, who see the stack on the table.
-  await expect(cover).toContainText("Pass the device to Soldiers");
-  await page.getByRole("button", { name: "I am Soldiers: show my side" }).click();
-  await expect(phase).toContainText("Turn 2 · phase 1");
-  await expect(page.getByTestId("lp-board")).toContainText("monster tokens in reserve 16");
-  await expect(page.getByTestId("save-status")).toHaveText(/Saved · v\d+/, { timeout: 15_000 });
-  await page.screenshot({ path: test.info().outputPath("lostpatrol-hotseat.png"), fullPage: true });
-});
+    // Turn 2 goes back to the soldiers, who see the stack on the table.
+    await expect(cover).toContainText("Pass the device to Soldiers");
+    await page.getByRole("button", { name: "I am Soldiers: show my side" }).click();
+    await expect(phase).toContainText("Turn 2 · phase 1");
+    await expect(page.getByTestId("lp-board")).toContainText("monster tokens in reserve 16");
+    await expect(page.getByTestId("save-status")).toHaveText(/Saved · v\d+/, { timeout: 15_000 });
+    await page.screenshot({ path: test.info().outputPath("lostpatrol-hotseat.png"), fullPage: true });
+  },
+);
 
 test("a playtest keeps every move: leaving at once, inside the studio or by closing the tab, loses nothing", async ({ page, context }) => {
   await signUp(page, "Keeper", uniqueEmail("lp-keep"));

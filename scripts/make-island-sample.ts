@@ -276,8 +276,11 @@ export function islandSample(): IslandBody {
   const body = islandBodySchema.parse({
     ...base,
     description: doc(
-      "An island for Lost: The Board Game made from what the rulebook prints and completed with made-up content to the box's counts: 75 Location tiles, 10 Starting Location half-tiles, 17 Characters and 158 Fate cards.",
-      "From the rulebook: the Bamboo Forest, the Tranquil Beach and the Tail Crash Site; Kate (Power 3), Sayid (5), Jin (3), Claire (1), Libby (2, and her Special Ability), Sawyer (4) and Locke; the Bugs (Power 2), the Snake (7), the Event Predict The Weather and the Monster. Every other tile, card, Power, ability and Win Condition is made up for the studio and can be changed.",
+      "An island for Lost: The Board Game made from what the rulebook prints and completed with made-up content to the box's counts: " +
+        "75 Location tiles, 10 Starting Location half-tiles, 17 Characters and 158 Fate cards.",
+      "From the rulebook: the Bamboo Forest, the Tranquil Beach and the Tail Crash Site; Kate (Power 3), Sayid (5), Jin (3), Claire " +
+        "(1), Libby (2, and her Special Ability), Sawyer (4) and Locke; the Bugs (Power 2), the Snake (7), the Event Predict The " +
+        "Weather and the Monster. Every other tile, card, Power, ability and Win Condition is made up for the studio and can be changed.",
       "The Monster's chart is not in the rulebook: a die roll of 1 moves it north, then clockwise round the hex.",
     ),
     locations: TILES.map(([name, kind, fate, count, more]) => ({

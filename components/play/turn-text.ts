@@ -25,7 +25,8 @@ export function turnSentence(seats: SeatInfo[], active: number[], autoplay: bool
   const bots = active.filter((i) => !isHuman(i));
   const people = active.filter(isHuman);
   const botPart = bots.length
-    ? `${bots.map((i) => `${name(i)} (${controllerWords(seats[i].controller, false)})`).join(" and ")} ${autoplay ? (bots.length > 1 ? "are thinking…" : "is thinking…") : "to move: press “Bot move”"}`
+    ? `${bots.map((i) => `${name(i)} (${controllerWords(seats[i].controller, false)})`).join(" and ")} ` +
+      `${autoplay ? (bots.length > 1 ? "are thinking…" : "is thinking…") : "to move: press “Bot move”"}`
     : "";
   const end = (text: string) => (text.endsWith("…") ? text : `${text}.`);
   if (people.length === 0) return end(botPart);

@@ -51,7 +51,7 @@ describe("live matches", () => {
     expect(paths(await rejects(createLiveMatch(t.db, ana, { ...duel(), gameId: "test/dice-race", documents: [] })))).toEqual(["gameId"]);
   });
 
-  it("takes no seed and no content from the creator: the server draws the one and builds the other from documents both may read", async () => {
+  it("takes no seed nor content from the creator: the server draws one and builds the other from readable documents", async () => {
     const seeded = await rejects(createLiveMatch(t.db, ana, { ...duel(), seed: 42 }));
     expect(seeded.details.issues).toEqual([{ path: "seed", message: expect.stringContaining("the server draws") }]);
     const sent = await rejects(createLiveMatch(t.db, ana, { ...duel(), content: { books: [{ ...mirimDoc.body }] } }));

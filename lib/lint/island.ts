@@ -33,7 +33,9 @@ function* tileCounts(body: IslandBody): Generator<Finding> {
       const have = tilesOf(body, kind) - taken;
       if (have < need) {
         yield {
-          message: `"${l.name}" needs ${need} ${kindLabel(body, kind)} tiles drawn at random; the island has ${have} of that back${taken ? " after the ones placed by name" : ""}.`,
+          message:
+            `"${l.name}" needs ${need} ${kindLabel(body, kind)} tiles drawn at random; the island has ${have} of that ` +
+            `back${taken ? " after the ones placed by name" : ""}.`,
           location: { layout: l.id, kind },
         };
       }

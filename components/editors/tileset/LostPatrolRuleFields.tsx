@@ -31,7 +31,9 @@ const RULES: { key: ChoiceRule; label: string; words: Record<string, string>; wh
     key: "spawnAt",
     label: "New stacks appear",
     words: { "sight-edge": "at the edge of the soldiers' sight", "line-ends": "at the end of any sight line" },
-    why: "The rules place new stacks at the end of a path, on the edge of the soldiers' field of view; the end of a line may be where soldiers stand.",
+    why:
+      "The rules place new stacks at the end of a path, on the edge of the soldiers' field of view; the end of a line may be where " +
+      "soldiers stand.",
   },
   {
     key: "setupLays",

@@ -39,18 +39,27 @@ function promptText(view: HulkView, plan: BoardPlan, acting: boolean): string {
   if (p?.kind === "scuttle") return `A Marine falls onto ${name(p.piece)}: click an empty space next to it to scuttle to.`;
   if (p?.kind === "place-faller") return `${name(p.piece)} fell onto another Marine: click where he lies, prone.`;
   if (p?.kind === "place-stealers")
-    return `A blip turned over: place ${p.left} Genestealer${p.left === 1 ? "" : "s"}${p.first ? ", the first on the blip's space" : ""}: click a highlighted space, then a facing.`;
+    return (
+      `A blip turned over: place ${p.left} ` +
+      `Genestealer${p.left === 1 ? "" : "s"}${p.first ? ", the first on the blip's space" : ""}: click a highlighted space, then a facing.`
+    );
   if (p?.kind === "retreat")
     return `${name(p.piece)} held off an attack through a hole: click an empty space in front or behind to retreat to, or stay put.`;
   if (p?.kind === "react") return `${view.cp} command points left: a Marine may react. Click a Marine (gold) to see its actions, or pass.`;
   if (view.phase === "place-counters")
     return `Click a highlighted space of a shaded section to place a face-down counter (${view.counterCells.length} placed).`;
   if (view.phase === "deploy-marines")
-    return `Deploy ${view.board.squad[view.toDeploy[0]]?.name ?? "a Marine"}: click a highlighted space of the deployment zone, then a facing.`;
+    return (
+      `Deploy ${view.board.squad[view.toDeploy[0]]?.name ?? "a Marine"}: click a highlighted space of the deployment zone, then ` +
+      `a facing.`
+    );
   if (view.phase === "deploy-blips") return `Click an entry space to place a starting blip (${view.waitingCount} waiting).`;
   if (view.active >= 0)
     return `${name(view.active)} is active: click a highlighted space or use the buttons; Done ends the activation (AP left are lost).`;
-  return `Click a piece in green to activate it${view.phase === "stealers" && view.waitingCount > 0 ? ", or an entry space to bring a blip in" : ""}; End the turn when done.`;
+  return (
+    `Click a piece in green to activate ` +
+    `it${view.phase === "stealers" && view.waitingCount > 0 ? ", or an entry space to bring a blip in" : ""}; End the turn when done.`
+  );
 }
 
 function Dice({ events }: { events: GameEvent[] }) {
@@ -208,7 +217,8 @@ export function HulkBoard({ view, legal, onAction, lastEvents }: BoardProps<Hulk
               {!los
                 ? ""
                 : sight && viewer
-                  ? `${pieceLabel(view, viewer)}: green, in sight (${sight.seen.size} space${sight.seen.size === 1 ? "" : "s"})${viewer.kind === MARINE ? "; amber hatching, the rest of its fire arc" : " (the engine uses sight for Marines only)"}.`
+                  ? `${pieceLabel(view, viewer)}: green, in sight (${sight.seen.size} ` +
+                    `space${sight.seen.size === 1 ? "" : "s"})${viewer.kind === MARINE ? "; amber hatching, the rest of its fire arc" : " (the engine uses sight for Marines only)"}.`
                   : "Shift-click a Marine or a Genestealer to see what it sees."}
             </span>
           </div>

@@ -43,14 +43,20 @@ const rolled = (v: unknown) => nums(v).join(", ");
 function shotText(e: GameEvent, name: PieceNamer): string {
   const how = [e.overwatch ? "on overwatch" : "", e.sustained ? "sustained fire" : ""].filter(Boolean).join(", ");
   const outcome = e.hit ? "kills it" : e.deflected ? "the shot is deflected by rubble" : "misses";
-  return `${name(e.piece, 0)} fires at ${name(e.target)}${how ? ` (${how})` : ""}: rolls ${rolled(e.dice)}, ${outcome}${e.jam ? "; the storm bolter jams" : ""}.`;
+  return (
+    `${name(e.piece, 0)} fires at ${name(e.target)}${how ? ` (${how})` : ""}: rolls ${rolled(e.dice)}, ` +
+    `${outcome}${e.jam ? "; the storm bolter jams" : ""}.`
+  );
 }
 
 function assaultText(e: GameEvent, name: PieceNamer): string {
   const ms = Number(e.marineScore),
     ss = Number(e.stealerScore);
   const lead = ms > ss ? "the Marine scores higher" : ss > ms ? "the Genestealer scores higher" : "a tie";
-  return `Close assault, ${name(e.attacker)} attacks ${name(e.defender)}: Marine rolls ${rolled(e.marineDice)} (score ${ms}), Genestealer rolls ${rolled(e.stealerDice)} (score ${ss}): ${lead}.`;
+  return (
+    `Close assault, ${name(e.attacker)} attacks ${name(e.defender)}: Marine rolls ${rolled(e.marineDice)} (score ${ms}), ` +
+    `Genestealer rolls ${rolled(e.stealerDice)} (score ${ss}): ${lead}.`
+  );
 }
 
 export function describeHulkEvent(e: GameEvent, name: PieceNamer = byNumber): string | null {
@@ -78,15 +84,24 @@ export function describeHulkEvent(e: GameEvent, name: PieceNamer = byNumber): st
     case "assault":
       return assaultText(e, name);
     case "killed":
-      return `${name(e.piece, e.kind)} ${HOW[String(e.how)] ?? `is killed (${String(e.how)})`}${typeof e.by === "number" && e.by >= 0 ? ` (by ${name(e.by)})` : ""}.`;
+      return (
+        `${name(e.piece, e.kind)} ` +
+        `${HOW[String(e.how)] ?? `is killed (${String(e.how)})`}${typeof e.by === "number" && e.by >= 0 ? ` (by ${name(e.by)})` : ""}.`
+      );
     case "escaped":
       return `${name(e.piece, e.kind)} leaves the map through the disposal chute.`;
     case "pitfall-roll":
-      return `${name(e.piece, 0)} enters a pitfall space and rolls ${String(e.roll)}: ${e.falls ? "he falls through" : "he keeps his footing"}.`;
+      return (
+        `${name(e.piece, 0)} enters a pitfall space and rolls ${String(e.roll)}: ` +
+        `${e.falls ? "he falls through" : "he keeps his footing"}.`
+      );
     case "landed":
       return `${name(e.piece, 0)} lands on the level below, rolling ${String(e.roll)}: ${e.prone ? "prone" : "upright"}.`;
     case "landing-on-stealer":
-      return `${name(e.piece, 0)} falls onto ${name(e.under)} and rolls ${String(e.roll)}: ${e.scuttles ? "it scuttles aside" : "it is crushed"}.`;
+      return (
+        `${name(e.piece, 0)} falls onto ${name(e.under)} and rolls ${String(e.roll)}: ` +
+        `${e.scuttles ? "it scuttles aside" : "it is crushed"}.`
+      );
     case "landing-on-marine":
       return `${name(e.piece, 0)} falls onto ${name(e.under, 0)} and rolls ${String(e.roll)}.`;
     case "converted": {
@@ -267,7 +282,8 @@ export function describeSpace(view: HulkView, c: number): string {
     p.kind === BLIP
       ? `blip (${p.blip >= 0 ? p.blip : "?"})`
       : slot
-        ? `${slot.name}${slot.sergeant ? ", sergeant" : ""}, ${slot.gun === FLAMER ? "heavy flamer" : slot.gun ? "storm bolter" : "close combat"}`
+        ? `${slot.name}${slot.sergeant ? ", sergeant" : ""}, ` +
+          `${slot.gun === FLAMER ? "heavy flamer" : slot.gun ? "storm bolter" : "close combat"}`
         : "Genestealer";
   const state = [p.prone && "prone", p.overwatch && "overwatch", p.jammed && "jammed"].filter(Boolean).join(", ");
   return `${where(view, c)} · ${section} · ${who} · ${p.ap} AP · facing ${FACINGS[p.facing]}${state ? ` · ${state}` : ""}`;

@@ -91,7 +91,10 @@ export function describeIslandEvent(e: GameEvent, v: IslandView): string | null 
     case "dealt":
       return `${seatName(n(e.seat))} is dealt ${String(e.count)} Characters.`;
     case "drafted":
-      return `${seatName(n(e.seat))} starts with ${charName(v, n(e.starting))}${n(e.follower) >= 0 ? ` and keeps ${charName(v, n(e.follower))} too` : ""}.`;
+      return (
+        `${seatName(n(e.seat))} starts with ` +
+        `${charName(v, n(e.starting))}${n(e.follower) >= 0 ? ` and keeps ${charName(v, n(e.follower))} too` : ""}.`
+      );
     case "draft-done":
       return `${seatName(n(e.first))} goes first.`;
     case "turn":
@@ -156,7 +159,10 @@ export function describeIslandEvent(e: GameEvent, v: IslandView): string | null 
     case "player-skips":
       return `${seatName(n(e.seat))} will skip their next turn.`;
     case "power":
-      return `${n(e.char) >= 0 ? charName(v, n(e.char)) : "The Encounter"} ${n(e.amount) >= 0 ? "+" : ""}${String(e.amount)} Power (${String(e.source)}).`;
+      return (
+        `${n(e.char) >= 0 ? charName(v, n(e.char)) : "The Encounter"} ${n(e.amount) >= 0 ? "+" : ""}${String(e.amount)} Power ` +
+        `(${String(e.source)}).`
+      );
     case "played":
       return `${seatName(n(e.seat))} plays ${fateName(v, n(e.fate))}${n(e.target) >= 0 ? ` on ${charName(v, n(e.target))}` : ""}.`;
     case "used":

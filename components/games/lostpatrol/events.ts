@@ -51,7 +51,10 @@ export function describeLostPatrolEvent(e: GameEvent, before?: LostPatrolView): 
     case "soldier-retreated":
       return `${soldier(e.soldier, undefined, before)} falls back ${where(e.from)} → ${where(e.to)}.`;
     case "shot":
-      return `${soldier(e.soldier, undefined, before)} shoots at ${where(e.at)}: rolls ${rolls(e.dice)}, ${plural(Number(e.kills), "monster")} killed.`;
+      return (
+        `${soldier(e.soldier, undefined, before)} shoots at ${where(e.at)}: rolls ${rolls(e.dice)}, ` +
+        `${plural(Number(e.kills), "monster")} killed.`
+      );
     case "soldier-killed":
       return `${soldier(e.soldier, e.kind, before)} dies at ${where(e.at)} (${DEATH[String(e.cause)] ?? String(e.cause)}).`;
     case "stack-created":
@@ -67,8 +70,10 @@ export function describeLostPatrolEvent(e: GameEvent, before?: LostPatrolView): 
       return `The stack of ${plural(Number(e.monsters), "monster")} falls back ${where(e.from)} → ${where(e.to)}.`;
     case "ambush":
       return (
-        `Ambush at ${where(e.at)}: ${plural(Number(e.monsters), "monster")} roll ${String(e.monsterDie)} (strength ${String(e.monsterStrength)}), ` +
-        `the soldiers roll ${rolls(e.humanDice)} (strength ${String(e.humanStrength)}): ${AMBUSH_OUTCOME[String(e.outcome)] ?? String(e.outcome)}.`
+        `Ambush at ${where(e.at)}: ${plural(Number(e.monsters), "monster")} roll ${String(e.monsterDie)} (strength ` +
+        `${String(e.monsterStrength)}), ` +
+        `the soldiers roll ${rolls(e.humanDice)} (strength ${String(e.humanStrength)}): ` +
+        `${AMBUSH_OUTCOME[String(e.outcome)] ?? String(e.outcome)}.`
       );
     case "extra-monsters-removed":
       return `${plural(Number(e.removed), "monster")} over the six at ${where(e.at)} ${Number(e.removed) === 1 ? "leaves" : "leave"} play.`;

@@ -27,7 +27,9 @@ export const lostPatrolUi: GameUi = {
   labDefaults: {
     bots: ["greedy", "greedy"],
     rules: { tileRotation: "face-soldiers" },
-    note: "Greedy bots on both sides, with new tiles laid facing the soldiers. The rules have no turn limit; a run may set a safety cap, and games it stops are shown as unfinished.",
+    note:
+      "Greedy bots on both sides, with new tiles laid facing the soldiers. The rules have no turn limit; a run may set a safety " +
+      "cap, and games it stops are shown as unfinished.",
   },
   RuleOptions: ({ value, onChange }) => createElement(RulesOverride, { rules: value as TilesetRules, onChange }),
   Sweep: ({ documents, initialId, botChoices, rules, onRulesChange }) =>

@@ -245,7 +245,8 @@ export function LostWorldsBoard({ view, seat, seatLabels, legal, onAction }: Boa
               : "The other side has chosen. "
             : ""}
           {mine
-            ? `You chose ${mine.page}${mine.escape ? " (escaping)" : ""}; waiting for ${waitingFor.map(sideName).join(", ") || "the other side"}.`
+            ? `You chose ${mine.page}${mine.escape ? " (escaping)" : ""}; waiting for ` +
+              `${waitingFor.map(sideName).join(", ") || "the other side"}.`
             : legal.length > 0
               ? "Choose a maneuver: lit ones are legal now; the others say why not."
               : "Waiting for a choice."}

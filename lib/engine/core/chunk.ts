@@ -133,7 +133,10 @@ function playOut(
   return { state, result, length };
 }
 
-/** The record of a game that has ended (result), or was stopped by the game's own safety cap (an unfinished result) or after maxSteps actions (null). */
+/**
+ * The record of a game that has ended (result), or was stopped by the game's own safety cap (an unfinished result) or after maxSteps
+ * actions (null).
+ */
 function recordOf(
   game: AnyGame,
   state: unknown,

@@ -57,25 +57,29 @@ describe("set-up (seed: Special Set-up Rules, Forces, Deployment)", () => {
     for (const d of deploy) expect(s.board.sectionNames[s.board.section[d.to]]).toBe("Upper deployment corridor");
   });
 
-  it("follows the reinforcement schedule: 2 starting blips and 2 a turn on the lower level from 18 Stealers, 3 a turn on the upper level from turn 11", () => {
-    const s = hulk.setup(pitfallBoard(), {}, 3);
-    expect(s.waiting.length + s.pieces.filter((p) => p.kind === BLIP).length).toBe(2);
-    expect([...s.pool, ...s.waiting].reduce((a, b) => a + b, 0)).toBe(18);
-    expect(arrivalsFor(s.board, 1)).toBe(2);
-    expect(arrivalsFor(s.board, 10)).toBe(2);
-    expect(arrivalsFor(s.board, 11)).toBe(3);
-    const lower = entryTargets(s, 1),
-      upper = entryTargets(s, 11);
-    expect(lower.length).toBeGreaterThan(0);
-    for (const c of lower) expect(c).toBeLessThan(s.board.plane);
-    for (const c of upper) expect(c).toBeGreaterThanOrEqual(s.board.plane);
-    const late = randomPlay(3, (x) => x.turn === 11 && x.phase === "stealers").s;
-    if (!hulk.result(late)) {
-      expect(late.unlimited).toBe(true);
-      const onMap = late.pieces.filter((p) => p.kind === BLIP).length;
-      expect(late.pool.length + late.waiting.length + onMap).toBe(defaultRuleset().blips.mix.reduce((n, b) => n + b.count, 0));
-    }
-  });
+  it(
+    "follows the reinforcement schedule: 2 starting blips and 2 a turn on the lower level from 18 Stealers, 3 a turn on the upper " +
+      "level from turn 11",
+    () => {
+      const s = hulk.setup(pitfallBoard(), {}, 3);
+      expect(s.waiting.length + s.pieces.filter((p) => p.kind === BLIP).length).toBe(2);
+      expect([...s.pool, ...s.waiting].reduce((a, b) => a + b, 0)).toBe(18);
+      expect(arrivalsFor(s.board, 1)).toBe(2);
+      expect(arrivalsFor(s.board, 10)).toBe(2);
+      expect(arrivalsFor(s.board, 11)).toBe(3);
+      const lower = entryTargets(s, 1),
+        upper = entryTargets(s, 11);
+      expect(lower.length).toBeGreaterThan(0);
+      for (const c of lower) expect(c).toBeLessThan(s.board.plane);
+      for (const c of upper) expect(c).toBeGreaterThanOrEqual(s.board.plane);
+      const late = randomPlay(3, (x) => x.turn === 11 && x.phase === "stealers").s;
+      if (!hulk.result(late)) {
+        expect(late.unlimited).toBe(true);
+        const onMap = late.pieces.filter((p) => p.kind === BLIP).length;
+        expect(late.pool.length + late.waiting.length + onMap).toBe(defaultRuleset().blips.mix.reduce((n, b) => n + b.count, 0));
+      }
+    },
+  );
 });
 
 describe("hidden information", () => {

@@ -137,37 +137,41 @@ describe("pitfalls: Marines", () => {
     expect(seen.upright).toBeGreaterThan(0);
   });
 
-  it("landing on a Stealer: it scuttles aside on 3-6 (the Stealer player picks the space, facing kept), else it dies and the Marine lies prone", () => {
-    const seen = { scuttled: 0, crushed: 0 };
-    for (let seed = 0; seed < 60; seed++) {
-      const s = reseeded(
-        withPit([
-          { kind: "marine", at: [1, 3, 2], facing: 0 },
-          { kind: "stealer", at: [0, 3, 2], facing: 3 },
-        ]),
-        seed,
-      );
-      const r = act(s, { seat: M, type: "jump", piece: at(s, 1, 3, 2).id, facing: 0 });
-      const e = events(r, "landing-on-stealer")[0] as { roll: number; scuttles: boolean };
-      expect(e.scuttles).toBe(e.roll >= 3);
-      if (e.scuttles) {
-        seen.scuttled++;
-        expect(r.state.pending[0]).toMatchObject({ kind: "scuttle", seat: G });
-        const options = hulk.legalActions(r.state, G);
-        expect(options).toHaveLength(8);
-        const after = hulk.apply(r.state, options[0]).state;
-        const stealer = after.pieces.find((p) => p.kind === 1)!;
-        expect(stealer.facing).toBe(3);
-        expect(pieceAt(after, 0, 3, 2)?.kind).toBe(0);
-      } else {
-        seen.crushed++;
-        expect(r.state.pieces.some((p) => p.kind === 1)).toBe(false);
-        expect(at(r.state, 0, 3, 2).prone).toBe(true);
+  it(
+    "landing on a Stealer: it scuttles aside on 3-6 (the Stealer player picks the space, facing kept), else it dies and the Marine " +
+      "lies prone",
+    () => {
+      const seen = { scuttled: 0, crushed: 0 };
+      for (let seed = 0; seed < 60; seed++) {
+        const s = reseeded(
+          withPit([
+            { kind: "marine", at: [1, 3, 2], facing: 0 },
+            { kind: "stealer", at: [0, 3, 2], facing: 3 },
+          ]),
+          seed,
+        );
+        const r = act(s, { seat: M, type: "jump", piece: at(s, 1, 3, 2).id, facing: 0 });
+        const e = events(r, "landing-on-stealer")[0] as { roll: number; scuttles: boolean };
+        expect(e.scuttles).toBe(e.roll >= 3);
+        if (e.scuttles) {
+          seen.scuttled++;
+          expect(r.state.pending[0]).toMatchObject({ kind: "scuttle", seat: G });
+          const options = hulk.legalActions(r.state, G);
+          expect(options).toHaveLength(8);
+          const after = hulk.apply(r.state, options[0]).state;
+          const stealer = after.pieces.find((p) => p.kind === 1)!;
+          expect(stealer.facing).toBe(3);
+          expect(pieceAt(after, 0, 3, 2)?.kind).toBe(0);
+        } else {
+          seen.crushed++;
+          expect(r.state.pieces.some((p) => p.kind === 1)).toBe(false);
+          expect(at(r.state, 0, 3, 2).prone).toBe(true);
+        }
       }
-    }
-    expect(seen.scuttled).toBeGreaterThan(seen.crushed);
-    expect(seen.crushed).toBeGreaterThan(0);
-  });
+      expect(seen.scuttled).toBeGreaterThan(seen.crushed);
+      expect(seen.crushed).toBeGreaterThan(0);
+    },
+  );
 
   it("landing on a Marine: on 1-3 it dies and the faller lies prone there; on 4-6 both are prone, the faller placed by the Stealer player", () => {
     const seen = { killed: 0, placed: 0 };

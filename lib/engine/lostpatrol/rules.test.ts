@@ -663,35 +663,39 @@ describe("open readings and their options", () => {
     expect(strength(big({ bigStacks: "all" }))).toBe(8);
   });
 
-  it("a stack falling back onto one that has not ambushed makes the merged stack count as having ambushed; with retreatJoin receiver it may still", () => {
-    /** A stack of 3 from (2,0) ambushes the sergeant on (1,0); a stack of 2 waits on (2,0) with an infantryman. */
-    const fallBack = (seed: number, options = {}) =>
-      scenario({
-        tiles: [
-          { at: h(0, 0), tile: "start", paths: [0] },
-          { at: h(1, 0), tile: "straight", monsters: 3, from: h(2, 0) },
-          { at: h(2, 0), tile: "straight", monsters: 2 },
-        ],
-        soldiers: [
-          { kind: "sergeant", at: h(1, 0) },
-          { kind: "infantry", at: h(2, 0) },
-        ],
-        phase: "ambush",
-        seed,
-        options,
-      });
-    for (let seed = 0; seed < 200; seed++) {
-      const out = apply(fallBack(seed), { seat: MONSTERS, type: "ambush", at: h(1, 0) });
-      if (out.events.find((e) => e.type === "ambush")!.outcome !== "humans") continue;
-      expect(stackAt(out.state, h(2, 0))).toBe(4);
-      expect(out.state.phase).not.toBe("ambush");
-      const receiver = apply(fallBack(seed, { retreatJoin: "receiver" }), { seat: MONSTERS, type: "ambush", at: h(1, 0) }).state;
-      expect(stackAt(receiver, h(2, 0))).toBe(4);
-      expect(legal(receiver, MONSTERS)).toContainEqual({ seat: MONSTERS, type: "ambush", at: h(2, 0) });
-      return;
-    }
-    throw new Error("no soldiers' win in 200 seeds");
-  });
+  it(
+    "a stack falling back onto one that has not ambushed makes the merged stack count as having ambushed; with retreatJoin receiver " +
+      "it may still",
+    () => {
+      /** A stack of 3 from (2,0) ambushes the sergeant on (1,0); a stack of 2 waits on (2,0) with an infantryman. */
+      const fallBack = (seed: number, options = {}) =>
+        scenario({
+          tiles: [
+            { at: h(0, 0), tile: "start", paths: [0] },
+            { at: h(1, 0), tile: "straight", monsters: 3, from: h(2, 0) },
+            { at: h(2, 0), tile: "straight", monsters: 2 },
+          ],
+          soldiers: [
+            { kind: "sergeant", at: h(1, 0) },
+            { kind: "infantry", at: h(2, 0) },
+          ],
+          phase: "ambush",
+          seed,
+          options,
+        });
+      for (let seed = 0; seed < 200; seed++) {
+        const out = apply(fallBack(seed), { seat: MONSTERS, type: "ambush", at: h(1, 0) });
+        if (out.events.find((e) => e.type === "ambush")!.outcome !== "humans") continue;
+        expect(stackAt(out.state, h(2, 0))).toBe(4);
+        expect(out.state.phase).not.toBe("ambush");
+        const receiver = apply(fallBack(seed, { retreatJoin: "receiver" }), { seat: MONSTERS, type: "ambush", at: h(1, 0) }).state;
+        expect(stackAt(receiver, h(2, 0))).toBe(4);
+        expect(legal(receiver, MONSTERS)).toContainEqual({ seat: MONSTERS, type: "ambush", at: h(2, 0) });
+        return;
+      }
+      throw new Error("no soldiers' win in 200 seeds");
+    },
+  );
 
   it("with 1 token left create and grow bring in 1; with lastToken none they need 2", () => {
     const one = (options = {}) =>

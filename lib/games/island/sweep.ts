@@ -67,7 +67,8 @@ export function formatPlayerCountSweep(sw: PlayerCountSweep): string {
   const line = (cells: string[]) => "  " + cells.map((x, c) => (c === 0 ? x.padStart(width[c]) : x.padEnd(width[c]))).join("  ");
   return (
     [
-      `island sweep over the number of players: ${sw.games} games per point, ${sw.bot} bots at every seat, ${sw.rules} rules, base seed ${JSON.stringify(sw.baseSeed)}`,
+      `island sweep over the number of players: ${sw.games} games per point, ${sw.bot} bots at every seat, ${sw.rules} rules, base ` +
+        `seed ${JSON.stringify(sw.baseSeed)}`,
       line(head),
       ...rows.map(line),
     ].join("\n") + "\n"
