@@ -4,7 +4,8 @@ import { createDocument, errorAlert, signIn, signUp, uniqueEmail } from "./helpe
 
 test("sign up, create, rename, export and re-import a document, see its history, sign out", async ({ page }) => {
   await signUp(page, "Ada Designer", uniqueEmail("ada"));
-  await expect(page.getByText("No documents yet")).toBeVisible();
+  // A new library holds the studio's samples, each marked as one.
+  await expect(page.getByTestId("document-row").filter({ hasText: "Pitfall (Space Hulk)" })).toContainText("Sample");
 
   await createDocument(page, "Jungle deck");
   await expect(page.getByTestId("save-status")).toHaveText("Saved · v1");
@@ -59,7 +60,7 @@ test("sign up, create, rename, export and re-import a document, see its history,
   await expect(page.getByTestId("import-problems")).toContainText("kind: Expected one of");
   await expect(page.getByTestId("import-saved")).toHaveCount(0);
   await page.getByRole("button", { name: "Close" }).click();
-  await expect(page.getByTestId("document-row")).toHaveCount(2);
+  await expect(page.getByTestId("document-row").filter({ hasText: "Jungle deck" })).toHaveCount(2);
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/signin/);
