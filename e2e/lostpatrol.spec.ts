@@ -77,8 +77,10 @@ test("balance sweep over the jungle size: points played in Web Workers, plotted,
 
   await page.getByLabel("Jungle tiles").fill("20, 38");
   // A setting for this run only: a safety cap of 5 turns (games it stops are unfinished).
-  await page.getByText("Rule options").click();
-  await page.getByLabel("Safety cap in turns").fill("5");
+  // The rule options may already be open (the lab opens them when its defaults change one).
+  const cap = page.getByLabel("Safety cap in turns");
+  if (!(await cap.isVisible())) await page.getByText("Rule options").click();
+  await cap.fill("5");
   await page.getByLabel("Games per point").fill("20");
   await page.getByLabel("Workers").fill("2");
   await page.getByRole("button", { name: "Run sweep" }).click();

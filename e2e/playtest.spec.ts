@@ -3,7 +3,7 @@ import { signUp, uniqueEmail } from "./helpers";
 
 test("a hot-seat playtest hides each side until it takes the device, saves as seed + log, and replays step by step", async ({ page }) => {
   await signUp(page, "Player", uniqueEmail("player"));
-  await page.getByRole("link", { name: "Play" }).click();
+  await page.getByRole("link", { name: "Play", exact: true }).click();
   await page.getByRole("combobox", { name: "Game" }).selectOption("test/dice-race");
   await page.getByLabel("Seat 1 player").selectOption("human");
   await page.getByLabel("Seat 2 player").selectOption("human");

@@ -9,25 +9,25 @@ test("design a tile set: draw paths on edges, rotate, duplicate, lint as you go,
   await expect(lint).toContainText("one-ship-tile");
 
   await page.getByRole("button", { name: "Add tile" }).click();
-  await expect(page.getByText("paths on edges 0, 3")).toBeVisible();
+  await expect(page.getByText("Paths lead east, west")).toBeVisible();
 
   // Edge 1 is the south-east edge of the pointy-topped tile drawn at (150, 150), radius 52.
   const canvas = page.getByTestId("tile-canvas").locator("canvas").first();
   const box = (await canvas.boundingBox())!;
   const r = 52 * Math.cos(Math.PI / 6);
   await page.mouse.click(box.x + 150 + r * Math.cos(Math.PI / 3), box.y + 150 + r * Math.sin(Math.PI / 3));
-  await expect(page.getByText("paths on edges 0, 1, 3")).toBeVisible();
+  await expect(page.getByText("Paths lead east, south-east, west")).toBeVisible();
 
   // Drag from the east edge (on) across south-east: painting "off" from an edge that had a path.
   await page.mouse.move(box.x + 150 + r, box.y + 150);
   await page.mouse.down();
   await page.mouse.move(box.x + 150 + r * Math.cos(Math.PI / 3), box.y + 150 + r * Math.sin(Math.PI / 3), { steps: 5 });
   await page.mouse.up();
-  await expect(page.getByText("paths on edges 3", { exact: false })).toBeVisible();
+  await expect(page.getByText("Paths lead west", { exact: false })).toBeVisible();
 
   await page.locator("body").click({ position: { x: 5, y: 300 } });
   await page.keyboard.press("r");
-  await expect(page.getByText("paths on edges 4")).toBeVisible();
+  await expect(page.getByText("Paths lead north-west")).toBeVisible();
   await page.keyboard.press("d");
   await expect(page.getByRole("listbox", { name: "Tiles" }).getByRole("option")).toHaveCount(2);
   await expect(page.getByTestId("deck-totals")).toContainText("2 jungle");
@@ -77,7 +77,7 @@ test(
     await signUp(page, "Painter", uniqueEmail("painter"));
     const id = await createDocument(page, "Pictured jungle");
     await page.getByRole("button", { name: "Add tile" }).click();
-    await expect(page.getByText("paths on edges 0, 3")).toBeVisible();
+    await expect(page.getByText("Paths lead east, west")).toBeVisible();
 
     // Opening and looking changes nothing: no revision is saved for it.
     const before = (await (await page.request.get(`/api/documents/${id}`)).json()).version;
@@ -96,7 +96,7 @@ test(
     // Turning the tile turns its picture with it.
     await page.locator("body").click({ position: { x: 5, y: 300 } });
     await page.keyboard.press("r");
-    await expect(page.getByText("paths on edges 1, 4")).toBeVisible();
+    await expect(page.getByText("Paths lead south-east, north-west")).toBeVisible();
 
     // Free properties: a name is required and may not repeat; nothing invalid is saved meanwhile.
     const props = page.getByRole("group", { name: "Properties" });
