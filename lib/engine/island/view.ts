@@ -191,8 +191,9 @@ export function determinizeIsland(s: IslandState, seat: number, rng: Rng, clone:
   d.forcedDice = [];
   // Tiles: face-down Locations and the box, per back.
   const hiddenLocs = d.locs.map((l, i) => (!l.up && l.tile >= 0 ? i : -1)).filter((i) => i >= 0);
-  const pool = d.tilePool.slice();
-  d.tilePool = pool.slice(); // the clone may share the real box
+  // The clone may share the real box: read the shared one, deal into a copy.
+  const pool = d.tilePool;
+  d.tilePool = pool.slice();
   for (let back = 0; back < d.input.backs.length; back++) {
     const locs = hiddenLocs.filter((i) => d.locs[i].back === back);
     const tiles = [...locs.map((i) => d.locs[i].tile), ...pool.filter((t) => d.input.tiles[t].back === back)].sort(byNumber);
