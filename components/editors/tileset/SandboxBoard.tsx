@@ -1,15 +1,30 @@
 "use client";
 // A free board to lay tiles from the deck and test how they join: click an empty hex to lay the
 // selected tile, click a laid tile to select it, R / Shift+R rotates it, Delete lifts it. Drag to
-// pan, wheel to zoom. All tiles are drawn by one canvas shape, so thousands pan smoothly.
+// pan, wheel to zoom. All tiles are drawn by one canvas shape from pictures of each tile drawn once per
+// zoom level (tile-sprites.ts), and a frame stamps only the tiles in view, so a drag over thousands
+// of tiles stays smooth.
 import { useMemo, useRef, useState } from "react";
 import { Layer, Shape } from "react-konva";
 import type Konva from "konva";
-import { edgeHas, edgeMidpoint, edgeSetFrom, hex, hexKey, layout, pixelToHex, rotateEdges, spiral, type Hex } from "@/lib/engine/core/hex";
+import {
+  edgeHas,
+  edgeMidpoint,
+  edgeSetFrom,
+  hex,
+  hexKey,
+  hexToPixel,
+  layout,
+  pixelToHex,
+  rotateEdges,
+  spiral,
+  type Hex,
+} from "@/lib/engine/core/hex";
 import { edgeJoin, findRing, indexTiles, tileGroups, type LaidTile } from "@/lib/engine/core/path-graph";
 import { Rng } from "@/lib/engine/core/rng";
 import type { Tile, TilesetBody } from "@/lib/content/kinds/tileset";
-import { drawTile } from "./draw-tile";
+import { drawTile, type TileLook } from "./draw-tile";
+import { TileSprites } from "./tile-sprites";
 import { useTileArt } from "./tile-art";
 import { hitEverywhere, PanZoomStage } from "@/components/studio/PanZoomStage";
 import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
@@ -58,10 +73,31 @@ export function SandboxBoard({ body, selectedTileId }: { body: TilesetBody; sele
 
   const analysis = useMemo(() => {
     const index = indexTiles(laid.values());
-    let blocked = 0;
-    for (const t of laid.values()) for (let e = 0; e < 6; e++) if (edgeHas(t.paths, e) && edgeJoin(index, t, e) === "blocked") blocked++;
-    return { ring: findRing(index), groups: tileGroups(index).length, blocked };
+    const ticks: { x: number; y: number }[] = [];
+    for (const t of laid.values())
+      for (let e = 0; e < 6; e++) if (edgeHas(t.paths, e) && edgeJoin(index, t, e) === "blocked") ticks.push(edgeMidpoint(LAY, t.hex, e));
+    return { ring: findRing(index), groups: tileGroups(index).length, blocked: ticks.length, ticks };
   }, [laid]);
+
+  // Every laid tile's centre and look, redone only when the tiles or their pictures change; the
+  // sprites drawn from the old looks are forgotten with them.
+  const sprites = useMemo(() => new TileSprites(LAY.size.x), []);
+  const drawings = useMemo(() => {
+    sprites.clear();
+    const out: { key: string; sprite: string; x: number; y: number; look: TileLook }[] = [];
+    for (const [key, t] of laid) {
+      const look = {
+        paths: t.paths,
+        deadEnds: t.deadEnds ?? 0,
+        fork: t.fork,
+        fill: t.fill,
+        art: t.tile.art ? artOf(t.tile, t.rotation) : null,
+      };
+      const c = hexToPixel(LAY, t.hex);
+      out.push({ key, sprite: `${t.tile.id}:${t.rotation}`, x: c.x, y: c.y, look });
+    }
+    return out;
+  }, [laid, artOf, sprites]);
 
   function place(next: Map<string, Placement>) {
     setPlacements(next);
@@ -173,30 +209,35 @@ export function SandboxBoard({ body, selectedTileId }: { body: TilesetBody; sele
           <Layer>
             <Shape
               perfectDrawEnabled={false}
-              sceneFunc={(konvaCtx) => {
+              sceneFunc={(konvaCtx, shape) => {
                 const ctx = konvaCtx._context;
-                for (const [key, t] of laid) {
-                  const look = {
-                    paths: t.paths,
-                    deadEnds: t.deadEnds ?? 0,
-                    fork: t.fork,
-                    fill: t.fill,
-                    art: t.tile.art ? artOf(t.tile, t.rotation) : null,
-                  };
-                  drawTile(ctx, LAY, t.hex, look, key === selected);
+                // The part of the board in view, from the stage's live transform (a drag moves
+                // the stage without a React render), with a tile's radius to spare.
+                const st = shape.getStage();
+                const k = st?.scaleX() ?? 1;
+                const r = LAY.size.x * 1.2;
+                const left = -(st?.x() ?? 0) / k - r;
+                const top = -(st?.y() ?? 0) / k - r;
+                const right = left + WIDTH / k + 2 * r;
+                const bottom = top + HEIGHT / k + 2 * r;
+                // Canvas pixels per board unit: the stage's zoom times the screen's pixel ratio.
+                const pixelsPerUnit = k * (shape.getLayer()?.getCanvas().getPixelRatio() ?? 1);
+                for (const d of drawings) {
+                  if (d.x < left || d.x > right || d.y < top || d.y > bottom) continue;
+                  if (d.key === selected) continue;
+                  sprites.stamp(ctx, d.sprite, d.look, d.x, d.y, pixelsPerUnit);
                 }
-                // Red ticks where a path runs into a neighbour without one.
-                const index = laid as Map<string, LaidTile>;
+                const chosen = selected ? laid.get(selected) : undefined;
+                const chosenLook = chosen && drawings.find((d) => d.key === selected)?.look;
+                if (chosen && chosenLook) drawTile(ctx, LAY, chosen.hex, chosenLook, true);
+                // Red circles where a path runs into a neighbour without one.
                 ctx.strokeStyle = "#b3261e";
                 ctx.lineWidth = 3;
-                for (const t of laid.values()) {
-                  for (let e = 0; e < 6; e++) {
-                    if (!edgeHas(t.paths, e) || edgeJoin(index, t, e) !== "blocked") continue;
-                    const m = edgeMidpoint(LAY, t.hex, e);
-                    ctx.beginPath();
-                    ctx.arc(m.x, m.y, 4, 0, Math.PI * 2);
-                    ctx.stroke();
-                  }
+                for (const m of analysis.ticks) {
+                  if (m.x < left || m.x > right || m.y < top || m.y > bottom) continue;
+                  ctx.beginPath();
+                  ctx.arc(m.x, m.y, 4, 0, Math.PI * 2);
+                  ctx.stroke();
                 }
                 if (analysis.ring.closingJoin) {
                   const [h, e] = analysis.ring.closingJoin;
