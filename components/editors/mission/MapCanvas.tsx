@@ -12,7 +12,7 @@ import { buildLevelArt, type LevelArt } from "./level-art";
 import { drawGlyphs } from "./draw-glyphs";
 import { CELL, INK, LEVEL_GAP, charRgb, rgbCss } from "./map-style";
 import type { Diagnostic } from "@/lib/lint/diagnostic";
-import { strokeStep, TOOLS, type Stroke, type ToolId } from "./tools";
+import { strokeCells, strokeStep, TOOLS, type Stroke, type ToolId } from "./tools";
 import { wheelFactor, zoomAbout } from "@/components/studio/stage-view";
 import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
 import { MAP_CANVAS_SHORTCUTS } from "./mission-shortcuts";
@@ -265,8 +265,9 @@ export function MapCanvas({
       ctx.fillStyle = rgbCss(charRgb(brush, new Map(lv.sections.map((s, i) => [s.key, i])), lv.sections), 0.85);
       ctx.strokeStyle = INK.highlight;
       ctx.lineWidth = 2;
-      for (const c of stroke.cells) {
-        if (tool === "paint") ctx.fillRect(o.x + c.x * CELL, o.y + c.y * CELL, CELL, CELL);
+      const painting = tool === "paint" || tool === "rect" || tool === "fill";
+      for (const c of strokeCells(body, tool, stroke.level, stroke.cells)) {
+        if (painting) ctx.fillRect(o.x + c.x * CELL, o.y + c.y * CELL, CELL, CELL);
         else frame(stroke.level, c.x, c.y, 2);
       }
     }

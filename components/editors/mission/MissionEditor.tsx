@@ -18,6 +18,7 @@ import { DOCUMENT_SHORTCUTS } from "@/components/studio/document-shortcuts";
 import type { Layout, ViewCommand } from "./MapCanvas";
 import { MissionLint, tabForPath, type PanelTab } from "./MissionLint";
 import { Toolbar } from "./Toolbar";
+import { BrushPalette } from "./BrushPalette";
 import { SectionsPanel } from "./SectionsPanel";
 import { ZonesPanel } from "./ZonesPanel";
 import { MapSettings } from "./MapSettings";
@@ -194,25 +195,39 @@ export function MissionEditor({ body, onCommand, readOnly, documentId }: EditorP
         onLevel={setActiveLevel}
         onLayout={setLayout}
         onView={view}
-        onAddSection={addBrushSection}
       />
-      <MapCanvas
-        body={body}
-        layout={layout}
-        activeLevel={level}
-        tool={tool}
-        brush={opts.brush}
-        selected={selected}
-        command={command}
-        readOnly={readOnly}
-        marks={diagnostics}
-        footprint={tool === "stamp" && stampById(opts.stamp) ? (at) => stampCells(stampById(opts.stamp)!, opts.turns, at) : undefined}
-        onStroke={onStroke}
-        onSelect={(cell) => {
-          setSelected(cell);
-          setActiveLevel(cell.level);
-        }}
-      />
+      <div className={readOnly ? undefined : "mission-work"}>
+        {!readOnly && (
+          <BrushPalette
+            body={body}
+            level={level}
+            brush={opts.brush}
+            onBrush={(ch) => {
+              patchOpts({ brush: ch });
+              // A brush is for painting: keep a painting tool, or take the paint brush.
+              if (tool !== "paint" && tool !== "rect" && tool !== "fill") setTool("paint");
+            }}
+            onAddSection={addBrushSection}
+          />
+        )}
+        <MapCanvas
+          body={body}
+          layout={layout}
+          activeLevel={level}
+          tool={tool}
+          brush={opts.brush}
+          selected={selected}
+          command={command}
+          readOnly={readOnly}
+          marks={diagnostics}
+          footprint={tool === "stamp" && stampById(opts.stamp) ? (at) => stampCells(stampById(opts.stamp)!, opts.turns, at) : undefined}
+          onStroke={onStroke}
+          onSelect={(cell) => {
+            setSelected(cell);
+            setActiveLevel(cell.level);
+          }}
+        />
+      </div>
       <div className="row small muted">
         <span>Every key of the designer is listed under Keyboard shortcuts (press {keysOf(DOCUMENT_SHORTCUTS.shortcuts.help)}).</span>
         {documentId && (

@@ -1,7 +1,7 @@
 "use client";
-// Tools, levels, layout and zoom above the map, and the selected tool's options (the palette).
-import { PITFALL_LETTERS, VOID, WALL, type MissionBody, type PitfallLetter, type Side } from "@/lib/content/kinds/mission";
-import { charRgb, rgbCss } from "./map-style";
+// Tools, levels, layout and zoom above the map, and the selected tool's options; the brushes
+// sit beside the map (BrushPalette).
+import { PITFALL_LETTERS, type MissionBody, type PitfallLetter, type Side } from "@/lib/content/kinds/mission";
 import { STAMPS } from "@/lib/content/hulk/stamps";
 import { FEATURES, TOOLS, type PlaceableFeature, type ToolId, type ToolOptions } from "./tools";
 import type { Layout, ViewCommand } from "./MapCanvas";
@@ -25,34 +25,12 @@ interface Props {
   onLevel(l: number): void;
   onLayout(l: Layout): void;
   onView(kind: Exclude<ViewCommand["kind"], "focus">): void;
-  onAddSection(kind: "room" | "corridor"): void;
-}
-
-function Swatch({ ch, body, level }: { ch: string; body: MissionBody; level: number }) {
-  const lv = body.levels[level];
-  const color = rgbCss(charRgb(ch, new Map(lv.sections.map((s, i) => [s.key, i])), lv.sections));
-  return <span className="swatch" style={{ background: color }} />;
 }
 
 export function Toolbar(p: Props) {
   const { body, opts, activeLevel: level } = p;
   const def = TOOLS.find((t) => t.id === p.tool)!;
   const keysOf = useKeysText();
-  const brushButton = (ch: string, label: string, title?: string) => (
-    <button
-      key={ch}
-      type="button"
-      className="chip"
-      aria-pressed={opts.brush === ch}
-      title={title}
-      onClick={() => {
-        p.onOpts({ brush: ch });
-        p.onTool("paint");
-      }}
-    >
-      <Swatch ch={ch} body={body} level={level} /> {label}
-    </button>
-  );
   return (
     <div className="stack" style={{ gap: "0.4rem" }}>
       <div className="row" style={{ justifyContent: "space-between" }}>
@@ -117,19 +95,6 @@ export function Toolbar(p: Props) {
       </div>
       {!p.readOnly && (
         <div className="row palette" aria-label="Palette">
-          {(p.tool === "paint" || p.tool === "pick") && (
-            <>
-              {brushButton(WALL, "Wall", keysOf(edits.wall))}
-              {brushButton(VOID, "Void", keysOf(edits.void))}
-              {body.levels[level].sections.map((s) => brushButton(s.key, s.name, `${s.kind}, key "${s.key}"`))}
-              <button type="button" onClick={() => p.onAddSection("room")}>
-                + Room
-              </button>
-              <button type="button" onClick={() => p.onAddSection("corridor")}>
-                + Corridor
-              </button>
-            </>
-          )}
           {p.tool === "stamp" && (
             <>
               <label className="check">

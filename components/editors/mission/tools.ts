@@ -5,18 +5,20 @@ import { VOID, WALL, type MissionBody, type PitfallLetter, type Side } from "@/l
 import {
   cellChar,
   featureAt,
+  floodCells,
   lineCells,
   paintCells,
   paintDeploymentCells,
   paintEntryCells,
   placeFeature,
+  rectCells,
   removeFeatureAt,
   toggleDoor,
   type XY,
 } from "@/lib/content/hulk/mission-ops";
 import { placeStamp, stampById } from "@/lib/content/hulk/stamps";
 
-export type ToolId = "paint" | "pick" | "stamp" | "door" | "feature" | "erase" | "entry" | "deploy" | "pan";
+export type ToolId = "paint" | "rect" | "fill" | "pick" | "stamp" | "door" | "feature" | "erase" | "entry" | "deploy" | "pan";
 export type PlaceableFeature = "rubble" | "pitfall" | "ladder" | "chute";
 
 export interface ToolDef {
@@ -30,6 +32,8 @@ export interface ToolDef {
 
 export const TOOLS: readonly ToolDef[] = [
   { id: "paint", key: "b", label: "Paint", hint: "Drag to paint the brush: wall, void or a section", drags: true },
+  { id: "rect", key: "u", label: "Rectangle", hint: "Drag from corner to corner to paint a rectangle with the brush", drags: true },
+  { id: "fill", key: "g", label: "Fill", hint: "Click to fill the area of joined cells that look alike with the brush", drags: false },
   { id: "pick", key: "i", label: "Pick", hint: "Click a cell to take its wall, void or section as the brush", drags: false },
   { id: "stamp", key: "s", label: "Stamp", hint: "Click to carve the chosen map section there as a new section; R turns it", drags: false },
   { id: "door", key: "d", label: "Door", hint: "Click to add or remove a door", drags: false },
@@ -96,6 +100,21 @@ export function strokeStep(s: Stroke, ev: StrokeEvent, drags: boolean): Stroke {
   }
 }
 
+/** The tools that paint with the brush, and so show the palette of walls, void and sections. */
+export const BRUSH_TOOLS: readonly ToolId[] = ["paint", "rect", "fill", "pick"];
+
+/**
+ * The cells a finished (or, for the preview, unfinished) stroke acts on: the dragged line for most
+ * tools, the rectangle from its first to its last cell, or the area a fill from its first cell reaches.
+ */
+export function strokeCells(m: MissionBody, tool: ToolId, level: number, cells: readonly XY[]): readonly XY[] {
+  const first = cells[0];
+  if (!first) return cells;
+  if (tool === "rect") return rectCells(first, cells[cells.length - 1]);
+  if (tool === "fill") return floodCells(m, level, first);
+  return cells;
+}
+
 /** Whether a stroke starting on `first` removes rather than adds (entry and deployment cells). */
 export function strokeRemoves(m: MissionBody, tool: ToolId, opts: ToolOptions, level: number, first: XY): boolean {
   if (tool === "entry") {
@@ -116,7 +135,9 @@ export function applyStroke(m: MissionBody, tool: ToolId, opts: ToolOptions, lev
   const at = { level, ...first };
   switch (tool) {
     case "paint":
-      return paintCells(m, level, cells, opts.brush);
+    case "rect":
+    case "fill":
+      return paintCells(m, level, strokeCells(m, tool, level, cells), opts.brush);
     case "stamp": {
       const stamp = stampById(opts.stamp);
       return stamp ? placeStamp(m, level, first, stamp, opts.turns).body : m;
@@ -150,9 +171,12 @@ export function strokeLabel(m: MissionBody, tool: ToolId, opts: ToolOptions, lev
   const first = cells[0] ?? { x: 0, y: 0 };
   const at = { level, ...first };
   switch (tool) {
-    case "paint": {
+    case "paint":
+    case "rect":
+    case "fill": {
       const section = m.levels[level]?.sections.find((s) => s.key === opts.brush);
-      return `Paint ${opts.brush === WALL ? "wall" : opts.brush === VOID ? "void" : (section?.name ?? "cells")}`;
+      const what = opts.brush === WALL ? "wall" : opts.brush === VOID ? "void" : (section?.name ?? "cells");
+      return tool === "fill" ? `Fill with ${what}` : tool === "rect" ? `Paint a rectangle of ${what}` : `Paint ${what}`;
     }
     case "stamp":
       return "Stamp map section";

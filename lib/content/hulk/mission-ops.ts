@@ -352,3 +352,43 @@ export function lineCells(a: XY, b: XY): XY[] {
     }
   }
 }
+
+/** Every cell of the rectangle with corners `a` and `b` (either order). */
+export function rectCells(a: XY, b: XY): XY[] {
+  const out: XY[] = [];
+  for (let y = Math.min(a.y, b.y); y <= Math.max(a.y, b.y); y++)
+    for (let x = Math.min(a.x, b.x); x <= Math.max(a.x, b.x); x++) out.push({ x, y });
+  return out;
+}
+
+/**
+ * The cells a flood fill from `start` reaches on one level: the start and every cell joined to it
+ * side by side (not corner to corner, as squares are entered) that holds the same character.
+ */
+export function floodCells(m: MissionBody, level: number, start: XY): XY[] {
+  const rows = m.levels[level]?.rows;
+  const ch = rows?.[start.y]?.[start.x];
+  if (!rows || ch === undefined) return [];
+  const seen = new Set<number>();
+  const width = m.width;
+  const out: XY[] = [];
+  const todo: XY[] = [start];
+  seen.add(start.y * width + start.x);
+  while (todo.length > 0) {
+    const c = todo.pop()!;
+    out.push(c);
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ]) {
+      const x = c.x + dx,
+        y = c.y + dy;
+      if (x < 0 || y < 0 || x >= width || y >= rows.length || rows[y][x] !== ch || seen.has(y * width + x)) continue;
+      seen.add(y * width + x);
+      todo.push({ x, y });
+    }
+  }
+  return out;
+}
