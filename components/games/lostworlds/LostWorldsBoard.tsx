@@ -53,7 +53,7 @@ function Picture({ picture, whose }: { picture: PictureView | null; whose: strin
         <img
           src={picture.image.src}
           alt={picture.image.alt || picture.title}
-          style={{ maxWidth: "100%", maxHeight: 180, display: "block" }}
+          style={{ maxWidth: "45%", maxHeight: 120, display: "block" }}
         />
       ) : (
         <div className="lw-picture-blank" aria-hidden>
@@ -180,7 +180,7 @@ function Sheet({
         </ul>
       )}
       {groups.map((g) => (
-        <div key={g} className="stack" style={{ gap: 4 }}>
+        <div key={g} className="lw-group">
           <span className="small muted">{g}</span>
           <div className="lw-sheet">
             {side.sheet
@@ -231,53 +231,64 @@ export function LostWorldsBoard({ view, seat, seatLabels, legal, onAction }: Boa
   const chose = view.pending.seats.filter((s, i) => s !== seat && view.pending.submitted[i]);
   return (
     <div className="stack" data-testid="lw-board">
-      <div className="lw-sides">
-        {view.sides.map((side, i) => (
-          <SideCard key={i} side={side} index={i} label={seatLabels[i] ?? ""} you={i === seat} multi={multi} />
-        ))}
+      {/* The fighters beside the maneuvers, so a whole exchange fits one screen. */}
+      <div className="lw-duel">
+        <div className="lw-sides">
+          {view.sides.map((side, i) => (
+            <SideCard key={i} side={side} index={i} label={seatLabels[i] ?? ""} you={i === seat} multi={multi} />
+          ))}
+        </div>
+        <div className="stack" style={{ gap: "0.5rem" }}>
+          {!view.over && (
+            <p className="small" data-testid="lw-status" style={{ margin: 0 }}>
+              Exchange {view.exchange + 1}.{" "}
+              {othersChose
+                ? multi
+                  ? `${chose.map(sideName).join(", ")} ${chose.length === 1 ? "has" : "have"} chosen. `
+                  : "The other side has chosen. "
+                : ""}
+              {mine
+                ? `You chose ${mine.page}${mine.escape ? " (escaping)" : ""}; waiting for ` +
+                  `${waitingFor.map(sideName).join(", ") || "the other side"}.`
+                : legal.length > 0
+                  ? "Choose a maneuver: lit ones are legal now; the others say why not."
+                  : "Waiting for a choice."}
+            </p>
+          )}
+          <Sheet side={me} legal={legal} onAction={onAction} seat={seat} />
+        </div>
       </div>
-      {!view.over && (
-        <p className="small" data-testid="lw-status" style={{ margin: 0 }}>
-          Exchange {view.exchange + 1}.{" "}
-          {othersChose
-            ? multi
-              ? `${chose.map(sideName).join(", ")} ${chose.length === 1 ? "has" : "have"} chosen. `
-              : "The other side has chosen. "
-            : ""}
-          {mine
-            ? `You chose ${mine.page}${mine.escape ? " (escaping)" : ""}; waiting for ` +
-              `${waitingFor.map(sideName).join(", ") || "the other side"}.`
-            : legal.length > 0
-              ? "Choose a maneuver: lit ones are legal now; the others say why not."
-              : "Waiting for a choice."}
-        </p>
+      {view.log.length > 0 && multi && (
+        <div className="lw-log">
+          <MultiLog view={view} />
+        </div>
       )}
-      <Sheet side={me} legal={legal} onAction={onAction} seat={seat} />
-      {view.log.length > 0 && multi && <MultiLog view={view} />}
       {view.log.length > 0 && !multi && (
-        <table className="list small" aria-label="Exchanges" data-testid="lw-exchanges">
-          <thead>
-            <tr>
-              <th>#</th>
-              <th>A chose → picture</th>
-              <th>A dealt</th>
-              <th>A body</th>
-              <th>B chose → picture</th>
-              <th>B dealt</th>
-              <th>B body</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.log.map((x) => (
-              <tr key={x.n}>
-                <td>{x.n}</td>
-                {x.strikes.map((s, i) => (
-                  <Strike key={i} strike={s} />
-                ))}
+        <div className="lw-log">
+          <table className="list small" aria-label="Exchanges" data-testid="lw-exchanges">
+            <thead>
+              <tr>
+                <th>#</th>
+                <th>A chose → picture</th>
+                <th>A dealt</th>
+                <th>A body</th>
+                <th>B chose → picture</th>
+                <th>B dealt</th>
+                <th>B body</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {view.log.map((x) => (
+                <tr key={x.n}>
+                  <td>{x.n}</td>
+                  {x.strikes.map((s, i) => (
+                    <Strike key={i} strike={s} />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );
