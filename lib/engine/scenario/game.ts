@@ -151,6 +151,7 @@ export function setupScenario(source: ScenarioSource, options: Partial<ScenarioO
     vp: source.sides.map(() => 0),
     met: source.victory.map(() => false),
     defeated: source.figures.map(() => []),
+    rounds: 0,
     over: null,
   };
   const rng = new Rng(s.rng);
@@ -218,6 +219,7 @@ export const scenarioGame: Game<ScenarioState, ScenarioAction, ScenarioSource, P
     s.vp.forEach((v, seat) => (out[`vp.${seat}`] = v));
     out.dead = s.figures.filter((f) => f.condition === "dead").length;
     out.unconscious = s.figures.filter((f) => f.condition === "unconscious").length;
+    out.rounds = s.rounds;
     return out;
   },
 };

@@ -110,6 +110,8 @@ export interface ScenarioState {
   vp: number[];
   /** Conditions already met (each scores once). */
   met: boolean[];
+  /** ROUNDS fought so far, all fights together. */
+  rounds: number;
   /** Figures slain or knocked out by each figure (campaign XP). */
   defeated: number[][];
   over: GameResult | null;
