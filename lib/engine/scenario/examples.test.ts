@@ -91,20 +91,22 @@ describe("the Movement Phase", () => {
   it("entering an opponent's Battle Zone halts the mover, unless through the opponent's Undefended Space", () => {
     const src = scenario(floor(4), [figure("m", "a", MIRIM, 0, 2), figure("b", "b", BRANNOC, 0, -1)]);
     let s = setupScenario(src, {}, 5);
-    // Brannoc ends facing away from the north-west, leaving its south side (direction 1) undefended.
-    if (s.active === 1) s = act(s, { type: "end", undefended: 1 });
-    const south = s.t.index.get("0,0")!;
+    // Brannoc stays put, whatever the initiative; Mirim steps to (0,1), still outside his zone.
+    while (s.active !== 0) s = act(s, { type: "end", undefended: 4 });
     s = act(s, { type: "move", to: s.t.index.get("0,1")! });
-    if (s.figures[1].undefended === 1) {
-      s = act(s, { type: "move", to: south });
-      expect(s.figures[0].halted).toBe(false);
-      expect(s.figures[0].mp).toBeGreaterThan(0);
-    } else {
-      s = act(s, { type: "move", to: south });
-      expect(s.figures[0].halted).toBe(true);
-      expect(s.figures[0].mp).toBe(0);
-      expect(s.figures[1].haltedWith).toBe(0);
-    }
+    expect(s.figures[0].halted).toBe(false);
+    const south = s.t.index.get("0,0")!; // direction 1 (south) of Brannoc's space
+    const guarded = structuredClone(s);
+    guarded.figures[1].undefended = 4;
+    const halted = act(guarded, { type: "move", to: south });
+    expect(halted.figures[0].halted).toBe(true);
+    expect(halted.figures[0].mp).toBe(0);
+    expect(halted.figures[1].haltedWith).toBe(0);
+    const open = structuredClone(s);
+    open.figures[1].undefended = 1;
+    const through = act(open, { type: "move", to: south });
+    expect(through.figures[0].halted).toBe(false);
+    expect(through.figures[0].mp).toBeGreaterThan(0);
   });
 
   it("running adds 2 movement points, leaves the runner Off Balance for combat and forbids starred actions", () => {
