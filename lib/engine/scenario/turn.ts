@@ -68,7 +68,7 @@ export function startTurn(s: ScenarioState, rng: Rng, events: GameEvent[]): void
 function nextFigure(s: ScenarioState): boolean {
   while (s.mover < s.order.length) {
     const seat = s.order[s.mover];
-    const f = s.figures.findIndex((fs, i) => s.t.seatOf[i] === seat && !fs.done);
+    const f = s.figures.findIndex((fs, i) => s.t.seatOf[i] === seat && !fs.done && fs.condition === "active");
     if (f >= 0) {
       const fs = s.figures[f];
       fs.mp = Math.max(0, heightOf(s, f) - (fs.carrying >= 0 ? 1 : 0));
@@ -116,6 +116,8 @@ export function advance(s: ScenarioState, rng: Rng, events: GameEvent[]): void {
   for (;;) {
     if (s.over) return;
     if (s.phase === "movement") {
+      // A figure knocked out during its own move (a reckless jump, a fall) moves no further.
+      if (s.active >= 0 && s.figures[s.active].condition !== "active") s.figures[s.active].done = true;
       if (s.active >= 0 && !s.figures[s.active].done) return;
       if (nextFigure(s)) return;
       recoveryRolls(s, rng, events);
