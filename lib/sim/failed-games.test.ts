@@ -35,6 +35,10 @@ describe("a game that stops on a data error is one failed game", () => {
     const r0 = await simulate({ ...base, content, workers: 0 });
     const r2 = await simulate({ ...base, content, workers: 2, chunkSize: 3 });
     expect(r2).toEqual(r0);
+    // With one record per game the summary is the same, and the failed games' records say why.
+    const withRecords = await simulate({ ...base, content, workers: 0, records: true });
+    expect(withRecords.summary).toEqual(r0.summary);
+    expect(withRecords.records!.filter((r) => r.failure !== undefined)).toHaveLength(r0.summary.failed);
     // The first failure is the lowest-numbered failed game, and replaying its seed fails the same way.
     const prepared = { ...base, content: lostWorldsModule.parse(content), options: lostWorlds.defaultOptions };
     const record = playGame(lostWorlds, prepared, r0.summary.firstFailure!.game);
