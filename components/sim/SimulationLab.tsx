@@ -301,6 +301,15 @@ export function SimulationLab({
               </button>
             </div>
           </div>
+          {summary.firstFailure && (
+            <div className="notice" role="status" data-testid="failed-games">
+              <strong>
+                {summary.failed} game{summary.failed === 1 ? "" : "s"} failed on an error in the content
+              </strong>{" "}
+              (not counted in the rates; the other games played on). The first, game {summary.firstFailure.game + 1}:{" "}
+              {summary.firstFailure.message}
+            </div>
+          )}
           <div className="panel" style={{ padding: 0 }}>
             <table className="list" data-testid="sim-results">
               <thead>

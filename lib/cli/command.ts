@@ -1,13 +1,20 @@
 /**
  * The CLI's command model: each subcommand is a small object in the command table (see
  * commands/index.ts) with its own options, help text and `run`. Exit codes are part of the
- * contract: 0 success, 1 lint found errors, 2 bad usage or bad input.
+ * contract: 0 success, 1 lint found errors, 2 bad usage or bad input, 3 a simulation ran to the
+ * end but some of its games failed on an error in their content (the report counts them).
  */
 import type { ParseArgsConfig } from "node:util";
 
 export const EXIT_OK = 0;
 export const EXIT_LINT_ERRORS = 1;
 export const EXIT_USAGE = 2;
+/**
+ * `simulate` finished every game it could, but some stopped on an error in their content (two
+ * books that leave the fighters at different ranges, say): the report counts them and shows the
+ * first; the other games' numbers stand.
+ */
+export const EXIT_GAMES_FAILED = 3;
 
 export interface CliIO {
   out(text: string): void;

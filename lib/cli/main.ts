@@ -1,7 +1,8 @@
 /**
  * hexfolio command-line entry: `hexfolio <command> [options]` (run via `npm run cli --`,
  * `npx hexfolio` or `tsx lib/cli/main.ts`). Dispatches to the command table; every command has
- * --help, and --json for machine output. Exit codes: 0 ok, 1 lint errors, 2 bad usage/input.
+ * --help, and --json for machine output. Exit codes: 0 ok, 1 lint errors, 2 bad usage/input, 3 a
+ * simulation in which some games failed on an error in their content.
  */
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -26,7 +27,8 @@ function mainHelp(table: Command[]): string {
     ...table.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     "",
     "run `hexfolio <command> --help` for a command's options",
-    "exit codes: 0 success, 1 lint errors, 2 bad usage or bad input",
+    "exit codes: 0 success, 1 lint errors, 2 bad usage or bad input,",
+    "            3 a simulation whose report counts games that failed on an error in their content",
     "",
   ].join("\n");
 }

@@ -2,13 +2,22 @@
 // diagnostics with the field path), then run its kind's rules.
 import { parseExportFile } from "../content/registry";
 import type { Diagnostic } from "./diagnostic";
-import { LINTERS } from "./registry";
+import { LINTERS, PAIR_LINTERS } from "./registry";
 
 export type { Diagnostic, Severity } from "./diagnostic";
 
 export function lintBody(kind: string, body: unknown): Diagnostic[] {
   const linter = (LINTERS as Record<string, ((body: unknown) => Diagnostic[]) | null>)[kind];
   return linter ? linter(body) : [];
+}
+
+/** Whether documents of this kind are also linted in pairs (see PAIR_LINTERS). */
+export const hasPairLint = (kind: string): boolean => kind in PAIR_LINTERS;
+
+/** The pairing lint of two bodies of one kind (schema-checked already), or nothing for kinds without one. */
+export function lintPair(kind: string, a: unknown, b: unknown): Diagnostic[] {
+  const linter = (PAIR_LINTERS as Record<string, ((a: unknown, b: unknown) => Diagnostic[]) | undefined>)[kind];
+  return linter ? linter(a, b) : [];
 }
 
 export function lintDocument(file: unknown): { diagnostics: Diagnostic[] } {

@@ -5,6 +5,7 @@ import type { Diagnostic } from "./diagnostic";
 import { lintTileset } from "./tileset";
 import type { BookBody } from "../content/kinds/book";
 import { lintBook } from "./book";
+import { lintBookPair } from "./book-pair";
 import type { MissionBody } from "../content/kinds/mission";
 import { lintMission } from "./mission";
 import type { CampaignBody } from "../content/kinds/campaign";
@@ -26,4 +27,12 @@ export const LINTERS: Record<KindId, ((body: never) => Diagnostic[]) | null> = {
   board: lintBoard as (body: BoardBody) => Diagnostic[],
   island: lintIsland as (body: IslandBody) => Diagnostic[],
   scenario: lintScenario as (body: ScenarioBody) => Diagnostic[],
+};
+
+/**
+ * Lint of two documents of one kind played together (two Lost Worlds books in a duel): the kinds
+ * whose documents meet in play have one; each finding names a place in both (`…A` and `…B` keys).
+ */
+export const PAIR_LINTERS: Partial<Record<KindId, (a: never, b: never) => Diagnostic[]>> = {
+  book: lintBookPair as (a: BookBody, b: BookBody) => Diagnostic[],
 };

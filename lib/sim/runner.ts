@@ -7,6 +7,7 @@
  * `simulate` here runs in the current thread; runner-node.ts and runner-browser.ts add workers.
  */
 import { chunkIndices, gameSeed, runChunkTally, type ChunkResult, type GameRecord, type SimSpec } from "../engine/core/chunk";
+import { isGameDataError } from "../engine/core/game";
 import { addRecord, emptyTally, mergeTally, summaryOfTally, type SimSummary } from "../engine/core/tally";
 import { prepare } from "./prepare";
 
@@ -79,17 +80,22 @@ export function inThreadPool(): ChunkPool {
   };
 }
 
-/** Runs the spec on a pool: chunks go to whichever slot is free; results are sorted by index. */
 /**
  * Sets up the spec's first game here, once: content the game cannot play or bad options fail
  * with the game's own message (a tile set without a start tile, say), not in every worker with
- * the worker's stack.
+ * the worker's stack. A data error (GameDataError: two books that start at different ranges) is
+ * left to the games, each of which then fails and is counted as failed.
  */
 async function checkSetup(spec: SimSpec): Promise<void> {
   const { game, spec: ready } = await prepare(spec);
-  game.setup(ready.content, ready.options, gameSeed(spec.baseSeed, 0));
+  try {
+    game.setup(ready.content, ready.options, gameSeed(spec.baseSeed, 0));
+  } catch (e) {
+    if (!isGameDataError(e)) throw e;
+  }
 }
 
+/** Runs the spec on a pool: chunks go to whichever slot is free; results are sorted by index. */
 export async function runSimulation(
   spec: SimSpec,
   pool: ChunkPool,

@@ -94,6 +94,20 @@ function ManeuverChart({ name, uses }: { name: string; uses: ManeuverUse[] }) {
   );
 }
 
+/** Duels that stopped on an error in the books: how many, and the first one's error, which names both books' pages. */
+function FailedDuels({ t }: { t: Tournament }) {
+  const f = t.firstFailure!;
+  return (
+    <div className="notice" role="status" data-testid="failed-duels">
+      <strong>
+        {t.failed} duel{t.failed === 1 ? "" : "s"} failed on an error in the books
+      </strong>{" "}
+      (not counted in the rates; the other duels played on). The first, {t.books[f.pair[0]].name} against {t.books[f.pair[1]].name}, duel{" "}
+      {f.game + 1}: {f.message}
+    </div>
+  );
+}
+
 export function BookTournament({ books, botChoices }: { books: { id: string; title: string }[]; botChoices: [string, string][] }) {
   const [chosen, setChosen] = useState<string[]>(() => books.slice(0, 2).map((b) => b.id));
   const [bots, setBots] = useState(["random", "random"]);
@@ -228,6 +242,7 @@ export function BookTournament({ books, botChoices }: { books: { id: string; tit
               Export JSON
             </button>
           </div>
+          {result.firstFailure && <FailedDuels t={result} />}
           <div className="panel">
             <HeatMap t={result} />
           </div>
@@ -241,6 +256,7 @@ export function BookTournament({ books, botChoices }: { books: { id: string; tit
                   <th>Wins (95% interval)</th>
                   <th>Draws</th>
                   <th>Exchanges (mean)</th>
+                  {result.failed > 0 && <th title="Duels stopped by an error in the books: not counted in the rates">Failed</th>}
                 </tr>
               </thead>
               <tbody>
@@ -256,6 +272,7 @@ export function BookTournament({ books, botChoices }: { books: { id: string; tit
                     </td>
                     <td>{m.draws}</td>
                     <td>{m.meanExchanges.toFixed(1)}</td>
+                    {result.failed > 0 && <td data-testid={`failed-${k}`}>{m.failed}</td>}
                   </tr>
                 ))}
               </tbody>

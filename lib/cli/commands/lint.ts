@@ -1,10 +1,12 @@
 /**
  * `hexfolio lint <file...>`: reads documents in the export format and runs their kind's lint.
- * Exit 1 when any diagnostic is an error.
+ * Documents of a kind that meets in play (Lost Worlds books) are also linted in every pair, in the
+ * order given (the first of a pair is seat A). Exit 1 when any diagnostic is an error.
  */
 import { EXIT_LINT_ERRORS, EXIT_OK, UsageError, type Command } from "../command";
 import { readJsonFile } from "../json-input";
-import { lintDocument, type Diagnostic } from "../../lint/index";
+import { parseExportFile } from "../../content/registry";
+import { hasPairLint, lintDocument, lintPair, type Diagnostic } from "../../lint/index";
 
 const where = (d: Diagnostic): string =>
   Object.entries(d.location)
@@ -15,7 +17,12 @@ export const lintCommand: Command = {
   name: "lint",
   summary: "Lint content documents (JSON in the export format) and report diagnostics",
   usage: "lint <file.json> [more files] [--json | --format json]",
-  details: "Exit 0 when no diagnostic is an error, 1 when one is, 2 when a file cannot be read.",
+  details: [
+    "Documents of a kind played in pairs (Lost Worlds books) are also checked in every pair, the first",
+    "of a pair as seat A: whether their pages agree on range, every page either can choose has a matrix",
+    "in the other, and the restrictions name what the sheet they are read to has.",
+    "Exit 0 when no diagnostic is an error, 1 when one is, 2 when a file cannot be read.",
+  ].join("\n"),
   options: { format: { type: "string" } },
   async run({ positionals, values, json, io }) {
     if (positionals.length === 0) throw new UsageError("lint needs at least one file");
@@ -32,6 +39,24 @@ export const lintCommand: Command = {
         if (!asJson) {
           const loc = where(d);
           io.out(`${file}${loc ? ` (${loc})` : ""}: ${d.severity} ${d.rule}: ${d.message}\n`);
+        }
+      }
+    }
+    // Pairs of valid documents of one kind that has a pairing lint.
+    const valid = docs.flatMap(({ file, doc }) => {
+      const parsed = parseExportFile(doc);
+      return parsed.ok && hasPairLint(parsed.value.kind) ? [{ file, kind: parsed.value.kind, body: parsed.value.body }] : [];
+    });
+    for (let i = 0; i < valid.length; i++) {
+      for (let j = i + 1; j < valid.length; j++) {
+        const [a, b] = [valid[i], valid[j]];
+        if (a.kind !== b.kind) continue;
+        for (const d of lintPair(a.kind, a.body, b.body)) {
+          all.push({ ...d, file: `${a.file} + ${b.file}` });
+          if (!asJson) {
+            const loc = where(d);
+            io.out(`${a.file} + ${b.file}${loc ? ` (${loc})` : ""}: ${d.severity} ${d.rule}: ${d.message}\n`);
+          }
         }
       }
     }

@@ -10,7 +10,17 @@ import { loadModule, loadModules, UnknownGameError } from "../../games/registry"
 import { parseOptions } from "../../games/parse";
 import { ContentError, type GameModule, type RunSettings, type SummaryTable } from "../../games/types";
 import { simulate, type SimSummary } from "../../sim/runner-node";
-import { EXIT_OK, InputError, intOption, UsageError, type Command, type CommandContext, type OptionsConfig } from "../command";
+import type { GameFailure, SimResult, SimulateOptions } from "../../engine/core/simulation";
+import {
+  EXIT_GAMES_FAILED,
+  EXIT_OK,
+  InputError,
+  intOption,
+  UsageError,
+  type Command,
+  type CommandContext,
+  type OptionsConfig,
+} from "../command";
 import { parseJsonText, readJsonFile } from "../json-input";
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -37,7 +47,33 @@ export function formatSummary(s: SimSummary): string {
   }
   if (s.truncated) lines.push(`  ${s.truncated} game(s) unfinished: a safety cap stopped them (no win, draw or loss)`);
   for (const [reason, count] of Object.entries(s.reasons)) lines.push(`  ended "${reason}": ${count}`);
+  if (s.failed) lines.push(failureLine(s.failed, s.firstFailure));
   return lines.join("\n") + "\n";
+}
+
+/** Failed games in words: how many, and the first one's error (which names the content at fault). */
+export function failureLine(failed: number, first: GameFailure | null): string {
+  const which = first ? `; the first, game ${first.game + 1} (seed ${first.seed}): ${first.message}` : "";
+  return `  ${failed} game(s) failed on an error in their content (not counted in the rates)${which}`;
+}
+
+/**
+ * The Node runner, adding up the failed games of every run it makes: a tournament or a sweep makes
+ * several, and the exit status says whether any game of any of them failed.
+ */
+function failureCounter(): { run: (o: SimulateOptions) => Promise<SimResult>; failed: () => number; first: () => GameFailure | null } {
+  let failed = 0,
+    first: GameFailure | null = null;
+  return {
+    async run(o) {
+      const r = await simulate(o);
+      failed += r.summary.failed;
+      first ??= r.summary.firstFailure;
+      return r;
+    },
+    failed: () => failed,
+    first: () => first,
+  };
 }
 
 /** A game's own table under the summary, in aligned columns. */
@@ -150,7 +186,13 @@ export const simulateCommand: Command = {
     for (const [name, flag] of await contentFlags()) lines.push(`  --${name} FILE${flag.multiple ? "S…" : ""}`.padEnd(23) + flag.help);
     for (const [name, flag] of await setupFlags()) lines.push(`  --${name}${flag.boolean ? "" : " VALUE"}`.padEnd(23) + flag.help);
     for (const m of modules.filter((x) => x.sweep)) lines.push(`  ${m.id}:`, ...m.sweep!.cliHelp.map((l) => `    ${l}`));
-    lines.push("  --max-steps N        stop a game after N actions (default 10000)", "  --json               print the summary as JSON");
+    lines.push(
+      "  --max-steps N        stop a game after N actions (default 10000)",
+      "  --json               print the summary as JSON",
+      "A game that stops on an error in its content (two books that leave the fighters at different ranges)",
+      'is one failed game: the run goes on, the report counts failed games ("failed", "firstFailure" in',
+      "JSON) with the first one's error, and the exit status is 3 (0 when every game finished).",
+    );
     return lines.join("\n");
   },
   async options() {
@@ -204,6 +246,8 @@ export const simulateCommand: Command = {
     const bodies: unknown[] = [];
     for (const file of files) bodies.push(bodyOf(await readJsonFile(file, io.cwd)));
     const settings: RunSettings = { n, baseSeed, bots, options, workers, maxSteps };
+    const counter = failureCounter();
+    const exitCode = () => (counter.failed() ? EXIT_GAMES_FAILED : EXIT_OK);
     const showProgress = io.errIsTTY && !json;
     const progress = showProgress ? (text: string) => io.err(`\r${text}`) : undefined;
     const done = () => showProgress && io.err("\r\x1b[K");
@@ -225,7 +269,7 @@ export const simulateCommand: Command = {
       if (list.length < 2 && bodies.length) throw new UsageError(`--${mod.content?.cliFlag?.name ?? "content"}: give at least two`);
       const report = await checked(files.join(", ") || "sample", () =>
         mod.tournament!.run(
-          simulate,
+          counter.run,
           list,
           settings,
           progress && ((p) => progress(`pair ${p.pair[0] + 1}-${p.pair[1] + 1}: ${p.done}/${p.total}`)),
@@ -237,9 +281,10 @@ export const simulateCommand: Command = {
       if (json) {
         const r = report as Record<string, unknown>;
         const out = { game: gameId, games: n, seed: baseSeed, bots: r.bots, books: fileNames.map((file, i) => ({ file, name: names[i] })) };
-        io.out(JSON.stringify({ ...out, matchups: r.matchups, table: r.table, maneuvers: r.maneuvers }, null, 2) + "\n");
+        const failures = { failed: counter.failed(), firstFailure: r.firstFailure ?? counter.first() };
+        io.out(JSON.stringify({ ...out, ...failures, matchups: r.matchups, table: r.table, maneuvers: r.maneuvers }, null, 2) + "\n");
       } else io.out(mod.tournament.format(report as never, names));
-      return EXIT_OK;
+      return exitCode();
     }
 
     if (files.length > 1) throw new UsageError(`${gameId} is played with one ${mod.content?.kind ?? "document"}`);
@@ -264,21 +309,24 @@ export const simulateCommand: Command = {
       }
       let report: unknown;
       try {
-        report = await sweep.run(simulate, content, param as never, settings, progress);
+        report = await sweep.run(counter.run, content, param as never, settings, progress);
       } catch (e) {
         // Values the content cannot be changed to (more flamers than guns, no jungle to scale) are bad input.
         if (e instanceof RangeError || e instanceof ContentError) throw new InputError(`--sweep: ${e.message}`);
         throw e;
       }
       done();
-      io.out(json ? JSON.stringify(report, null, 2) + "\n" : sweep.format(report as never));
-      return EXIT_OK;
+      // A sweep's own report is the game's; the failed games of all its runs are added here.
+      const failures = { failed: counter.failed(), firstFailure: counter.first() };
+      if (json) io.out(JSON.stringify({ ...(report as object), ...failures }, null, 2) + "\n");
+      else io.out(sweep.format(report as never) + (failures.failed ? failureLine(failures.failed, failures.firstFailure) + "\n" : ""));
+      return exitCode();
     }
 
     const seats = game.seatCount({ ...(game.defaultOptions as object), ...options }, null);
     if (bots.length !== 1 && bots.length !== seats)
       throw new UsageError(`--bots: ${gameId} has ${seats} seats: give one bot or ${seats}, got ${bots.length}`);
-    const { summary } = await simulate({
+    const { summary } = await counter.run({
       gameId,
       options,
       content,
@@ -296,6 +344,6 @@ export const simulateCommand: Command = {
         ? JSON.stringify(tables.length ? { ...summary, tables } : summary, null, 2) + "\n"
         : formatSummary(summary) + tables.map(formatTable).join(""),
     );
-    return EXIT_OK;
+    return exitCode();
   },
 };

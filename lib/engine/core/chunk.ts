@@ -4,10 +4,10 @@
  * bit-identical records for the same spec.
  */
 import { createBot, type Bot } from "./bots";
-import type { AnyGame, GameResult, Seat } from "./game";
+import { isGameDataError, type AnyGame, type GameResult, type Seat } from "./game";
 import { hashString, type Seed } from "./rng";
 import type { GameRecord, SimSpec } from "./simulation";
-import { addMetric, addOutcome, addRecord, emptyTally, MetricAdder, type Tally } from "./tally";
+import { addFailure, addMetric, addOutcome, addRecord, emptyTally, MetricAdder, type Tally } from "./tally";
 
 export type { GameRecord, SimSpec } from "./simulation";
 
@@ -23,7 +23,9 @@ export function botSeed(seed: number, seat: Seat): string {
 
 export function playGame(game: AnyGame, spec: SimSpec, index: number): GameRecord {
   const seed = gameSeed(spec.baseSeed, index);
-  const run = play(game, spec, index, seed);
+  const run = playOrFail(game, spec, index, seed);
+  if ("failure" in run)
+    return { index, seed, winners: [], draw: false, truncated: false, failure: run.failure, reason: "failed", length: 0, metrics: {} };
   return recordOf(game, run.state, run.result, index, seed, run.length, run.maxSteps);
 }
 
@@ -32,7 +34,9 @@ export function playGame(game: AnyGame, spec: SimSpec, index: number): GameRecor
  * `metrics` adds to the same tally (one per chunk: see MetricAdder).
  */
 export function tallyGame(game: AnyGame, spec: SimSpec, index: number, tally: Tally, metrics = new MetricAdder(tally)): void {
-  const run = play(game, spec, index, gameSeed(spec.baseSeed, index));
+  const seed = gameSeed(spec.baseSeed, index);
+  const run = playOrFail(game, spec, index, seed);
+  if ("failure" in run) return addFailure(tally, { game: index, seed, message: run.failure });
   const result = run.result;
   if (result && !result.unfinished) addOutcome(tally, result.winners, !!result.draw, false, run.length, result.reason);
   else addOutcome(tally, [], false, true, run.length, result ? result.reason : stoppedAfter(run.maxSteps));
@@ -46,6 +50,20 @@ export function tallyGame(game: AnyGame, spec: SimSpec, index: number, tally: Ta
 }
 
 const stoppedAfter = (maxSteps: number) => `stopped after ${maxSteps} actions`;
+
+/**
+ * play(), or the message of the data error that stopped the game (see GameDataError): one game
+ * whose content cannot be played on is a failed game, and the run goes on. Any other error is
+ * the engine's or a bot's fault and stops the run.
+ */
+function playOrFail(game: AnyGame, spec: SimSpec, index: number, seed: number): ReturnType<typeof play> | { failure: string } {
+  try {
+    return play(game, spec, index, seed);
+  } catch (e) {
+    if (isGameDataError(e)) return { failure: e.message };
+    throw e;
+  }
+}
 
 /** Sets up game `index` and plays it out (see playOut). */
 function play(game: AnyGame, spec: SimSpec, index: number, seed: number): PlayedOut & { maxSteps: number } {

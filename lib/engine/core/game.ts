@@ -139,6 +139,25 @@ export function canonicalJson(value: unknown): string {
   );
 }
 
+/**
+ * Thrown by `setup` or `apply` when the game's content cannot be played on from here: two Lost
+ * Worlds books that leave the fighters at different ranges, a matrix cell naming no picture. The
+ * rules are right to stop such a game, but it is one bad game, not a bad run: a simulation counts
+ * it as failed, keeps its message (which names the content at fault, in the author's words) and
+ * plays on. Any other error is a fault of the engine or a bot and stops the run.
+ */
+export class GameDataError extends Error {
+  /** A brand, not `instanceof`: a worker and the page may each load their own copy of this module. */
+  readonly gameDataError = true;
+  constructor(message: string) {
+    super(message);
+    this.name = "GameDataError";
+  }
+}
+
+export const isGameDataError = (e: unknown): e is GameDataError =>
+  e instanceof Error && (e as { gameDataError?: unknown }).gameDataError === true;
+
 /** Thrown by `apply` (or the match layer) for an action that is not legal now. */
 export class IllegalActionError extends Error {
   constructor(

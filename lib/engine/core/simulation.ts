@@ -37,11 +37,24 @@ export interface GameRecord {
    * cap stopped it (GameResult.unfinished). It is then not a draw (draw is false) and no seat won.
    */
   truncated: boolean;
+  /**
+   * Present when the game failed: its content could not be played on (a GameDataError, whose
+   * message this is). It is then no win, draw, loss nor unfinished game; its reason is "failed".
+   */
+  failure?: string;
   reason: string;
   /** Number of actions applied. */
   length: number;
   scores?: number[];
   metrics: Record<string, number>;
+}
+
+/** A game that stopped on an error in its content. */
+export interface GameFailure {
+  /** The game's index in the run (0-based) and its seed: `simulate` with this seed plays it again. */
+  game: number;
+  seed: number;
+  message: string;
 }
 
 export interface SeatStats {
@@ -52,6 +65,7 @@ export interface SeatStats {
   losses: number;
   /** Games a safety cap stopped (the summary's truncated): not wins, draws nor losses. */
   unfinished: number;
+  /** The rates are over the games played: every game but the failed ones (the summary's failed). */
   winRate: Interval;
   drawRate: Interval;
   lossRate: Interval;
@@ -70,6 +84,13 @@ export interface SimSummary {
   draws: number;
   /** Unfinished games (see GameRecord.truncated), apart from wins, draws and losses. */
   truncated: number;
+  /**
+   * Games that stopped on an error in their content (see GameRecord.failure): counted in n, in
+   * nothing else (rates, lengths, metrics and reasons are over the games played).
+   */
+  failed: number;
+  /** The failed game with the lowest index and its error (the same for any worker count); null when none failed. */
+  firstFailure: GameFailure | null;
   length: Summary & { histogram: HistogramBin[] };
   metrics: Record<string, MetricStats>;
   /** How games ended: reason → count, sorted by reason. */

@@ -6,7 +6,7 @@
  * integer sum, so merging chunks in any grouping gives the same summary for any worker count.
  */
 import type { BotSpec } from "./bot";
-import type { GameRecord, MetricStats, SeatStats, SimSpec, SimSummary } from "./simulation";
+import type { GameFailure, GameRecord, MetricStats, SeatStats, SimSpec, SimSummary } from "./simulation";
 import {
   addValue,
   emptyMoments,
@@ -30,6 +30,9 @@ export interface Tally {
   seatDraws: number[];
   draws: number;
   truncated: number;
+  /** Games that stopped on a data error, and the one of them with the lowest index. */
+  failed: number;
+  firstFailure: GameFailure | null;
   length: Moments;
   /** Game length → number of games, for the histogram. */
   lengths: Map<number, number>;
@@ -44,6 +47,8 @@ export function emptyTally(seats: number): Tally {
     seatDraws: new Array<number>(seats).fill(0),
     draws: 0,
     truncated: 0,
+    failed: 0,
+    firstFailure: null,
     length: emptyMoments(),
     lengths: new Map(),
     metrics: new Map(),
@@ -54,6 +59,7 @@ export function emptyTally(seats: number): Tally {
 const increment = <K>(map: Map<K, number>, key: K, by = 1) => map.set(key, (map.get(key) ?? 0) + by);
 
 export function addRecord(t: Tally, r: GameRecord): void {
+  if (r.failure !== undefined) return addFailure(t, { game: r.index, seed: r.seed, message: r.failure });
   addOutcome(t, r.winners, r.draw, r.truncated, r.length, r.reason);
   for (const key in r.metrics) addMetric(t, key, r.metrics[key], r.index);
 }
@@ -73,6 +79,16 @@ export function addOutcome(t: Tally, winners: readonly number[], draw: boolean, 
   addValue(t.length, length);
   increment(t.lengths, length);
   increment(t.reasons, reason);
+}
+
+/**
+ * A game that stopped on an error in its content: counted, and kept if it is the earliest, but no
+ * part of the lengths, metrics or reasons (it has no ending, and its state is cut short).
+ */
+export function addFailure(t: Tally, f: GameFailure): void {
+  t.n++;
+  t.failed++;
+  if (!t.firstFailure || f.game < t.firstFailure.game) t.firstFailure = f;
 }
 
 /**
@@ -115,6 +131,9 @@ export function mergeTally(a: Tally, b: Tally): void {
   }
   a.draws += b.draws;
   a.truncated += b.truncated;
+  a.failed += b.failed;
+  // The lowest index, not the first to arrive: the summary must not depend on which worker was quicker.
+  if (b.firstFailure && (!a.firstFailure || b.firstFailure.game < a.firstFailure.game)) a.firstFailure = b.firstFailure;
   mergeMoments(a.length, b.length);
   for (const [len, c] of b.lengths) increment(a.lengths, len, c);
   for (const [key, m] of b.metrics) {
@@ -130,10 +149,12 @@ const byKey = <V>(entries: Iterable<[string, V]>) => [...entries].sort(([a], [b]
 
 export function summaryOfTally(spec: SimSpec, t: Tally): SimSummary {
   const n = t.n;
+  // Rates are over the games played: a failed game says something about the content, nothing about the bots.
+  const played = n - t.failed;
   const seats: SeatStats[] = spec.bots.map((bot, seat) => {
     const wins = t.wins[seat] ?? 0,
       draws = t.seatDraws[seat] ?? 0,
-      losses = n - wins - draws - t.truncated;
+      losses = played - wins - draws - t.truncated;
     return {
       seat,
       bot: botLabel(bot),
@@ -141,9 +162,9 @@ export function summaryOfTally(spec: SimSpec, t: Tally): SimSummary {
       draws,
       losses,
       unfinished: t.truncated,
-      winRate: wilson(wins, n),
-      drawRate: wilson(draws, n),
-      lossRate: wilson(losses, n),
+      winRate: wilson(wins, played),
+      drawRate: wilson(draws, played),
+      lossRate: wilson(losses, played),
     };
   });
   const metrics: Record<string, MetricStats> = {};
@@ -155,6 +176,8 @@ export function summaryOfTally(spec: SimSpec, t: Tally): SimSummary {
     seats,
     draws: t.draws,
     truncated: t.truncated,
+    failed: t.failed,
+    firstFailure: t.firstFailure,
     length: { ...summaryOf(t.length), histogram: histogramOfCounts(t.lengths) },
     metrics,
     reasons: Object.fromEntries(byKey(t.reasons)),

@@ -2,6 +2,7 @@
  * Fire and close assault (docs/rules/hulk.md defaults, numbers from the ruleset), with Pitfall's
  * rubble deflection and fighting through holes (the Pitfall mission).
  */
+import { GameDataError } from "../core/game";
 import type { Rng } from "../core/rng";
 import { dirOf, isEmpty, levelOf, neighbourTable } from "./geometry";
 import { sightLine, squares } from "./sight";
@@ -11,13 +12,13 @@ import { MARINE, type HulkState, type Piece } from "./types";
 /** The ruleset's storm bolter (its first ranged weapon). */
 export function bolterOf(s: HulkState) {
   const w = s.board.rules.weapons.find((x) => x.kind === "ranged");
-  if (!w || w.kind !== "ranged") throw new Error("hulk: the ruleset has no ranged weapon");
+  if (!w || w.kind !== "ranged") throw new GameDataError("a Marine fires, but the ruleset has no ranged weapon");
   return w;
 }
 
 export function flamerOf(s: HulkState) {
   const w = s.board.rules.weapons.find((x) => x.kind === "flamer");
-  if (!w || w.kind !== "flamer") throw new Error("hulk: the ruleset has no flamer");
+  if (!w || w.kind !== "flamer") throw new GameDataError("a Marine fires a flamer, but the ruleset has no flamer");
   return w;
 }
 

@@ -5,13 +5,13 @@
  * B; B reads A's book, matrix Pb, row Pa → Rb, which shows A. A's damage comes from Ra's SCORE,
  * Ra's CRITICAL and "Tell opponent" are read to B and restrict B; likewise Rb for A.
  */
-import type { GameEvent, GameResult } from "../core/game";
+import { GameDataError, type GameEvent, type GameResult } from "../core/game";
 import { NONE, PAGES, type CompiledBook, type CompiledDuel, type CompiledTell, type FreshlyShown } from "./compile";
 import { addTellsTo, decay, legalOf } from "./restrictions";
 import type { ExchangeLink, LostWorldsOptions, SideState, Strike } from "./types";
 
 /** The books leave the two sides at different ranges: a data error (lint's pairing check). */
-export class RangeMismatchError extends Error {
+export class RangeMismatchError extends GameDataError {
   constructor(
     message: string,
     readonly pages: [number, number],
@@ -22,7 +22,7 @@ export class RangeMismatchError extends Error {
 }
 
 /** A matrix cell an exchange needs is missing or names no picture. */
-export class MissingPageError extends Error {
+export class MissingPageError extends GameDataError {
   constructor(message: string) {
     super(message);
     this.name = "MissingPageError";

@@ -13,6 +13,7 @@
  */
 import {
   CHOSEN_EVENT,
+  GameDataError,
   IllegalActionError,
   forgetOthers,
   openSimultaneous,
@@ -112,7 +113,7 @@ export function whyIllegal(state: LostWorldsState, seat: Seat, page: number, esc
 
 function startSide(t: CompiledDuel, seat: number, o: LostWorldsOptions): SideState {
   const book = t.books[seat];
-  if (!book.tells[o.startPage]) throw new Error(`book "${book.name}" has no picture ${o.startPage} to start on`);
+  if (!book.tells[o.startPage]) throw new GameDataError(`book "${book.name}" has no picture ${o.startPage} to start on`);
   const blank: SideState = {
     body: book.source.character.bodyPoints,
     picture: 0,

@@ -38,7 +38,7 @@
  *   least one; all escaped is a draw), when the solo side escapes (a draw), when a side still in is
  *   stuck (a draw), or after `maxExchanges` (a draw).
  */
-import type { GameEvent, GameResult } from "../core/game";
+import { GameDataError, type GameEvent, type GameResult } from "../core/game";
 import type { StepMatrix } from "../core/equilibrium";
 import { actionsFor, NONE, ONLY, PAGES, type CompiledBook, type CompiledDuel, type CompiledTell } from "./compile";
 import { bonusFor, MissingPageError, RangeMismatchError, showPicture, sideName } from "./exchange";
@@ -357,7 +357,7 @@ export function resolveMulti(
   const fights: Pairing[] = live.map((k, p) => {
     const B = t.books[k];
     const i = mixed && ext[p] ? A.x[chosen] : chosen;
-    if (i < 0) throw new Error(`lostworlds: A's maneuver ${pick[0].page} has no X page for ${sideName(k)} at Extended Range`);
+    if (i < 0) throw new GameDataError(`book "${A.name}": A's maneuver ${pick[0].page} has no X page for ${sideName(k)} at Extended Range`);
     const j = B.indexOf[pick[k].page];
     const ra = lookUp(t, 0, A.pages[i], k, B.pages[j]); // A reads k's book: a picture of k
     const rb = lookUp(t, k, B.pages[j], 0, A.pages[i]); // k reads A's book: a picture of A

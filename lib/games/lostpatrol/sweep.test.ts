@@ -95,6 +95,8 @@ describe("runSweep", () => {
         })),
         draws: 0,
         truncated: 1,
+        failed: 0,
+        firstFailure: null,
         length: { count: o.n, min: 1, max: 9, mean: 100 + jungle, stdev: 0, histogram: [] },
         metrics: { turns: { count: o.n, min: 1, max: 9, mean: jungle / 2, stdev: 0, games: o.n } },
         reasons: {

@@ -13,7 +13,8 @@ export function formatTournament(t: Tournament, names: string[]): string {
     lines.push(
       `  ${m.a + 1}. ${names[m.a]} vs ${m.b + 1}. ${names[m.b]}: ` +
         `${pct(m.winA.p)} [${pct(m.winA.low)}, ${pct(m.winA.high)}] – ${pct(m.winB.p)} [${pct(m.winB.low)}, ${pct(m.winB.high)}], ` +
-        `${m.draws} draw(s), ${m.meanExchanges.toFixed(1)} exchanges on average`,
+        `${m.draws} draw(s), ${m.meanExchanges.toFixed(1)} exchanges on average` +
+        (m.failed ? `, ${m.failed} failed on an error in the books` : ""),
     );
   }
   lines.push("  win rate of row against column:");
@@ -21,6 +22,13 @@ export function formatTournament(t: Tournament, names: string[]): string {
   table.forEach((row, i) =>
     lines.push(`  ${String(i + 1).padStart(3)} ${row.map((p) => (p === null ? "—" : pct(p)).padStart(7)).join("")}`),
   );
+  if (t.firstFailure) {
+    const f = t.firstFailure;
+    lines.push(
+      `  ${t.failed} duel(s) failed on an error in the books (not counted in the rates); the first, ` +
+        `${names[f.pair[0]]} vs ${names[f.pair[1]]}, duel ${f.game + 1} (seed ${f.seed}): ${f.message}`,
+    );
+  }
   return lines.join("\n") + "\n";
 }
 

@@ -7,7 +7,7 @@
 import type { BotSpec } from "../../engine/core/bots";
 import type { Interval } from "../../engine/core/stats";
 import type { BookSource, LostWorldsOptions } from "../../engine/lostworlds/types";
-import type { SimProgress, SimResult, SimSummary, SimulateOptions } from "../../engine/core/simulation";
+import type { GameFailure, SimProgress, SimResult, SimSummary, SimulateOptions } from "../../engine/core/simulation";
 
 export interface Matchup {
   a: number;
@@ -17,6 +17,8 @@ export interface Matchup {
   winB: Interval;
   draws: number;
   meanExchanges: number;
+  /** Duels of this pair that stopped on an error in the books (a range mismatch, a missing page): no part of the rates. */
+  failed: number;
   summary: SimSummary;
 }
 
@@ -39,6 +41,9 @@ export interface Tournament {
   table: (number | null)[][];
   /** Per book, over every duel it played: how often each maneuver was chosen and what it dealt. */
   maneuvers: ManeuverUse[][];
+  /** Failed duels over every pair, and the first of them (of the first pair that had one). */
+  failed: number;
+  firstFailure: (GameFailure & { pair: [number, number] }) | null;
 }
 
 export interface TournamentSpec {
@@ -89,6 +94,7 @@ export async function runTournament(simulate: (o: SimulateOptions) => Promise<Si
       winB: summary.seats[1].winRate,
       draws: summary.draws,
       meanExchanges: summary.metrics.exchanges?.mean ?? 0,
+      failed: summary.failed,
       summary,
     });
   }
@@ -105,7 +111,14 @@ export async function runTournament(simulate: (o: SimulateOptions) => Promise<Si
     matchups,
     table,
     maneuvers: maneuverUse(books, matchups),
+    failed: matchups.reduce((sum, m) => sum + m.failed, 0),
+    firstFailure: firstFailureOf(matchups),
   };
+}
+
+function firstFailureOf(matchups: Matchup[]): Tournament["firstFailure"] {
+  const m = matchups.find((x) => x.summary.firstFailure);
+  return m ? { ...m.summary.firstFailure!, pair: [m.a, m.b] } : null;
 }
 
 /** Use and damage per maneuver per book, from the `use.S.P` / `dealt.S.P` metrics (per-duel means). */
@@ -117,7 +130,8 @@ function maneuverUse(books: BookSource[], matchups: Matchup[]): ManeuverUse[][] 
     for (const m of matchups) {
       for (const seat of [0, 1]) {
         if ((seat === 0 ? m.a : m.b) !== i) continue;
-        duels += m.summary.n;
+        // Failed duels report no metrics: the means are over the duels played.
+        duels += m.summary.n - m.summary.failed;
         for (const [key, stat] of Object.entries(m.summary.metrics)) {
           const [kind, s, p] = key.split(".");
           if (Number(s) !== seat || (kind !== "use" && kind !== "dealt")) continue;
