@@ -18,6 +18,11 @@ export interface MatchRecord<A = unknown, O = unknown> {
   format: typeof MATCH_FORMAT;
   gameId: string;
   seed: Seed;
+  /**
+   * The version of the game's rules the log was recorded under (absent: the oldest, 1). A rules
+   * fix may make an older log stop replaying; the version tells that apart from a damaged record.
+   */
+  rulesVersion?: number;
   options: O;
   /** Where the content came from (document id@revision, file path…), for humans and loaders. */
   contentRef?: string;
@@ -172,6 +177,8 @@ export function parseMatchRecord(data: unknown): MatchRecord {
     if (!Array.isArray(e.events)) throw new MatchFormatError(`log[${i}].events`, "expected an array");
   });
   if (data.contentRef !== undefined && typeof data.contentRef !== "string") throw new MatchFormatError("contentRef", "expected a string");
+  if (data.rulesVersion !== undefined && !(Number.isInteger(data.rulesVersion) && (data.rulesVersion as number) >= 1))
+    throw new MatchFormatError("rulesVersion", "expected a whole number from 1");
   return data as unknown as MatchRecord;
 }
 
