@@ -2,12 +2,12 @@
 // Plays and replays any registered game from a playtest document (seed + action log). Humans
 // act through the game's board; bot seats move by themselves (or step by step); with several
 // humans at one screen, a cover hides each seat's view until that player takes the device.
-import { createElement, useEffect, useMemo, useRef, useState } from "react";
+import { createElement, useEffect, useMemo, useState } from "react";
 import { createBot, parseBotSpec } from "@/lib/engine/core/bots";
 import { isSecretUntil, type ActionBase, type AnyGame, type GameEvent } from "@/lib/engine/core/game";
 import type { PlaytestBody } from "@/lib/content/kinds/playtest";
 import { botFor, botToAct, playBotTurn } from "@/lib/games/bot-turn";
-import { continueUnderCurrentRules, replayPlaytest, type Divergence, type Timeline } from "@/lib/games/playtest-replay";
+import { continueUnderCurrentRules, replayLatest, type Divergence } from "@/lib/games/playtest-replay";
 import { loadModule } from "@/lib/games/registry";
 import { currentRulesVersion } from "@/lib/games/rules-version";
 import type { GameModule } from "@/lib/games/types";
@@ -41,12 +41,7 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
   }, [body.gameId]);
 
   // Replayed incrementally: a new move (or a bot's turn) replays only itself, not the game again.
-  const replayed = useRef<Timeline | null>(null);
-  const timeline = useMemo(() => {
-    if (!mod) return null;
-    replayed.current = replayPlaytest(mod, body, replayed.current);
-    return replayed.current;
-  }, [mod, body]);
+  const timeline = useMemo(() => (mod ? replayLatest(mod, body) : null), [mod, body]);
   // Each log line once per replay, not on every render.
   const lines = useMemo(() => (game && timeline ? logLines(game, body.log, timeline.states) : []), [game, timeline, body.log]);
   const last = timeline ? timeline.states.length - 1 : 0;

@@ -103,6 +103,21 @@ export function replayPlaytest(mod: GameModule, body: ReplayableLog, previous?: 
   return { states, unplayable: null, divergence: null, rules, from: body };
 }
 
+/** The last timeline replayed per game module, for replayLatest. */
+const latest = new WeakMap<GameModule, Timeline>();
+
+/**
+ * replayPlaytest from the last timeline replayed for the same game module: what a page showing a
+ * growing playtest calls on every change. Any other playtest of the game is replayed from its seed
+ * (replayPlaytest reuses nothing of a different set-up or log), so the cache can never show the
+ * wrong states, only save work.
+ */
+export function replayLatest(mod: GameModule, body: ReplayableLog): Timeline {
+  const timeline = replayPlaytest(mod, body, latest.get(mod));
+  latest.set(mod, timeline);
+  return timeline;
+}
+
 /**
  * The playtest made playable again under today's rules, from a move it replays up to: the log cut
  * there (the moves after it are the ones today's rules refuse) and stamped with today's rules
