@@ -55,6 +55,8 @@ export interface CreateMatchInit<O> {
   contentRef?: string;
   /** Store the content inside the record (for self-contained exports and tests). */
   embedContent?: boolean;
+  /** The version of the game's rules to stamp the record with (its game module's). */
+  rulesVersion?: number;
 }
 
 export function createMatch<S, A extends ActionBase, C, O, V>(
@@ -66,6 +68,7 @@ export function createMatch<S, A extends ActionBase, C, O, V>(
   const record: MatchRecord<A, O> = { format: MATCH_FORMAT, gameId: game.id, seed: init.seed, options, log: [] };
   if (init.contentRef !== undefined) record.contentRef = init.contentRef;
   if (init.embedContent) record.content = content;
+  if (init.rulesVersion !== undefined) record.rulesVersion = init.rulesVersion;
   return { record, state: game.setup(content, options, init.seed) };
 }
 
