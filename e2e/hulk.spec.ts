@@ -153,3 +153,31 @@ test("Space Hulk balance: sweep Pitfall over the blips per turn in Web Workers, 
   await expect(page.getByTestId("hulk-sweep-chart").locator("svg").first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("hulk-sweep.png"), fullPage: true });
 });
+
+test("Space Hulk: a playtest recorded under older rules opens at its last replayable move, and goes on from there", async ({ page }) => {
+  await signUp(page, "Hulk archivist", uniqueEmail("hulkold"));
+  // Recorded by the studio before the rules' version 2 fixes: today's rules draw the opening blips
+  // differently, so it replays up to move 15.
+  const recorded = JSON.parse(fs.readFileSync(new URL("../lib/games/hulk/first-rules.playtest.fixture.json", import.meta.url), "utf8"));
+  const seats = [
+    { label: "Marines", controller: "human" },
+    { label: "Genestealers", controller: "human" },
+  ];
+  const imported = await page.request.post("/api/documents/import", {
+    data: { kind: "playtest", title: "Pitfall, first rules", schemaVersion: 1, body: { ...recorded, seats } },
+  });
+  expect(imported.status()).toBe(201);
+  const id = (await imported.json()).id;
+  await page.goto(`/documents/${id}`);
+  const notice = page.getByTestId("older-rules");
+  await expect(notice).toContainText("This game was recorded under older rules; it replays up to move 15.");
+  await expect(page.getByTestId("step")).toHaveText("step 15 / 15");
+  await expect(notice.getByRole("button", { name: "Start again" })).toBeVisible();
+  await notice.getByRole("button", { name: "Continue from move 15" }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByTestId("cover")).toContainText("Pass the device to Genestealers");
+  await expect(page.getByTestId("save-status")).toHaveText(/Saved · v\d+/, { timeout: 15_000 });
+  const saved = await (await page.request.get(`/api/documents/${id}`)).json();
+  expect(saved.body.rulesVersion).toBe(2);
+  expect(saved.body.log).toHaveLength(15);
+});

@@ -105,6 +105,7 @@ export function NewPlaytest(props: {
       const body = {
         gameId: game.id,
         seed,
+        rulesVersion: game.rulesVersion,
         options: setup,
         contentRef,
         content,

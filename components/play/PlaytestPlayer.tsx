@@ -4,10 +4,12 @@
 // humans at one screen, a cover hides each seat's view until that player takes the device.
 import { createElement, useEffect, useMemo, useState } from "react";
 import { createBot, parseBotSpec } from "@/lib/engine/core/bots";
-import { actionKeyOf, canonicalJson, isSecretUntil, type ActionBase, type AnyGame, type GameEvent } from "@/lib/engine/core/game";
+import { isSecretUntil, type ActionBase, type AnyGame, type GameEvent } from "@/lib/engine/core/game";
 import type { PlaytestBody } from "@/lib/content/kinds/playtest";
+import { botFor, botToAct, playBotTurn } from "@/lib/games/bot-turn";
+import { continueUnderCurrentRules, replayLatest, type Divergence } from "@/lib/games/playtest-replay";
 import { loadModule } from "@/lib/games/registry";
-import { parseOptions } from "@/lib/games/parse";
+import { currentRulesVersion } from "@/lib/games/rules-version";
 import type { GameModule } from "@/lib/games/types";
 import type { EditorProps } from "@/components/editors/types";
 import { boardFor, resultPanelFor, uiFor } from "@/components/games/registry";
@@ -16,41 +18,14 @@ import { describeAction } from "./GenericBoard";
 import { logLines } from "./log-text";
 import { PlayProblems } from "./PlayProblems";
 
-interface Timeline {
-  states: unknown[];
-  /** Why the game could not even be set up (content or options it refuses), or null. */
-  unplayable: string | null;
-  /** Step at which the recorded log stopped replaying, with why. */
-  divergence: { step: number; detail: string } | null;
-}
+/** A move that no longer replays, in words. */
+/** How long the page shows a move before a bot answers it (once per bot turn, not per action). */
+const BOT_PAUSE_MS = 150;
 
-/** States after each step, replayed from the seed; stops at the first step that diverges. */
-function replayAll(mod: GameModule, body: PlaytestBody): Timeline {
-  const game = mod.game;
-  let first: unknown;
-  try {
-    first = game.setup(
-      mod.parse(body.content),
-      { ...(game.defaultOptions as object), ...parseOptions(mod.options, body.options) },
-      body.seed,
-    );
-  } catch (e) {
-    return { states: [], unplayable: e instanceof Error ? e.message : String(e), divergence: null };
-  }
-  const states: unknown[] = [first];
-  for (let i = 0; i < body.log.length; i++) {
-    const state = states[i];
-    const action = body.log[i].action as ActionBase;
-    const legal =
-      game.activeSeats(state).includes(action.seat) &&
-      game.legalActions(state, action.seat).some((a) => actionKeyOf(game, a) === actionKeyOf(game, action));
-    if (!legal) return { states, unplayable: null, divergence: { step: i, detail: `action ${describeAction(action)} is not legal here` } };
-    const out = game.apply(state, action);
-    if (canonicalJson(out.events) !== canonicalJson(body.log[i].events))
-      return { states, unplayable: null, divergence: { step: i, detail: "the rules now give different events" } };
-    states.push(out.state);
-  }
-  return { states, unplayable: null, divergence: null };
+function divergenceWords(d: Divergence): string {
+  if (d.reason === "illegal") return `action ${describeAction(d.action)} is not legal here`;
+  if (d.reason === "failed") return `action ${describeAction(d.action)} failed: ${d.message ?? "no reason given"}`;
+  return "the rules now give different events";
 }
 
 export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps<PlaytestBody>) {
@@ -65,7 +40,8 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
     loadModule(body.gameId).then(setMod, (e: unknown) => setLoadError(String(e)));
   }, [body.gameId]);
 
-  const timeline = useMemo(() => (mod ? replayAll(mod, body) : null), [mod, body]);
+  // Replayed incrementally: a new move (or a bot's turn) replays only itself, not the game again.
+  const timeline = useMemo(() => (mod ? replayLatest(mod, body) : null), [mod, body]);
   // Each log line once per replay, not on every render.
   const lines = useMemo(() => (game && timeline ? logLines(game, body.log, timeline.states) : []), [game, timeline, body.log]);
   const last = timeline ? timeline.states.length - 1 : 0;
@@ -76,18 +52,22 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
   const active = game && state !== undefined && !result ? game.activeSeats(state) : [];
   const humans = body.seats.map((s, i) => (s.controller === "human" ? i : -1)).filter((i) => i >= 0);
   const actingHuman = active.find((s) => humans.includes(s) && live);
-  const botSeat = live ? active.find((s) => body.seats[s]?.controller !== "human") : undefined;
+  const botSeat = live && game && state !== undefined ? botToAct(game, body, state) : undefined;
   // Whose eyes: the acting human; else the only human; else (bots only, or replay) seat 0.
   const viewer = actingHuman ?? (humans.length === 1 ? humans[0] : 0);
   const needsCover = live && humans.length > 1 && actingHuman !== undefined && revealed !== actingHuman;
 
-  function play(action: ActionBase) {
-    if (!game || state === undefined) return;
-    const out = game.apply(state, action);
+  /** Adds moves after the current step; a move made now is made under this studio's rules. */
+  function append(entries: { action: ActionBase; events: GameEvent[] }[]) {
+    if (!mod || entries.length === 0) return;
     // The side stays shown while the same player goes on (six set-up tiles in a row, say); the
     // cover comes back when another human seat is to act (needsCover compares seats).
-    const entry = { action, events: out.events } as PlaytestBody["log"][number];
-    onChange({ ...body, log: [...body.log.slice(0, step), entry] });
+    const log = [...body.log.slice(0, step), ...(entries as PlaytestBody["log"])];
+    onChange({ ...body, rulesVersion: currentRulesVersion(mod), log });
+  }
+  function play(action: ActionBase) {
+    if (!game || state === undefined) return;
+    append([{ action, events: game.apply(state, action).events }]);
   }
 
   const ui = game ? uiFor(game.id) : null;
@@ -114,19 +94,18 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
       log.push({ action, events: out.events } as PlaytestBody["log"][number]);
       s = out.state;
     }
-    onChange({ ...body, log });
+    onChange({ ...body, rulesVersion: currentRulesVersion(mod!), log });
   }
   function inSetupOf(s: unknown, seat: number): boolean {
     return !!game && !!ui?.inSetup && ui.inSetup(game.view(s as never, seat) as never);
   }
 
-  // Bots move by themselves while autoplay is on; off, "Bot move" steps them one at a time.
+  // Bots move by themselves while autoplay is on, a bot's whole turn at once (every action it
+  // takes in a row: one change to the log, one replay, one save); off, "Bot move" steps them one
+  // action at a time. The pause lets the page show the move before the bot's turn.
   useEffect(() => {
     if (!game || botSeat === undefined || !autoplay || state === undefined) return;
-    const timer = setTimeout(() => {
-      const bot = createBot(game, parseBotSpec(body.seats[botSeat].controller), `${body.seed}:bot:${botSeat}:${body.log.length}`);
-      play(bot.choose(state, botSeat));
-    }, 350);
+    const timer = setTimeout(() => append(playBotTurn(game, body, state, body.log.length).entries), BOT_PAUSE_MS);
     return () => clearTimeout(timer);
   });
 
@@ -171,18 +150,7 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
             <input type="checkbox" checked={autoplay} onChange={(e) => setAutoplay(e.target.checked)} /> Bots move by themselves
           </label>
           {!autoplay && botSeat !== undefined && (
-            <button
-              onClick={() =>
-                play(
-                  createBot(game, parseBotSpec(body.seats[botSeat].controller), `${body.seed}:bot:${botSeat}:${body.log.length}`).choose(
-                    state,
-                    botSeat,
-                  ),
-                )
-              }
-            >
-              Bot move
-            </button>
+            <button onClick={() => play(botFor(game, body, botSeat, body.log.length).choose(state, botSeat))}>Bot move</button>
           )}
           {canPlaceForMe && (
             <button onClick={placeForMe} title="Random legal set-up moves for your side, up to the first turn">
@@ -197,11 +165,32 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
         </div>
       </div>
 
-      {timeline.divergence && (
+      {timeline.divergence && timeline.rules === "current" && (
         <p className="error" role="alert">
-          The recorded game stops replaying at step {timeline.divergence.step + 1}: {timeline.divergence.detail}. Steps up to there are
-          shown.
+          The recorded game stops replaying at step {timeline.divergence.step + 1}: {divergenceWords(timeline.divergence)}. Steps up to
+          there are shown.
         </p>
+      )}
+      {timeline.divergence && timeline.rules !== "current" && (
+        <div className="notice stack" role="alert" data-testid="older-rules">
+          <p style={{ margin: 0 }}>
+            This game was recorded under {timeline.rules === "older" ? "older" : "newer"} rules;{" "}
+            {timeline.divergence.step > 0 ? `it replays up to move ${timeline.divergence.step}.` : "none of its moves replay."} Move{" "}
+            {timeline.divergence.step + 1} is where {timeline.rules === "older" ? "today's rules" : "this studio's rules"} part from it (
+            {divergenceWords(timeline.divergence)}).
+            {!readOnly && " Go on from there under today's rules, or start the game again; the saved revisions keep the record as it was."}
+          </p>
+          {!readOnly && (
+            <div className="row">
+              {timeline.divergence.step > 0 && (
+                <button className="primary" onClick={() => onChange(continueUnderCurrentRules(mod!, body, timeline.divergence!.step))}>
+                  Continue from move {timeline.divergence.step}
+                </button>
+              )}
+              <button onClick={() => onChange(continueUnderCurrentRules(mod!, body, 0))}>Start again</button>
+            </div>
+          )}
+        </div>
       )}
       {result && (
         <p className="notice" data-testid="result">

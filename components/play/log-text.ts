@@ -21,21 +21,35 @@ export interface LogLine {
   events: string[];
 }
 
+/** Lines already worded, by log entry, with the states they were worded against. */
+const worded = new WeakMap<object, { before: unknown; after: unknown; line: LogLine }>();
+
 /**
  * The sentences of each replayed step: `states[i]` is the state before `log[i]` (steps past the
- * replayed states are left out).
+ * replayed states are left out). A step worded before against the same two states (the same
+ * objects: a playtest's replay keeps the states of the moves it already had) is not worded again,
+ * so a long game's log costs only its new moves.
  */
 export function logLines(game: AnyGame, log: readonly { action: unknown; events: unknown }[], states: readonly unknown[]): LogLine[] {
   const words = uiFor(game.id)?.words ?? {};
   const say = words.action as ((a: ActionBase, before: unknown) => string | null) | undefined;
   const tell = words.event as ((e: GameEvent, before: unknown, after: unknown) => string | null) | undefined;
   const seat = words.publicSeat;
-  const views = seat === undefined ? [] : states.map((s) => game.view(s, seat));
+  const views = new Map<number, unknown>();
+  const viewAt = (i: number) => {
+    if (seat === undefined) return undefined;
+    if (!views.has(i)) views.set(i, game.view(states[i], seat));
+    return views.get(i);
+  };
   return log.slice(0, states.length - 1).map((entry, i) => {
+    const known = worded.get(entry as object);
+    if (known && known.before === states[i] && known.after === states[i + 1]) return known.line;
     const action = entry.action as ActionBase;
-    return {
-      action: say?.(action, views[i]) ?? describeAction(action),
-      events: (entry.events as GameEvent[]).map((e) => tell?.(e, views[i], views[i + 1]) ?? describeEventFields(e)),
+    const line = {
+      action: say?.(action, viewAt(i)) ?? describeAction(action),
+      events: (entry.events as GameEvent[]).map((e) => tell?.(e, viewAt(i), viewAt(i + 1)) ?? describeEventFields(e)),
     };
+    if (typeof entry === "object" && entry !== null) worded.set(entry, { before: states[i], after: states[i + 1], line });
+    return line;
   });
 }

@@ -12,6 +12,7 @@ export function replayOf(playtest: PlaytestBody): BattleWithReplay["replay"] {
     format: MATCH_FORMAT,
     gameId: playtest.gameId,
     seed: playtest.seed,
+    ...(playtest.rulesVersion === undefined ? {} : { rulesVersion: playtest.rulesVersion }),
     options: playtest.options,
     content: playtest.content,
     log: playtest.log.map((e) => ({ action: e.action, events: e.events })) as MatchRecord["log"],

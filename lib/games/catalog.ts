@@ -2,6 +2,7 @@
 import { hasStepMatrix } from "../engine/core/equilibrium";
 import { getKind } from "../content/registry";
 import { loadModules } from "./registry";
+import { currentRulesVersion } from "./rules-version";
 import type { GameModule, SetupOption } from "./types";
 
 export interface GameInfo {
@@ -27,6 +28,8 @@ export interface GameInfo {
   tournament: boolean;
   /** Options chosen per match (players, rule set), with what each starts at in a form for people. */
   setupOptions: (SetupOption & { start: string | number | boolean })[];
+  /** The version of the rules a new playtest is stamped with (rules-version.ts). */
+  rulesVersion: number;
 }
 
 const GENERIC_BOTS: [string, string][] = [
@@ -56,6 +59,7 @@ export function gameInfo(m: GameModule): GameInfo {
       ...o,
       start: o.playDefault ?? (game.defaultOptions as Record<string, string | number | boolean> | null)?.[o.key] ?? "",
     })),
+    rulesVersion: currentRulesVersion(m),
   };
 }
 

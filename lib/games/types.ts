@@ -109,6 +109,13 @@ export interface GameModule<Input = unknown> {
   title: string;
   /** A game for the engine's own tests: never offered in the studio's lists. */
   testOnly?: boolean;
+  /**
+   * The version of the rules as played (1 when absent). Raise it with every rules change that can
+   * make an older action log stop replaying (an action no longer legal, different events): new
+   * playtests and match records are stamped with it, and one recorded under an older version that
+   * stops replaying is opened at its last replayable move with a message saying so (rules-version.ts).
+   */
+  rulesVersion?: number;
   /** The rules: pure functions over plain state (lib/engine). */
   game: AnyGame;
   /** How a match is set up from documents; null for a game that needs none. */

@@ -11,6 +11,7 @@ import { EXIT_OK, intOption, type Command } from "../command";
 import { benchBookLint } from "./bench-books";
 import { measure, type BenchFigure } from "./bench-measure";
 import { benchLostWorlds } from "./bench-lostworlds";
+import { benchBotTurns, type TurnFigure } from "./bench-bot-turn";
 import { benchPeerLostWorlds, PEER_HINT } from "./bench-peer-lostworlds";
 import mirim from "../../content/samples/mirim.book.json";
 import { bookBodySchema } from "../../content/kinds/book";
@@ -94,6 +95,13 @@ export async function runBench(budgetMs: number): Promise<BenchFigure[]> {
   return figures;
 }
 
+/** Every game's greedy bot turn in a playtest (bench-bot-turn.ts). */
+async function runBotTurnBench(budgetMs: number): Promise<TurnFigure[]> {
+  const out: TurnFigure[] = [];
+  for (const mod of await loadModules()) if (!mod.testOnly) out.push(benchBotTurns(mod, budgetMs, (n) => (sink += n)));
+  return out;
+}
+
 const fmt = (x: number) => (x >= 1e6 ? `${(x / 1e6).toFixed(2)} M` : x >= 1e3 ? `${(x / 1e3).toFixed(1)} k` : x.toFixed(1));
 
 export const benchCommand: Command = {
@@ -108,6 +116,7 @@ export const benchCommand: Command = {
     const budget = intOption(values, "time", 1000, 1);
     const peerDir = typeof values["peer-lost-worlds"] === "string" ? values["peer-lost-worlds"] : null;
     const figures = await runBench(budget);
+    const turns = await runBotTurnBench(budget);
     const lostworlds = await benchLostWorlds(budget);
     figures.push(...lostworlds.figures);
     // The peer comparison: its own budget of three alternating rounds (see bench-peer-lostworlds.ts).
@@ -123,13 +132,17 @@ export const benchCommand: Command = {
         ...(hulk ? { hulk: capped(hulk) } : {}),
         lostworlds: { ...lostworlds.summary, peer: peer ?? { hint: PEER_HINT } },
       };
-      io.out(JSON.stringify({ node: process.version, budgetMs: budget, figures, ...extra }, null, 2) + "\n");
+      io.out(JSON.stringify({ node: process.version, budgetMs: budget, figures, botTurns: turns, ...extra }, null, 2) + "\n");
     } else {
       const width = Math.max(...figures.map((f) => f.name.length));
       for (const f of figures) {
         const steps = f.stepsPerSec ? `  ${fmt(f.stepsPerSec).padStart(10)} actions/s` : "";
         io.out(`${f.name.padEnd(width)}  ${fmt(f.opsPerSec).padStart(10)} ops/s${steps}\n`);
       }
+      for (const t of turns)
+        io.out(
+          `${t.name}: ${t.msPerTurn.toFixed(1)} ms (CPU ${t.cpuMsPerTurn.toFixed(1)} ms), slowest ${t.worstMs.toFixed(0)} ms, over ${t.ops} turns\n`,
+        );
       if (peer) {
         io.out(
           `lostworlds vs lost-worlds-web (1 core, Mirim vs Mirim, random legal duels): ` +

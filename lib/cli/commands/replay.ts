@@ -1,6 +1,7 @@
 /** `hexfolio replay <match.json>`: re-runs a recorded match and checks every step's events. */
 import { MatchFormatError, parseMatchRecord, ReplayDivergenceError, replayTo } from "../../engine/core/match";
 import { loadModule, UnknownGameError } from "../../games/registry";
+import { currentRulesVersion, recordedRulesVersion, rulesAge } from "../../games/rules-version";
 import { optionsOf } from "../../games/setup";
 import { ContentError } from "../../games/types";
 import { EXIT_OK, EXIT_USAGE, InputError, intOption, UsageError, type Command } from "../command";
@@ -72,8 +73,14 @@ export const replayCommand: Command = {
       return EXIT_OK;
     } catch (e) {
       if (e instanceof ReplayDivergenceError) {
-        if (json) io.out(JSON.stringify({ ok: false, file, divergedAt: e.step, detail: e.detail }, null, 2) + "\n");
-        io.err(`${file}: replay diverged at step ${e.step} (log[${e.step}]): ${e.detail}\n`);
+        const rules = { recorded: recordedRulesVersion(record), current: currentRulesVersion(mod), age: rulesAge(mod, record) };
+        if (json) io.out(JSON.stringify({ ok: false, file, divergedAt: e.step, detail: e.detail, rules }, null, 2) + "\n");
+        // A record made under other rules is not damaged: say which rules, and how far it replays.
+        const why =
+          rules.age === "current"
+            ? ""
+            : ` (recorded under ${rules.age} rules, version ${rules.recorded}; these are version ${rules.current}: it replays up to move ${e.step})`;
+        io.err(`${file}: replay diverged at step ${e.step} (log[${e.step}]): ${e.detail}${why}\n`);
         return EXIT_USAGE;
       }
       throw e;

@@ -17,6 +17,13 @@ export type ContentRef = z.infer<typeof contentRefSchema>;
 export const playtestBodySchema = z.object({
   gameId: z.string().min(1, "Expected a game id"),
   seed: z.union([z.string().max(200), z.number().int()]),
+  /**
+   * The version of the game's rules the log was recorded under, stamped when the playtest is
+   * created (absent in playtests made before versions were stamped: the oldest, 1). A log recorded
+   * under older rules may stop replaying where the rules changed; the player says so and offers to
+   * go on from there.
+   */
+  rulesVersion: z.number().int("Expected a whole rules version").min(1).max(1_000_000).optional(),
   options: z.record(z.string(), z.unknown()).default({}),
   /** Where the content came from: one document, or one per slot (a duel's two books). */
   contentRef: z

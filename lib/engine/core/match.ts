@@ -18,6 +18,11 @@ export interface MatchRecord<A = unknown, O = unknown> {
   format: typeof MATCH_FORMAT;
   gameId: string;
   seed: Seed;
+  /**
+   * The version of the game's rules the log was recorded under (absent: the oldest, 1). A rules
+   * fix may make an older log stop replaying; the version tells that apart from a damaged record.
+   */
+  rulesVersion?: number;
   options: O;
   /** Where the content came from (document id@revision, file path…), for humans and loaders. */
   contentRef?: string;
@@ -50,6 +55,8 @@ export interface CreateMatchInit<O> {
   contentRef?: string;
   /** Store the content inside the record (for self-contained exports and tests). */
   embedContent?: boolean;
+  /** The version of the game's rules to stamp the record with (its game module's). */
+  rulesVersion?: number;
 }
 
 export function createMatch<S, A extends ActionBase, C, O, V>(
@@ -61,6 +68,7 @@ export function createMatch<S, A extends ActionBase, C, O, V>(
   const record: MatchRecord<A, O> = { format: MATCH_FORMAT, gameId: game.id, seed: init.seed, options, log: [] };
   if (init.contentRef !== undefined) record.contentRef = init.contentRef;
   if (init.embedContent) record.content = content;
+  if (init.rulesVersion !== undefined) record.rulesVersion = init.rulesVersion;
   return { record, state: game.setup(content, options, init.seed) };
 }
 
@@ -172,6 +180,8 @@ export function parseMatchRecord(data: unknown): MatchRecord {
     if (!Array.isArray(e.events)) throw new MatchFormatError(`log[${i}].events`, "expected an array");
   });
   if (data.contentRef !== undefined && typeof data.contentRef !== "string") throw new MatchFormatError("contentRef", "expected a string");
+  if (data.rulesVersion !== undefined && !(Number.isInteger(data.rulesVersion) && (data.rulesVersion as number) >= 1))
+    throw new MatchFormatError("rulesVersion", "expected a whole number from 1");
   return data as unknown as MatchRecord;
 }
 

@@ -17,6 +17,12 @@ export const hulkModule: GameModule<HulkBoard> = {
   id: "hulk",
   title: "Space Hulk",
   game: hulk,
+  // 1: the first rules as played. 2: one piece per square when Genestealers are placed, forced
+  // conversion after a Marine's reaction, rubble rolled only for piles the shot passes through,
+  // all waiting blips mixed back at the unlimited turn, the pool of exactly the mission's
+  // Genestealers, lures, the turn cap off by default, the retreat's overwatch window and the
+  // free shot lost to an intervening action: older logs may stop replaying where these apply.
+  rulesVersion: 2,
   content: {
     kind: "mission",
     slots: ["Mission"],

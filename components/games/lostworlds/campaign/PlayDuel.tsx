@@ -11,6 +11,8 @@ import type { CampaignBody } from "@/lib/content/kinds/campaign";
 import type { DerivedLostWorldsCharacter } from "@/lib/content/lostworlds/campaign/derived";
 import { derivedBook } from "@/lib/content/lostworlds/campaign/derived-book";
 import { isLostWorldsCharacter, LOST_WORLDS } from "@/lib/content/lostworlds/campaign/schema";
+import { loadModule } from "@/lib/games/registry";
+import { currentRulesVersion } from "@/lib/games/rules-version";
 import { api, ApiError } from "@/components/studio/api";
 
 const OPPONENTS: [string, string][] = [
@@ -67,6 +69,7 @@ export function PlayDuel({
       const body = {
         gameId: LOST_WORLDS,
         seed,
+        rulesVersion: currentRulesVersion(await loadModule(LOST_WORLDS)),
         options: {},
         contentRef: [sa.ref, sb.ref],
         content,
