@@ -5,6 +5,9 @@ import { signUp, uniqueEmail } from "./helpers";
 // Both games with a canvas table played with the keyboard alone: Tab (or Shift+Tab) to a control
 // named in words, Enter to take it. No mouse, no clicks on the canvas.
 
+// The bots think between the player's turns, and the machine running the suite may be busy.
+test.describe.configure({ timeout: 240_000 });
+
 const sample = (file: string) => JSON.parse(fs.readFileSync(new URL(`../lib/content/samples/${file}`, import.meta.url), "utf8"));
 
 interface Focused {
@@ -130,6 +133,6 @@ test("Space Hulk by keyboard: the Marines set up Pitfall and play a turn against
   await press(page, /^End the turn$/, { within: "hulk-buttons", back: true });
   const result = page.getByTestId("result");
   await expect
-    .poll(async () => ((await result.count()) > 0 ? "over" : await phase.textContent()), { timeout: 60_000 })
+    .poll(async () => ((await result.count()) > 0 ? "over" : await phase.textContent()), { timeout: 150_000 })
     .toMatch(/over|Turn 2 · Marine turn/);
 });
