@@ -72,33 +72,33 @@ export function PanZoomStage({
       </p>
       {/* A canvas says nothing by itself: it is an image, named, with the summary as its description. */}
       <div role="img" aria-label={label} aria-describedby={summaryId}>
-      <Stage
-        ref={ref}
-        width={width}
-        height={height}
-        x={view.x}
-        y={view.y}
-        scaleX={view.scale}
-        scaleY={view.scale}
-        draggable
-        onDragStart={() => (dragged.current = true)}
-        onDragEnd={(e) => {
-          onViewChange({ ...view, x: e.target.x(), y: e.target.y() });
-          setTimeout(() => (dragged.current = false), 0);
-        }}
-        onClick={unlessDragged(onClick)}
-        onTap={unlessDragged(onTap)}
-        onMouseMove={onMouseMove}
-        onMouseLeave={onMouseLeave}
-        onWheel={(e) => {
-          // Zoom the board, not scroll the page.
-          e.evt.preventDefault();
-          const pointer = e.target.getStage()?.getPointerPosition();
-          if (pointer) onViewChange(zoomAbout(view, wheelFactor(e.evt.deltaY), pointer.x, pointer.y, minScale, maxScale));
-        }}
-      >
-        {children}
-      </Stage>
+        <Stage
+          ref={ref}
+          width={width}
+          height={height}
+          x={view.x}
+          y={view.y}
+          scaleX={view.scale}
+          scaleY={view.scale}
+          draggable
+          onDragStart={() => (dragged.current = true)}
+          onDragEnd={(e) => {
+            onViewChange({ ...view, x: e.target.x(), y: e.target.y() });
+            setTimeout(() => (dragged.current = false), 0);
+          }}
+          onClick={unlessDragged(onClick)}
+          onTap={unlessDragged(onTap)}
+          onMouseMove={onMouseMove}
+          onMouseLeave={onMouseLeave}
+          onWheel={(e) => {
+            // Zoom the board, not scroll the page.
+            e.evt.preventDefault();
+            const pointer = e.target.getStage()?.getPointerPosition();
+            if (pointer) onViewChange(zoomAbout(view, wheelFactor(e.evt.deltaY), pointer.x, pointer.y, minScale, maxScale));
+          }}
+        >
+          {children}
+        </Stage>
       </div>
     </>
   );

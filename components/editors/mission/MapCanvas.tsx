@@ -74,6 +74,15 @@ function commandView(v: View, c: ViewCommand, body: MissionBody, layout: Layout,
 }
 
 /** Describes the cell under the mouse: level, coordinates, section and what stands there. */
+/** The map in words: its size and levels, and the selected cell with what stands on it. */
+function mapInWords(body: MissionBody, selected: CellRef | null): string {
+  const lv = body.levels[0];
+  const size = lv ? `${lv.rows[0]?.length ?? 0} by ${lv.rows.length} cells` : "empty";
+  const levels = `${body.levels.length} ${body.levels.length === 1 ? "level" : "levels"}`;
+  const cell = selected && body.levels[selected.level] ? ` Selected: ${describeCell(body, selected)}.` : "";
+  return `Mission map, ${levels}, ${size}.${cell}`;
+}
+
 function describeCell(body: MissionBody, c: CellRef): string {
   const lv = body.levels[c.level];
   const ch = lv.rows[c.y]?.[c.x];
@@ -310,37 +319,40 @@ export function MapCanvas({
         data-view={`${view.x} ${view.y} ${view.scale}`}
         onContextMenu={(e) => e.preventDefault()}
       >
-        <Stage
-          ref={stage}
-          width={width}
-          height={HEIGHT}
-          x={view.x}
-          y={view.y}
-          scaleX={view.scale}
-          scaleY={view.scale}
-          onMouseDown={onDown}
-          onMouseMove={onMove}
-          onMouseUp={onUp}
-          onMouseLeave={() => {
-            onUp();
-            setHover(null);
-          }}
-          onWheel={(e) => {
-            e.evt.preventDefault();
-            const p = stage.current?.getPointerPosition();
-            if (p) setView((v) => zoomView(v, wheelFactor(e.evt.deltaY), p.x, p.y));
-          }}
-        >
-          <Layer listening={false}>
-            {shown.map((i) => (
-              <Shape key={i} {...levelOrigin(body, layout, i)} sceneFunc={scenes[i]} perfectDrawEnabled={false} />
-            ))}
-            {ghost && <Shape sceneFunc={ghost} perfectDrawEnabled={false} />}
-          </Layer>
-          <Layer listening={false}>
-            <Shape sceneFunc={overlay} perfectDrawEnabled={false} />
-          </Layer>
-        </Stage>
+        {/* The map is an image for assistive technology, named with its levels and the selected cell. */}
+        <div role="img" aria-label={mapInWords(body, selected)}>
+          <Stage
+            ref={stage}
+            width={width}
+            height={HEIGHT}
+            x={view.x}
+            y={view.y}
+            scaleX={view.scale}
+            scaleY={view.scale}
+            onMouseDown={onDown}
+            onMouseMove={onMove}
+            onMouseUp={onUp}
+            onMouseLeave={() => {
+              onUp();
+              setHover(null);
+            }}
+            onWheel={(e) => {
+              e.evt.preventDefault();
+              const p = stage.current?.getPointerPosition();
+              if (p) setView((v) => zoomView(v, wheelFactor(e.evt.deltaY), p.x, p.y));
+            }}
+          >
+            <Layer listening={false}>
+              {shown.map((i) => (
+                <Shape key={i} {...levelOrigin(body, layout, i)} sceneFunc={scenes[i]} perfectDrawEnabled={false} />
+              ))}
+              {ghost && <Shape sceneFunc={ghost} perfectDrawEnabled={false} />}
+            </Layer>
+            <Layer listening={false}>
+              <Shape sceneFunc={overlay} perfectDrawEnabled={false} />
+            </Layer>
+          </Stage>
+        </div>
       </div>
       <div className="row small" style={{ justifyContent: "space-between", minHeight: "1.3em" }}>
         <span className="muted" data-testid="map-hover">
