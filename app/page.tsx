@@ -7,8 +7,11 @@ import { listDocuments } from "@/lib/db/documents";
 import { deliverSamples } from "@/lib/db/samples";
 import { playableGames } from "@/lib/games/catalog";
 import { Library } from "@/components/studio/Library";
+import type { Metadata } from "next";
 
 export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Library" };
 
 export default async function LibraryPage() {
   const who = await currentPrincipal();
