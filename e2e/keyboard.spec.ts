@@ -47,7 +47,7 @@ async function startPlaytest(page: Page, game: string, seats: [string, string], 
 const grows = async (log: Locator, before: number) => expect.poll(() => log.count()).toBeGreaterThan(before);
 
 test("Lost Patrol by keyboard: set-up, a soldiers' phase and a monsters' phase, hot-seat", async ({ page }) => {
-  await signUp(page, "Keys", uniqueEmail("keys-lp"));
+  await signUp(page, "Keys", uniqueEmail("keys-lp"), 60_000);
   expect((await page.request.post("/api/documents/import", { data: sample("lost-patrol.tileset.json") })).status()).toBe(201);
   await startPlaytest(page, "lostpatrol", ["human", "human"], "lp-keys");
   const phase = page.getByTestId("lp-phase");
@@ -93,7 +93,7 @@ test("Lost Patrol by keyboard: set-up, a soldiers' phase and a monsters' phase, 
 });
 
 test("Space Hulk by keyboard: the Marines set up Pitfall and play a turn against a bot", async ({ page }) => {
-  await signUp(page, "Keys", uniqueEmail("keys-hulk"));
+  await signUp(page, "Keys", uniqueEmail("keys-hulk"), 60_000);
   expect((await page.request.post("/api/documents/import", { data: sample("pitfall.mission.json") })).status()).toBe(201);
   await startPlaytest(page, "hulk", ["human", "greedy"], "hulk-keys");
   const phase = page.getByTestId("hulk-phase");
