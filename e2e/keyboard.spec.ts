@@ -136,3 +136,28 @@ test("Space Hulk by keyboard: the Marines set up Pitfall and play a turn against
     .poll(async () => ((await result.count()) > 0 ? "over" : await phase.textContent()), { timeout: 150_000 })
     .toMatch(/over|Turn 2 · Marine turn/);
 });
+
+test("the mission map paints by keyboard: Tab to the map, arrows move the cursor, Enter paints", async ({ page }) => {
+  await signUp(page, "Keys", uniqueEmail("keys-map"), 60_000);
+  const imported = await page.request.post("/api/documents/import", { data: sample("pitfall.mission.json") });
+  expect(imported.status()).toBe(201);
+  await page.goto(`/documents/${(await imported.json()).id}`);
+  await expect(page.getByTestId("mission-map").locator("canvas").first()).toBeVisible();
+
+  // Tab to the map itself (an application region), then up a level and down the deployment corridor.
+  for (let i = 0; i < 300; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate(() => document.activeElement?.getAttribute("data-testid") === "mission-map")) break;
+  }
+  await expect(page.getByTestId("mission-map")).toBeFocused();
+  await page.keyboard.press("]");
+  for (const key of ["ArrowRight", "ArrowRight", ...Array(6).fill("ArrowDown")]) await page.keyboard.press(key);
+  await expect(page.getByTestId("map-selected")).toHaveText("Selected: Upper · (1, 6) · Upper deployment corridor (corridor)");
+
+  // Rubble (the feature tool's first feature, key 1) painted on the cursor's cell with Enter, undone with Ctrl+Z.
+  await page.keyboard.press("1");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("map-selected")).toHaveText("Selected: Upper · (1, 6) · Upper deployment corridor (corridor) · rubble");
+  await page.keyboard.press("Control+z");
+  await expect(page.getByTestId("map-selected")).toHaveText("Selected: Upper · (1, 6) · Upper deployment corridor (corridor)");
+});

@@ -3,7 +3,7 @@
 // over it. Each level is one konva Shape whose sceneFunc blits cached level art (see
 // level-art.ts), so panning a 100×100 two-level map redraws in a few draw calls. Strokes,
 // hover and the selected cell live on a second layer, so moving the mouse never redraws the map.
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Layer, Shape, Stage } from "react-konva";
 import type Konva from "konva";
 import { VOID, WALL, type CellRef, type MissionBody } from "@/lib/content/kinds/mission";
@@ -16,6 +16,7 @@ import { strokeStep, TOOLS, type Stroke, type ToolId } from "./tools";
 import { wheelFactor, zoomAbout } from "@/components/studio/stage-view";
 import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
 import { MAP_CANVAS_SHORTCUTS } from "./mission-shortcuts";
+import { isCursorKey, moveCursor } from "./map-cursor";
 
 export type Layout = "side" | "stacked";
 export type ViewCommand = { kind: "fit" | "zoom-in" | "zoom-out"; n: number } | { kind: "focus"; cell: CellRef; n: number };
@@ -180,6 +181,18 @@ export function MapCanvas({
     return null;
   }
 
+  function onKey(e: KeyboardEvent) {
+    if (e.target !== e.currentTarget || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (isCursorKey(e.key)) {
+      e.preventDefault();
+      const next = moveCursor(body, selected, activeLevel, e.key);
+      if (next) onSelect(next);
+    } else if ((e.key === "Enter" || e.key === " ") && selected && !readOnly) {
+      e.preventDefault();
+      onStroke(selected.level, [{ x: selected.x, y: selected.y }]);
+    }
+  }
+
   function onDown(e: Konva.KonvaEventObject<MouseEvent>) {
     if (e.evt.button === 1 || tool === "pan" || space.current) {
       e.evt.preventDefault();
@@ -318,6 +331,12 @@ export function MapCanvas({
         data-testid="mission-map"
         data-view={`${view.x} ${view.y} ${view.scale}`}
         onContextMenu={(e) => e.preventDefault()}
+        // By keyboard: Tab here, the arrows move the cursor (the selected cell), Enter or Space
+        // paints it with the current tool as a one-cell stroke, through the same commands.
+        tabIndex={0}
+        role="application"
+        aria-label="Mission map: arrows move the cursor, Enter paints"
+        onKeyDown={onKey}
       >
         {/* The map is an image for assistive technology, named with its levels and the selected cell. */}
         <div role="img" aria-label={mapInWords(body, selected)}>
@@ -358,7 +377,11 @@ export function MapCanvas({
         <span className="muted" data-testid="map-hover">
           {hover ? describeCell(body, hover) : "Hover a cell to see its level, coordinates and section."}
         </span>
-        {selected && body.levels[selected.level] && <span data-testid="map-selected">Selected: {describeCell(body, selected)}</span>}
+        {selected && body.levels[selected.level] && (
+          <span data-testid="map-selected" aria-live="polite">
+            Selected: {describeCell(body, selected)}
+          </span>
+        )}
       </div>
     </div>
   );
