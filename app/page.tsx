@@ -11,7 +11,8 @@ import type { Metadata } from "next";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { title: "Library" };
+// The root segment defines the title template, which applies only below it: this title is whole.
+export const metadata: Metadata = { title: { absolute: "Library — Hexfolio" } };
 
 export default async function LibraryPage() {
   const who = await currentPrincipal();

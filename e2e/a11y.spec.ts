@@ -9,17 +9,23 @@ test.describe.configure({ timeout: 600_000 });
 
 async function check(page: Page, what: string) {
   // The page's own heading and title first: every page names itself.
-  await expect(page.locator("h1")).toHaveCount(1, { timeout: 30_000 });
-  await expect(page).toHaveTitle(/ — Hexfolio$/);
+  // Soft: one run reports every page's findings.
+  await expect.soft(page.locator("h1"), `one h1 on ${what}`).toHaveCount(1, { timeout: 30_000 });
+  await expect.soft(page, `the title of ${what}`).toHaveTitle(/ — Hexfolio$/);
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const found = violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(" ")}`);
-  if (found.length > 0) test.info().annotations.push({ type: `axe on ${what}`, description: found.join("\n") });
-  expect(
-    violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    `serious or critical violations on ${what}`,
-  ).toEqual([]);
+  if (found.length > 0) {
+    test.info().annotations.push({ type: `axe on ${what}`, description: found.join("\n") });
+    console.log(`axe on ${what}:\n  ${found.join("\n  ")}`);
+  }
+  expect
+    .soft(
+      violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      `serious or critical violations on ${what}`,
+    )
+    .toEqual([]);
 }
 
 test("axe finds no serious or critical violation on any kind of page", async ({ page }) => {
