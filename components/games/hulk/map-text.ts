@@ -14,7 +14,8 @@ export function mapSummary(view: HulkView): string {
       ? `Marines: ${marines.map((p) => `${pieceLabel(view, p)} ${placeIn(view, p.cell)} facing ${FACINGS[p.facing]}${p.prone ? ", prone" : ""}${p.overwatch ? ", on overwatch" : ""}`).join("; ")}.`
       : "No Marines on the map.",
   );
-  if (stealers.length > 0) parts.push(`Genestealers: ${stealers.map((p) => `${pieceLabel(view, p)} ${placeIn(view, p.cell)}`).join("; ")}.`);
+  if (stealers.length > 0)
+    parts.push(`Genestealers: ${stealers.map((p) => `${pieceLabel(view, p)} ${placeIn(view, p.cell)}`).join("; ")}.`);
   if (blips.length > 0) parts.push(`Blips: ${blips.map((p) => `${pieceLabel(view, p)} ${placeIn(view, p.cell)}`).join("; ")}.`);
   const active = pieceOf(view, view.active);
   if (active) parts.push(`Active: ${pieceLabel(view, active)}.`);
