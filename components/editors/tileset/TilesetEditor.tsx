@@ -15,7 +15,7 @@ import { RichTextEditor } from "../RichTextEditor";
 import { KindsEditor } from "./KindsEditor";
 import { LostPatrolRuleFields } from "./LostPatrolRuleFields";
 import { MiniTile } from "./MiniTile";
-import { edgesInWords, tileInWords } from "./tile-words";
+import { edgesInWords } from "./tile-words";
 import { PropertiesEditor } from "./PropertiesEditor";
 import { useTileArt } from "./tile-art";
 import { useRingLint } from "./useRingLint";
@@ -130,7 +130,6 @@ export function TilesetEditor({ body, onCommand, readOnly, documentId }: EditorP
                     key={t.id}
                     id={`deck-tile-${t.id}`}
                     role="option"
-                    aria-label={`${tileInWords(t)}; ${t.count} in the deck${problems > 0 ? `; ${problems} lint problems` : ""}`}
                     aria-selected={t.id === selected?.id}
                     onClick={() => setSelectedId(t.id)}
                   >
