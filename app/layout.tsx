@@ -5,7 +5,8 @@ import { auth } from "@/lib/auth/auth";
 import { signOutAction } from "./auth-actions";
 
 export const metadata: Metadata = {
-  title: "Hexfolio",
+  // Each page names itself first ("Mirim — Lost Worlds book — Hexfolio"): tabs and screen readers tell pages apart.
+  title: { default: "Hexfolio", template: "%s — Hexfolio" },
   description: "Author, lint, playtest and run tabletop games.",
   icons: { icon: "/hexfolio.svg" },
 };

@@ -7,8 +7,12 @@ import { listDocuments } from "@/lib/db/documents";
 import { deliverSamples } from "@/lib/db/samples";
 import { playableGames } from "@/lib/games/catalog";
 import { Library } from "@/components/studio/Library";
+import type { Metadata } from "next";
 
 export const dynamic = "force-dynamic";
+
+// The root segment defines the title template, which applies only below it: this title is whole.
+export const metadata: Metadata = { title: { absolute: "Library — Hexfolio" } };
 
 export default async function LibraryPage() {
   const who = await currentPrincipal();

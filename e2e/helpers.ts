@@ -7,14 +7,15 @@ export function uniqueEmail(name: string): string {
   return `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 }
 
-export async function signUp(page: Page, name: string, email: string): Promise<void> {
+/** `timeout`: how long the new library may take to appear (it receives every sample on a busy machine). */
+export async function signUp(page: Page, name: string, email: string, timeout = 10_000): Promise<void> {
   await page.goto("/signup");
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password (at least 10 characters)").fill(PASSWORD);
   await page.getByLabel("Repeat password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: "Library" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Library" })).toBeVisible({ timeout });
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {

@@ -4,8 +4,11 @@ import { auth, githubEnabled, signIn } from "@/lib/auth/auth";
 import { demoCredentials } from "@/lib/db/demo";
 import { SignInForm } from "@/components/studio/SignInForm";
 import { signInAction } from "@/app/auth-actions";
+import type { Metadata } from "next";
 
 export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Sign in" };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
   if ((await auth())?.user) redirect("/");

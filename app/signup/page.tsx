@@ -3,8 +3,11 @@ import { redirect } from "next/navigation";
 import { auth } from "@/lib/auth/auth";
 import { SignUpForm } from "@/components/studio/SignUpForm";
 import { signUpAction } from "@/app/auth-actions";
+import type { Metadata } from "next";
 
 export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Create an account" };
 
 export default async function SignUpPage() {
   if ((await auth())?.user) redirect("/");

@@ -5,8 +5,11 @@ import { getDb } from "@/lib/db/client";
 import { gameCatalog } from "@/lib/db/game-catalog";
 import { deliverSamples } from "@/lib/db/samples";
 import { SimulationLab } from "@/components/sim/SimulationLab";
+import type { Metadata } from "next";
 
 export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Simulation lab" };
 
 export default async function SimulatePage({ searchParams }: { searchParams: Promise<{ game?: string; content?: string }> }) {
   const who = await currentPrincipal();

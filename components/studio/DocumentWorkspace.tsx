@@ -110,6 +110,10 @@ export function DocumentWorkspace({
   return (
     <div className="layout-doc" onPointerDownCapture={seal} onFocus={seal}>
       <div className="stack">
+        {/* The page's heading for screen readers; the eye reads the title in its field below. */}
+        <h1 className="visually-hidden">
+          {draft.value.title} — {kindLabel}
+        </h1>
         <div className="row" style={{ justifyContent: "space-between" }}>
           <div className="row" style={{ flex: 1 }}>
             <span className="badge">{kindLabel}</span>

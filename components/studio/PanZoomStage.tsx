@@ -3,7 +3,7 @@
 // that show big maps (Space Hulk map, Lost Patrol table, tile sandbox). The view stays the caller's
 // state: callers fit it to their content, publish it in data-view for the e2e tests and reset it,
 // so this only reports the user's changes through onViewChange and never keeps a view of its own.
-import { useRef, type ReactNode, type Ref } from "react";
+import { useId, useRef, type ReactNode, type Ref } from "react";
 import { Stage } from "react-konva";
 import type Konva from "konva";
 import { wheelFactor, zoomAbout, type StageView } from "./stage-view";
@@ -11,6 +11,10 @@ import { wheelFactor, zoomAbout, type StageView } from "./stage-view";
 interface Props {
   /** The konva stage, for callers that map the pointer to their board. */
   ref?: Ref<Konva.Stage>;
+  /** What the picture is, for assistive technology: the canvas is an image with this name. */
+  label: string;
+  /** What matters on it now, in words: read with the image and announced politely as it changes. */
+  summary: string;
   width: number;
   height: number;
   view: StageView;
@@ -31,6 +35,8 @@ interface Props {
 
 export function PanZoomStage({
   ref,
+  label,
+  summary,
   width,
   height,
   view,
@@ -47,6 +53,7 @@ export function PanZoomStage({
   // Konva fires a click when the mouse is released after a drag; this flag swallows it. It is
   // cleared a tick after dragend, once that click has been dispatched.
   const dragged = useRef(false);
+  const summaryId = useId();
   const unlessDragged = <E,>(handler?: (e: E) => void) =>
     handler &&
     ((e: E) => {
@@ -60,33 +67,39 @@ export function PanZoomStage({
           Fit
         </button>
       )}
-      <Stage
-        ref={ref}
-        width={width}
-        height={height}
-        x={view.x}
-        y={view.y}
-        scaleX={view.scale}
-        scaleY={view.scale}
-        draggable
-        onDragStart={() => (dragged.current = true)}
-        onDragEnd={(e) => {
-          onViewChange({ ...view, x: e.target.x(), y: e.target.y() });
-          setTimeout(() => (dragged.current = false), 0);
-        }}
-        onClick={unlessDragged(onClick)}
-        onTap={unlessDragged(onTap)}
-        onMouseMove={onMouseMove}
-        onMouseLeave={onMouseLeave}
-        onWheel={(e) => {
-          // Zoom the board, not scroll the page.
-          e.evt.preventDefault();
-          const pointer = e.target.getStage()?.getPointerPosition();
-          if (pointer) onViewChange(zoomAbout(view, wheelFactor(e.evt.deltaY), pointer.x, pointer.y, minScale, maxScale));
-        }}
-      >
-        {children}
-      </Stage>
+      <p id={summaryId} className="visually-hidden" aria-live="polite" data-testid="canvas-summary">
+        {summary}
+      </p>
+      {/* A canvas says nothing by itself: it is an image, named, with the summary as its description. */}
+      <div role="img" aria-label={label} aria-describedby={summaryId}>
+        <Stage
+          ref={ref}
+          width={width}
+          height={height}
+          x={view.x}
+          y={view.y}
+          scaleX={view.scale}
+          scaleY={view.scale}
+          draggable
+          onDragStart={() => (dragged.current = true)}
+          onDragEnd={(e) => {
+            onViewChange({ ...view, x: e.target.x(), y: e.target.y() });
+            setTimeout(() => (dragged.current = false), 0);
+          }}
+          onClick={unlessDragged(onClick)}
+          onTap={unlessDragged(onTap)}
+          onMouseMove={onMouseMove}
+          onMouseLeave={onMouseLeave}
+          onWheel={(e) => {
+            // Zoom the board, not scroll the page.
+            e.evt.preventDefault();
+            const pointer = e.target.getStage()?.getPointerPosition();
+            if (pointer) onViewChange(zoomAbout(view, wheelFactor(e.evt.deltaY), pointer.x, pointer.y, minScale, maxScale));
+          }}
+        >
+          {children}
+        </Stage>
+      </div>
     </>
   );
 }

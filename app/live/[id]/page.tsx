@@ -5,8 +5,11 @@ import { getDb } from "@/lib/db/client";
 import { getLiveMatch } from "@/lib/db/live-matches";
 import { AppError } from "@/lib/errors";
 import { LiveMatch } from "@/components/play/LiveMatch";
+import type { Metadata } from "next";
 
 export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Live match" };
 
 export default async function LiveMatchPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

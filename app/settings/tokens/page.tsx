@@ -6,8 +6,11 @@ import { listTokens } from "@/lib/auth/tokens";
 import { getDb } from "@/lib/db/client";
 import { TokensPanel } from "@/components/studio/TokensPanel";
 import { signOutEverywhereAction } from "@/app/auth-actions";
+import type { Metadata } from "next";
 
 export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "API tokens" };
 
 export default async function TokensPage() {
   const who = await currentPrincipal();

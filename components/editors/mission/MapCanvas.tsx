@@ -3,7 +3,7 @@
 // over it. Each level is one konva Shape whose sceneFunc blits cached level art (see
 // level-art.ts), so panning a 100×100 two-level map redraws in a few draw calls. Strokes,
 // hover and the selected cell live on a second layer, so moving the mouse never redraws the map.
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Layer, Shape, Stage } from "react-konva";
 import type Konva from "konva";
 import { VOID, WALL, type CellRef, type MissionBody } from "@/lib/content/kinds/mission";
@@ -16,6 +16,7 @@ import { strokeCells, strokeStep, TOOLS, type Stroke, type ToolId } from "./tool
 import { wheelFactor, zoomAbout } from "@/components/studio/stage-view";
 import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
 import { MAP_CANVAS_SHORTCUTS } from "./mission-shortcuts";
+import { isCursorKey, moveCursor } from "./map-cursor";
 
 export type Layout = "side" | "stacked";
 export type ViewCommand = { kind: "fit" | "zoom-in" | "zoom-out"; n: number } | { kind: "focus"; cell: CellRef; n: number };
@@ -74,6 +75,15 @@ function commandView(v: View, c: ViewCommand, body: MissionBody, layout: Layout,
 }
 
 /** Describes the cell under the mouse: level, coordinates, section and what stands there. */
+/** The map in words: its size and levels, and the selected cell with what stands on it. */
+function mapInWords(body: MissionBody, selected: CellRef | null): string {
+  const lv = body.levels[0];
+  const size = lv ? `${lv.rows[0]?.length ?? 0} by ${lv.rows.length} cells` : "empty";
+  const levels = `${body.levels.length} ${body.levels.length === 1 ? "level" : "levels"}`;
+  const cell = selected && body.levels[selected.level] ? ` Selected: ${describeCell(body, selected)}.` : "";
+  return `Mission map, ${levels}, ${size}.${cell}`;
+}
+
 function describeCell(body: MissionBody, c: CellRef): string {
   const lv = body.levels[c.level];
   const ch = lv.rows[c.y]?.[c.x];
@@ -169,6 +179,18 @@ export function MapCanvas({
       if (x >= 0 && y >= 0 && x < body.width && y < body.height) return { level, x, y };
     }
     return null;
+  }
+
+  function onKey(e: KeyboardEvent) {
+    if (e.target !== e.currentTarget || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (isCursorKey(e.key)) {
+      e.preventDefault();
+      const next = moveCursor(body, selected, activeLevel, e.key);
+      if (next) onSelect(next);
+    } else if ((e.key === "Enter" || e.key === " ") && selected && !readOnly) {
+      e.preventDefault();
+      onStroke(selected.level, [{ x: selected.x, y: selected.y }]);
+    }
   }
 
   function onDown(e: Konva.KonvaEventObject<MouseEvent>) {
@@ -310,44 +332,57 @@ export function MapCanvas({
         data-testid="mission-map"
         data-view={`${view.x} ${view.y} ${view.scale}`}
         onContextMenu={(e) => e.preventDefault()}
+        // By keyboard: Tab here, the arrows move the cursor (the selected cell), Enter or Space
+        // paints it with the current tool as a one-cell stroke, through the same commands.
+        tabIndex={0}
+        role="application"
+        aria-label="Mission map: arrows move the cursor, Enter paints"
+        onKeyDown={onKey}
       >
-        <Stage
-          ref={stage}
-          width={width}
-          height={HEIGHT}
-          x={view.x}
-          y={view.y}
-          scaleX={view.scale}
-          scaleY={view.scale}
-          onMouseDown={onDown}
-          onMouseMove={onMove}
-          onMouseUp={onUp}
-          onMouseLeave={() => {
-            onUp();
-            setHover(null);
-          }}
-          onWheel={(e) => {
-            e.evt.preventDefault();
-            const p = stage.current?.getPointerPosition();
-            if (p) setView((v) => zoomView(v, wheelFactor(e.evt.deltaY), p.x, p.y));
-          }}
-        >
-          <Layer listening={false}>
-            {shown.map((i) => (
-              <Shape key={i} {...levelOrigin(body, layout, i)} sceneFunc={scenes[i]} perfectDrawEnabled={false} />
-            ))}
-            {ghost && <Shape sceneFunc={ghost} perfectDrawEnabled={false} />}
-          </Layer>
-          <Layer listening={false}>
-            <Shape sceneFunc={overlay} perfectDrawEnabled={false} />
-          </Layer>
-        </Stage>
+        {/* The map is an image for assistive technology, named with its levels and the selected cell. */}
+        <div role="img" aria-label={mapInWords(body, selected)}>
+          <Stage
+            ref={stage}
+            width={width}
+            height={HEIGHT}
+            x={view.x}
+            y={view.y}
+            scaleX={view.scale}
+            scaleY={view.scale}
+            onMouseDown={onDown}
+            onMouseMove={onMove}
+            onMouseUp={onUp}
+            onMouseLeave={() => {
+              onUp();
+              setHover(null);
+            }}
+            onWheel={(e) => {
+              e.evt.preventDefault();
+              const p = stage.current?.getPointerPosition();
+              if (p) setView((v) => zoomView(v, wheelFactor(e.evt.deltaY), p.x, p.y));
+            }}
+          >
+            <Layer listening={false}>
+              {shown.map((i) => (
+                <Shape key={i} {...levelOrigin(body, layout, i)} sceneFunc={scenes[i]} perfectDrawEnabled={false} />
+              ))}
+              {ghost && <Shape sceneFunc={ghost} perfectDrawEnabled={false} />}
+            </Layer>
+            <Layer listening={false}>
+              <Shape sceneFunc={overlay} perfectDrawEnabled={false} />
+            </Layer>
+          </Stage>
+        </div>
       </div>
       <div className="row small" style={{ justifyContent: "space-between", minHeight: "1.3em" }}>
         <span className="muted" data-testid="map-hover">
           {hover ? describeCell(body, hover) : "Hover a cell to see its level, coordinates and section."}
         </span>
-        {selected && body.levels[selected.level] && <span data-testid="map-selected">Selected: {describeCell(body, selected)}</span>}
+        {selected && body.levels[selected.level] && (
+          <span data-testid="map-selected" aria-live="polite">
+            Selected: {describeCell(body, selected)}
+          </span>
+        )}
       </div>
     </div>
   );

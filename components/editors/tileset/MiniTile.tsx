@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { edgeSetFrom, hex, layout } from "@/lib/engine/core/hex";
 import type { Tile } from "@/lib/content/kinds/tileset";
 import { drawTile, type TileLook } from "./draw-tile";
+import { tileInWords } from "./tile-words";
 
 /** A small picture of a tile for lists (a plain canvas: dozens of Konva stages would be heavy). */
 export function MiniTile({ tile, fill, art = null, size = 40 }: { tile: Tile; fill: string; art?: TileLook["art"]; size?: number }) {
@@ -21,5 +22,5 @@ export function MiniTile({ tile, fill, art = null, size = 40 }: { tile: Tile; fi
       art: image ? { image, rotation: turns ?? 0 } : null,
     });
   }, [tile, fill, size, image, turns]);
-  return <canvas ref={ref} width={size} height={size} aria-hidden="true" />;
+  return <canvas ref={ref} width={size} height={size} role="img" aria-label={tileInWords(tile)} />;
 }

@@ -152,6 +152,11 @@ export function SandboxBoard({ body, selectedTileId }: { body: TilesetBody; sele
   useShortcuts(SANDBOX_SHORTCUTS, { rotate: () => rotateSelected(1), rotateBack: () => rotateSelected(-1), lift: removeSelected });
 
   const deckSize = body.tiles.reduce((n, t) => n + t.count, 0);
+  const picked = selected ? laid.get(selected) : undefined;
+  const sandboxSummary =
+    `${placements.size} tiles laid in ${analysis.groups} group${analysis.groups === 1 ? "" : "s"}, ${analysis.blocked} blocked path ends, ` +
+    `${analysis.ring.ring ? "a ring closed" : "no ring"}.` +
+    (picked ? ` Selected: ${picked.tile.name}, turned ${picked.rotation}.` : "");
 
   return (
     <div className="stack" style={{ gap: "0.5rem" }}>
@@ -193,11 +198,16 @@ export function SandboxBoard({ body, selectedTileId }: { body: TilesetBody; sele
       <div
         tabIndex={0}
         data-shortcuts="sandbox-board"
+        // Keys act on it (rotate, lift): an application region, with a visible focus ring.
+        role="application"
         aria-label="Sandbox board"
-        style={{ border: "1px solid var(--line)", borderRadius: 6, background: "#f8f6f0", outline: "none" }}
+        className="focus-ring"
+        style={{ border: "1px solid var(--line)", borderRadius: 6, background: "#f8f6f0" }}
       >
         <PanZoomStage
           ref={stage}
+          label="Tiles laid in the sandbox"
+          summary={sandboxSummary}
           width={WIDTH}
           height={HEIGHT}
           view={view}

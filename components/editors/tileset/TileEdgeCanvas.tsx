@@ -7,6 +7,7 @@ import { Layer, Line, Shape, Stage } from "react-konva";
 import { edgeHas, edgeMidpoint, edgeSetFrom, hex, hexCorners, hexToPixel, layout, neighbor } from "@/lib/engine/core/hex";
 import type { Tile } from "@/lib/content/kinds/tileset";
 import { drawTile, type TileLook } from "./draw-tile";
+import { tileInWords } from "./tile-words";
 
 const SIZE = 300;
 const LAY = layout("pointy", 52, { x: SIZE / 2, y: SIZE / 2 });
@@ -34,58 +35,61 @@ export function TileEdgeCanvas(props: {
   const deadEnds = edgeSetFrom(props.tile.deadEnds);
 
   return (
-    <Stage width={SIZE} height={SIZE} onMouseUp={() => (painting.current = null)} onMouseLeave={() => (painting.current = null)}>
-      <Layer>
-        <Shape
-          listening={false}
-          sceneFunc={(konvaCtx) => {
-            const ctx = konvaCtx._context;
-            ctx.globalAlpha = 0.35;
-            for (let e = 0; e < 6; e++) {
-              const nb = neighbor(CENTER, e);
-              drawTile(ctx, LAY, nb, {
-                paths: edgeHas(paths, e) ? edgeSetFrom([(e + 3) % 6]) : 0,
-                deadEnds: 0,
-                fork: false,
-                fill: "#e8efe9",
-              });
-            }
-            ctx.globalAlpha = 1;
-            drawTile(ctx, LAY, CENTER, { paths, deadEnds, fork: props.tile.fork, fill: props.fill, art: props.art });
-            if (hover !== null) {
-              const m = edgeMidpoint(LAY, CENTER, hover);
-              ctx.beginPath();
-              ctx.arc(m.x, m.y, 9, 0, Math.PI * 2);
-              ctx.strokeStyle = "#c9a227";
-              ctx.lineWidth = 3;
-              ctx.stroke();
-            }
-          }}
-        />
-        {!props.readOnly &&
-          wedges.map((points, edge) => (
-            <Line
-              key={edge}
-              points={points}
-              closed
-              fill="rgba(0,0,0,0.001)"
-              onMouseEnter={() => {
-                setHover(edge);
-                if (painting.current !== null) props.onPaint(edge, painting.current);
-              }}
-              onMouseLeave={() => setHover(null)}
-              onMouseDown={(e) => {
-                if (e.evt.shiftKey) {
-                  props.onToggleDeadEnd(edge);
-                  return;
-                }
-                painting.current = !props.tile.paths.includes(edge);
-                props.onPaint(edge, painting.current);
-              }}
-              onTap={() => props.onPaint(edge, !props.tile.paths.includes(edge))}
-            />
-          ))}
-      </Layer>
-    </Stage>
+    // The picture is named by its paths and dead ends in words (keys 1–6 and D change them).
+    <div role="img" aria-label={`The tile under edit. ${tileInWords(props.tile)}.`}>
+      <Stage width={SIZE} height={SIZE} onMouseUp={() => (painting.current = null)} onMouseLeave={() => (painting.current = null)}>
+        <Layer>
+          <Shape
+            listening={false}
+            sceneFunc={(konvaCtx) => {
+              const ctx = konvaCtx._context;
+              ctx.globalAlpha = 0.35;
+              for (let e = 0; e < 6; e++) {
+                const nb = neighbor(CENTER, e);
+                drawTile(ctx, LAY, nb, {
+                  paths: edgeHas(paths, e) ? edgeSetFrom([(e + 3) % 6]) : 0,
+                  deadEnds: 0,
+                  fork: false,
+                  fill: "#e8efe9",
+                });
+              }
+              ctx.globalAlpha = 1;
+              drawTile(ctx, LAY, CENTER, { paths, deadEnds, fork: props.tile.fork, fill: props.fill, art: props.art });
+              if (hover !== null) {
+                const m = edgeMidpoint(LAY, CENTER, hover);
+                ctx.beginPath();
+                ctx.arc(m.x, m.y, 9, 0, Math.PI * 2);
+                ctx.strokeStyle = "#c9a227";
+                ctx.lineWidth = 3;
+                ctx.stroke();
+              }
+            }}
+          />
+          {!props.readOnly &&
+            wedges.map((points, edge) => (
+              <Line
+                key={edge}
+                points={points}
+                closed
+                fill="rgba(0,0,0,0.001)"
+                onMouseEnter={() => {
+                  setHover(edge);
+                  if (painting.current !== null) props.onPaint(edge, painting.current);
+                }}
+                onMouseLeave={() => setHover(null)}
+                onMouseDown={(e) => {
+                  if (e.evt.shiftKey) {
+                    props.onToggleDeadEnd(edge);
+                    return;
+                  }
+                  painting.current = !props.tile.paths.includes(edge);
+                  props.onPaint(edge, painting.current);
+                }}
+                onTap={() => props.onPaint(edge, !props.tile.paths.includes(edge))}
+              />
+            ))}
+        </Layer>
+      </Stage>
+    </div>
   );
 }

@@ -15,6 +15,7 @@ import { RichTextEditor } from "../RichTextEditor";
 import { KindsEditor } from "./KindsEditor";
 import { LostPatrolRuleFields } from "./LostPatrolRuleFields";
 import { MiniTile } from "./MiniTile";
+import { edgesInWords } from "./tile-words";
 import { PropertiesEditor } from "./PropertiesEditor";
 import { useTileArt } from "./tile-art";
 import { useRingLint } from "./useRingLint";
@@ -26,9 +27,6 @@ const TileEdgeCanvas = dynamic(() => import("./TileEdgeCanvas").then((m) => m.Ti
 const SandboxBoard = dynamic(() => import("./SandboxBoard").then((m) => m.SandboxBoard), { ssr: false });
 
 const keys = TILESET_SHORTCUTS.shortcuts;
-
-/** Edges as a player names them (pointy-topped tiles; edge 0 is east, clockwise on screen). */
-const EDGE_NAMES = ["east", "south-east", "south-west", "west", "north-west", "north-east"];
 
 export function TilesetEditor({ body, onCommand, readOnly, documentId }: EditorProps<TilesetBody>) {
   const [selectedId, setSelectedId] = useState<string | null>(body.tiles[0]?.id ?? null);
@@ -116,11 +114,25 @@ export function TilesetEditor({ body, onCommand, readOnly, documentId }: EditorP
           {body.tiles.length === 0 ? (
             <p className="muted">No tiles yet. Add one, then click its edges to draw paths.</p>
           ) : (
-            <ul className="deck-list" role="listbox" aria-label="Tiles">
+            // One tab stop for the deck: the arrows (the editor's shortcuts) move the selection, which
+            // the listbox announces as its active option.
+            <ul
+              className="deck-list"
+              role="listbox"
+              aria-label="Tiles"
+              tabIndex={0}
+              aria-activedescendant={selected ? `deck-tile-${selected.id}` : undefined}
+            >
               {body.tiles.map((t) => {
                 const problems = diagnostics.filter((d) => d.location.tile === t.id && d.severity !== "info").length;
                 return (
-                  <li key={t.id} role="option" aria-selected={t.id === selected?.id} onClick={() => setSelectedId(t.id)}>
+                  <li
+                    key={t.id}
+                    id={`deck-tile-${t.id}`}
+                    role="option"
+                    aria-selected={t.id === selected?.id}
+                    onClick={() => setSelectedId(t.id)}
+                  >
                     <MiniTile tile={t} fill={color(t.kind)} art={artOf(t)} />
                     <span style={{ flex: 1 }}>{t.name}</span>
                     {problems > 0 && (
@@ -274,7 +286,7 @@ export function TilesetEditor({ body, onCommand, readOnly, documentId }: EditorP
                     </p>
                   )}
                   <p className="small muted" style={{ margin: 0 }}>
-                    Paths lead {selected.paths.length ? selected.paths.map((e) => EDGE_NAMES[e] ?? e).join(", ") : "nowhere"}{" "}
+                    Paths lead {selected.paths.length ? edgesInWords(selected.paths) : "nowhere"}{" "}
                     <span title="The tile's id in exports and lint messages">
                       · <code>{selected.id}</code>
                     </span>

@@ -13,6 +13,8 @@ import { choiceFacing, clickCell, NO_SELECTION, planBoard, sightOf, type BoardPl
 import { diceOf, pieceLabel, pieceOf, placeIn, where } from "./events";
 import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
 import { FACING_OF_KEY, HULK_BOARD_SHORTCUTS } from "./hulk-shortcuts";
+import { hulkActionGroups } from "./action-list";
+import { ActionList } from "@/components/play/ActionList";
 
 // Konva needs a browser canvas: load the map on the client only.
 const HulkCanvas = dynamic(() => import("./HulkCanvas").then((m) => m.HulkCanvas), { ssr: false });
@@ -144,6 +146,7 @@ export function HulkBoard({ view, legal, onAction, lastEvents }: BoardProps<Hulk
   const [sel, setSel] = useState<Selection>(NO_SELECTION);
   const [los, setLos] = useState(false);
   const plan = useMemo(() => planBoard(view, legal, sel), [view, legal, sel]);
+  const groups = useMemo(() => hulkActionGroups(view, legal, plan), [view, legal, plan]);
   const sight = useMemo(() => (los ? sightOf(view, plan.viewer) : null), [los, view, plan.viewer]);
 
   function act(a: HulkAction) {
@@ -203,12 +206,6 @@ export function HulkBoard({ view, legal, onAction, lastEvents }: BoardProps<Hulk
             <Choices label={`Choices ${placeIn(view, plan.armed)}`} choices={plan.choices} onPick={act} testId="hulk-choices" />
           )}
           <Choices label="Actions" choices={plan.buttons} onPick={act} testId="hulk-buttons" />
-          {plan.activations.length > 1 && (
-            <details>
-              <summary className="small">Activate a piece by name ({plan.activations.length})</summary>
-              <Choices label="Activations" choices={plan.activations} onPick={act} testId="hulk-activations" />
-            </details>
-          )}
           <div className="row">
             <button data-testid="hulk-los-toggle" aria-pressed={los} aria-keyshortcuts="L" onClick={() => setLos((on) => !on)}>
               {los ? "Hide" : "Show"} line of sight and fire arc (L)
@@ -223,6 +220,7 @@ export function HulkBoard({ view, legal, onAction, lastEvents }: BoardProps<Hulk
             </span>
           </div>
           <Dice events={lastEvents} />
+          <ActionList groups={groups} onPick={act} testId="hulk-actions" />
           <details className="small muted">
             <summary>Key to the map</summary>
             Marines: blue wedges pointing where they face (gold: the sergeant; initials; SB storm bolter, HF heavy flamer; P prone, O

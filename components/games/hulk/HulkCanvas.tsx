@@ -16,6 +16,7 @@ import type { StageView } from "@/components/studio/stage-view";
 import type { BoardPlan, Role, Sight } from "./board-plan";
 import { describeSpace } from "./events";
 import { cellRef, drawPiece, glyphsOf, mapArtOf, text } from "./map-art";
+import { mapSummary } from "./map-text";
 
 const MAX_HEIGHT = 640;
 const HIGHLIGHT: Record<Role, [string, string]> = {
@@ -174,6 +175,8 @@ export function HulkCanvas({ view, plan, sight, onCell }: Props) {
       >
         <PanZoomStage
           ref={stage}
+          label="Space Hulk map"
+          summary={mapSummary(view)}
           width={width}
           height={height}
           view={pan}

@@ -13,6 +13,8 @@ import type { BoardProps } from "@/components/play/types";
 import { planBoard, soldierLabel, type Highlight, type Selection } from "./board-plan";
 import type { TileLooks } from "./LostPatrolCanvas";
 import { useTileLooks } from "./tile-looks";
+import { lostPatrolActionGroups } from "./action-list";
+import { ActionList } from "@/components/play/ActionList";
 
 // Konva needs a browser canvas: load the table on the client only.
 const LostPatrolCanvas = dynamic(() => import("./LostPatrolCanvas").then((m) => m.LostPatrolCanvas), { ssr: false });
@@ -121,6 +123,7 @@ export function LostPatrolBoard({ view, legal, onAction, lastEvents, content }: 
   const [selection, setSelection] = useState<Selection>(null);
   const looks = useTileLooks(view, content);
   const plan = useMemo(() => planBoard(view, legal, selection), [view, legal, selection]);
+  const groups = useMemo(() => lostPatrolActionGroups(view, legal, plan), [view, legal, plan]);
 
   function act(action: LostPatrolAction) {
     // A soldier keeps the selection while it acts; anything else starts afresh.
@@ -206,6 +209,7 @@ export function LostPatrolBoard({ view, legal, onAction, lastEvents, content }: 
             </div>
           )}
           <Dice events={lastEvents} />
+          <ActionList groups={groups} onPick={act} testId="lp-actions" />
           <details className="small muted">
             <summary>Key to the table</summary>S sergeant · G grenadier · I infantry (faded: done this turn) · red discs: monster stacks ·
             dashed white: the selected soldier&apos;s sight. Highlights: yellow move · blue dashed a place for the drawn tile · purple new

@@ -11,6 +11,7 @@ import { hexOf, type LostPatrolView } from "@/lib/engine/lostpatrol";
 import { drawTile, type TileLook } from "@/components/editors/tileset/draw-tile";
 import { soldiersByTile, type BoardPlan, type Highlight } from "./board-plan";
 import { hitEverywhere, PanZoomStage } from "@/components/studio/PanZoomStage";
+import { tableSummary } from "./table-text";
 
 const HEX_SIZE = 34;
 /** The table's height: what the screen leaves under the page's header rows, within bounds. */
@@ -198,6 +199,8 @@ export function LostPatrolCanvas({
     >
       <PanZoomStage
         ref={stage}
+        label="Lost Patrol table"
+        summary={tableSummary(view)}
         width={width}
         height={height}
         view={pan}
