@@ -27,6 +27,7 @@ const EDITORS: Record<KindId, ComponentType<EditorProps<never>> | null> = {
   campaign: CampaignEditor,
   board: null,
   island: IslandEditor,
+  scenario: null,
 };
 
 /** The kind's dedicated editor, or null when it has only the JSON editor. */

@@ -22,6 +22,7 @@ import { guardCampaignUpdate } from "./campaign/guard";
 import { boardBodySchema, emptyBoard, BOARD_SCHEMA_VERSION } from "./kinds/board";
 import { emptyIsland, islandBodySchema, ISLAND_SCHEMA_VERSION } from "./kinds/island";
 import lostIsland from "./samples/lost.island.json";
+import { emptyScenario, scenarioBodySchema, SCENARIO_SCHEMA_VERSION } from "./kinds/scenario";
 
 /**
  * A sample every library receives, once (lib/db/samples.ts records the delivery): `key` names it
@@ -170,6 +171,19 @@ export const KINDS = {
     empty: emptyIsland,
     samples: [{ key: "island/lost", file: lostIsland as ExportFile }],
     // Pictures of tiles and cards are stored in the island (uploads as data: URLs).
+    maxBytes: 4 * MB,
+  },
+  scenario: {
+    id: "scenario",
+    label: "Scenario",
+    plural: "Scenarios",
+    description:
+      "A Lost Worlds scenario: hex terrain with levels, walls, steps and objects, figures with their books, sides and victory conditions.",
+    schemaVersion: SCENARIO_SCHEMA_VERSION,
+    schema: scenarioBodySchema,
+    empty: emptyScenario,
+    samples: [],
+    // Each figure keeps a copy of its book (about 50 KB each, more with pictures uploaded).
     maxBytes: 4 * MB,
   },
 } satisfies Record<string, DocumentKind>;

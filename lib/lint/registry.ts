@@ -23,4 +23,5 @@ export const LINTERS: Record<KindId, ((body: never) => Diagnostic[]) | null> = {
   campaign: lintCampaign as (body: CampaignBody) => Diagnostic[],
   board: lintBoard as (body: BoardBody) => Diagnostic[],
   island: lintIsland as (body: IslandBody) => Diagnostic[],
+  scenario: null,
 };

@@ -1,0 +1,158 @@
+/**
+ * Lost Worlds scenario types: the compiled terrain, the state, the actions and the view.
+ *
+ * Seats are the scenario's sides, in order. A turn is: Roll for Initiative (ties re-rolled), the
+ * Movement Phase (sides in initiative order; each moves its figures one at a time, action by
+ * action, ending each figure's move by naming its Undefended Space), the Combat Phase (each
+ * fight, one pair of figures in each other's Battle Zone, is three ROUNDS of the duel engine: both
+ * seats choose a maneuver page at once), Check for Falls, then Victory.
+ */
+import type { GameResult } from "../core/game";
+import type { RngState } from "../core/rng";
+import type { LostWorldsState } from "../lostworlds/types";
+import type { ScenarioOptions, ScenarioSource, VictoryCondition } from "./input";
+
+export type Posture = "standing" | "off-balance" | "down";
+export type Condition = "active" | "unconscious" | "dead";
+
+/** The terrain as arrays by space index (space i is `source.spaces[i]`), built once and shared. */
+export interface CompiledScenario {
+  source: ScenarioSource;
+  /** Index of the space at each place ("q,r"). */
+  index: Map<string, number>;
+  level: Int8Array;
+  /** 1 where no figure may stand (wall, pillar, impassable). */
+  blocked: Uint8Array;
+  /** Six neighbour indices per space (−1 off the map), direction i of core/hex.ts at 6i + d. */
+  neighbours: Int32Array;
+  /** Seat (side index) of each figure. */
+  seatOf: number[];
+  sideCount: number;
+}
+
+export interface FigureState {
+  /** Space index. */
+  at: number;
+  body: number;
+  posture: Posture;
+  condition: Condition;
+  /** Object index carried, −1 for none. */
+  carrying: number;
+  /** Movement points left this phase. */
+  mp: number;
+  ran: boolean;
+  ranLastTurn: boolean;
+  /** Did a starred chart action this turn (no running then). */
+  starred: boolean;
+  /** Spaces entered this turn (a jump needs two first). */
+  entered: number;
+  fought: boolean;
+  /** Halted by an opponent's Battle Zone: no more movement. */
+  halted: boolean;
+  /** The figure that halted this one, or that this one halted (−1 for none). */
+  haltedWith: number;
+  /** Blocked by an opponent: only Regain Balance is allowed this turn. */
+  blocked: boolean;
+  /** Done moving this phase. */
+  done: boolean;
+  /** Direction 0..5 of the Undefended Space, −1 before it is named. */
+  undefended: number;
+  /** Added to the next Falling Down roll (a shove with two extra points). */
+  fallBonus: number;
+  /** Moved while unconscious this phase: no recovery roll. */
+  bodyMoved: boolean;
+  /** Added to the next recovery roll (slain while unconscious). */
+  recoveryBonus: number;
+  /** The throwing weapon is in hand (it lies where it landed otherwise: `weaponAt`). */
+  weaponAt: number;
+}
+
+export interface ObjectState {
+  at: number;
+  /** Figure index carrying it, −1 when on the ground. */
+  carriedBy: number;
+}
+
+/** One fight of the Combat Phase: two figures, three ROUNDS of the duel engine. */
+export interface Fight {
+  /** Figure indices: a = the engine's seat 0 (the one who chose to fight), b = seat 1. */
+  a: number;
+  b: number;
+  /** ROUNDS completed (three end the fight). */
+  round: number;
+  duel: LostWorldsState;
+}
+
+export type Phase = "movement" | "combat" | "over";
+
+export interface ScenarioState {
+  t: CompiledScenario;
+  options: ScenarioOptions;
+  rng: RngState;
+  turn: number;
+  phase: Phase;
+  /** Seats in this turn's initiative order. */
+  order: number[];
+  /** Index into `order` of the side moving now. */
+  mover: number;
+  /** Figure whose move is in progress (−1: the side picks one). */
+  active: number;
+  figures: FigureState[];
+  objects: ObjectState[];
+  /** Fights still to be fought this Combat Phase, then the one in progress. */
+  fights: Fight[];
+  fight: Fight | null;
+  /** Turns in a row each `hold` condition has been held (0 for others). */
+  held: number[];
+  /** Points earned per seat so far (conditions met). */
+  vp: number[];
+  /** Conditions already met (each scores once). */
+  met: boolean[];
+  /** Figures slain or knocked out by each figure (campaign XP). */
+  defeated: number[][];
+  over: GameResult | null;
+}
+
+/** One step of a figure's move: `figure` is the figure's index in the scenario. */
+export type ScenarioAction =
+  | { seat: number; type: "select"; figure: number }
+  | { seat: number; type: "move"; figure: number; to: number; run?: boolean }
+  | { seat: number; type: "jump"; figure: number; to: number }
+  | { seat: number; type: "jump-down"; figure: number; to: number }
+  | { seat: number; type: "jump-onto"; figure: number; target: number }
+  | { seat: number; type: "crawl"; figure: number; to: number }
+  | { seat: number; type: "prone" | "stand" | "regain" | "pick-up" | "carry" | "slay"; figure: number }
+  | { seat: number; type: "drop"; figure: number; to: number }
+  | { seat: number; type: "throw"; figure: number; to: number }
+  | { seat: number; type: "throw-weapon"; figure: number; to: number }
+  | { seat: number; type: "shove-object"; figure: number; to: number }
+  | { seat: number; type: "shove"; figure: number; target: number; extra: boolean }
+  | { seat: number; type: "block"; figure: number; target: number }
+  | { seat: number; type: "break-off"; figure: number; to: number }
+  | { seat: number; type: "regenerate"; figure: number }
+  /** End the figure's move, naming its Undefended Space (a direction 0..5). */
+  | { seat: number; type: "end"; figure: number; undefended: number }
+  /** A ROUND of the current fight: the page of a maneuver on the figure's own sheet. */
+  | { seat: number; type: "maneuver"; page: number }
+  /** Decline to fight this pair this turn (the one who may engage). */
+  | { seat: number; type: "pass-fight" };
+
+export type ScenarioActionType = ScenarioAction["type"];
+
+export interface ScenarioView {
+  seat: number;
+  turn: number;
+  phase: Phase;
+  order: number[];
+  mover: number;
+  active: number;
+  figures: FigureState[];
+  objects: ObjectState[];
+  /** The fight in progress as the duel engine shows it to this seat (null when none). */
+  fight: { a: number; b: number; round: number; duel: unknown } | null;
+  vp: number[];
+  met: boolean[];
+  held: number[];
+  over: GameResult | null;
+  conditions: VictoryCondition[];
+}
