@@ -3,7 +3,7 @@
 // opponent's Height, so each space is asked of the engine's rule for every Height a figure can
 // have: "always", never (not drawn), or from some Height up (drawn dashed, with that Height).
 import { neighbors, type Hex } from "@/lib/engine/core/hex";
-import { inBattleZone } from "@/lib/engine/scenario/battle-zone";
+import { zonesMeet } from "@/lib/engine/scenario/zones";
 import type { ScenarioOptions } from "@/lib/engine/scenario/input";
 import type { ScenarioBody, ScenarioFigure } from "@/lib/content/kinds/scenario";
 import { spaceAt } from "@/lib/content/scenario/terrain-ops";
@@ -26,7 +26,7 @@ export function zoneOf(body: ScenarioBody, f: ScenarioFigure, options: ScenarioO
   for (const n of neighbors(f.start)) {
     const there = spaceAt(body, n);
     if (!there || there.impassable || BLOCKING_TERRAIN.includes(there.terrain)) continue;
-    const reach = HEIGHTS.filter((h) => inBattleZone({ level: here.level, height: f.height }, { level: there.level, height: h }, options));
+    const reach = HEIGHTS.filter((h) => zonesMeet(f.height, here.level, h, there.level, options.battleZoneHeight));
     if (reach.length === HEIGHTS.length) spaces.push({ hex: n, always: true });
     else if (reach.length > 0) spaces.push({ hex: n, always: false, note: `≥${reach[0]}` });
   }
@@ -42,7 +42,7 @@ export function facingPairs(body: ScenarioBody, options: ScenarioOptions): [Scen
       const sa = spaceAt(body, a.start),
         sb = spaceAt(body, b.start);
       if (!sa || !sb || !neighbors(a.start).some((n) => n.q === b.start.q && n.r === b.start.r)) return;
-      if (inBattleZone({ level: sa.level, height: a.height }, { level: sb.level, height: b.height }, options)) out.push([a, b]);
+      if (zonesMeet(a.height, sa.level, b.height, sb.level, options.battleZoneHeight)) out.push([a, b]);
     }),
   );
   return out;
