@@ -18,6 +18,21 @@ export interface ZoneMark {
 
 const HEIGHTS = Array.from({ length: 20 }, (_, i) => i + 1);
 
+/**
+ * Whether a neighbouring space at `thereLevel` is in the Battle Zone of a figure of `height` at
+ * `hereLevel`: for any opponent ("always"), from some Height up ("≥5"), or never (null).
+ */
+export function neighbourInZone(
+  height: number,
+  hereLevel: number,
+  thereLevel: number,
+  rule: ScenarioOptions["battleZoneHeight"],
+): { always: boolean; note?: string } | null {
+  const reach = HEIGHTS.filter((h) => zonesMeet(height, hereLevel, h, thereLevel, rule));
+  if (reach.length === HEIGHTS.length) return { always: true };
+  return reach.length > 0 ? { always: false, note: `≥${reach[0]}` } : null;
+}
+
 export function zoneOf(body: ScenarioBody, f: ScenarioFigure, options: ScenarioOptions): ZoneMark | null {
   const here = spaceAt(body, f.start);
   if (!here) return null;
@@ -26,9 +41,8 @@ export function zoneOf(body: ScenarioBody, f: ScenarioFigure, options: ScenarioO
   for (const n of neighbors(f.start)) {
     const there = spaceAt(body, n);
     if (!there || there.impassable || BLOCKING_TERRAIN.includes(there.terrain)) continue;
-    const reach = HEIGHTS.filter((h) => zonesMeet(f.height, here.level, h, there.level, options.battleZoneHeight));
-    if (reach.length === HEIGHTS.length) spaces.push({ hex: n, always: true });
-    else if (reach.length > 0) spaces.push({ hex: n, always: false, note: `≥${reach[0]}` });
+    const zone = neighbourInZone(f.height, here.level, there.level, options.battleZoneHeight);
+    if (zone) spaces.push({ hex: n, ...zone });
   }
   return { figure: f.id, color: sideColor(side), spaces };
 }
