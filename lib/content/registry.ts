@@ -23,6 +23,7 @@ import { boardBodySchema, emptyBoard, BOARD_SCHEMA_VERSION } from "./kinds/board
 import { emptyIsland, islandBodySchema, ISLAND_SCHEMA_VERSION } from "./kinds/island";
 import lostIsland from "./samples/lost.island.json";
 import { emptyScenario, scenarioBodySchema, SCENARIO_SCHEMA_VERSION } from "./kinds/scenario";
+import hallScenario from "./samples/hall.scenario.json";
 
 /**
  * A sample every library receives, once (lib/db/samples.ts records the delivery): `key` names it
@@ -182,7 +183,7 @@ export const KINDS = {
     schemaVersion: SCENARIO_SCHEMA_VERSION,
     schema: scenarioBodySchema,
     empty: emptyScenario,
-    samples: [],
+    samples: [{ key: "scenario/hall", file: hallScenario as ExportFile }],
     // Each figure keeps a copy of its book (about 50 KB each, more with pictures uploaded).
     maxBytes: 4 * MB,
   },

@@ -15,6 +15,7 @@ const GAME_MODULES: Record<string, ModuleLoader> = {
   hulk: () => import("./hulk/module").then((m) => m.hulkModule),
   lostworlds: () => import("./lostworlds/module").then((m) => m.lostWorldsModule),
   island: () => import("./island/module").then((m) => m.islandModule),
+  scenario: () => import("./scenario/module").then((m) => m.scenarioModule),
   "test/dice-race": () => import("./dice-race/module").then((m) => m.diceRaceModule),
 };
 

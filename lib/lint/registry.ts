@@ -13,6 +13,8 @@ import type { BoardBody } from "../content/kinds/board";
 import { lintBoard } from "./board";
 import type { IslandBody } from "../content/kinds/island";
 import { lintIsland } from "./island";
+import type { ScenarioBody } from "../content/kinds/scenario";
+import { lintScenario } from "./scenario";
 
 export const LINTERS: Record<KindId, ((body: never) => Diagnostic[]) | null> = {
   tileset: lintTileset as (body: TilesetBody) => Diagnostic[],
@@ -23,5 +25,5 @@ export const LINTERS: Record<KindId, ((body: never) => Diagnostic[]) | null> = {
   campaign: lintCampaign as (body: CampaignBody) => Diagnostic[],
   board: lintBoard as (body: BoardBody) => Diagnostic[],
   island: lintIsland as (body: IslandBody) => Diagnostic[],
-  scenario: null,
+  scenario: lintScenario as (body: ScenarioBody) => Diagnostic[],
 };

@@ -49,21 +49,23 @@ export interface FigureState {
   fought: boolean;
   /** Halted by an opponent's Battle Zone: no more movement. */
   halted: boolean;
-  /** The figure that halted this one, or that this one halted (−1 for none). */
+  /** The figure that halted this one, or that this one halted (−1 for none): they fight first. */
   haltedWith: number;
+  /** Halted an opponent this turn (one per turn). */
+  hasHalted: boolean;
+  /** Starts the Combat Phase Off Balance (ran, or shoved with two extra points). */
+  combatOffBalance: boolean;
   /** Blocked by an opponent: only Regain Balance is allowed this turn. */
   blocked: boolean;
   /** Done moving this phase. */
   done: boolean;
   /** Direction 0..5 of the Undefended Space, −1 before it is named. */
   undefended: number;
-  /** Added to the next Falling Down roll (a shove with two extra points). */
-  fallBonus: number;
   /** Moved while unconscious this phase: no recovery roll. */
   bodyMoved: boolean;
   /** Added to the next recovery roll (slain while unconscious). */
   recoveryBonus: number;
-  /** The throwing weapon is in hand (it lies where it landed otherwise: `weaponAt`). */
+  /** Where the figure's thrown weapon lies, −1 while in hand. */
   weaponAt: number;
 }
 
@@ -99,8 +101,8 @@ export interface ScenarioState {
   active: number;
   figures: FigureState[];
   objects: ObjectState[];
-  /** Fights still to be fought this Combat Phase, then the one in progress. */
-  fights: Fight[];
+  /** Pairs of figures still to fight this Combat Phase, then the fight in progress. */
+  fights: [number, number][];
   fight: Fight | null;
   /** Turns in a row each `hold` condition has been held (0 for others). */
   held: number[];
@@ -113,29 +115,25 @@ export interface ScenarioState {
   over: GameResult | null;
 }
 
-/** One step of a figure's move: `figure` is the figure's index in the scenario. */
+/**
+ * One step of the figure whose move is in progress (`figure` is its index in the scenario; it
+ * must be the moving one). Spaces are space indices; `target` is a figure index.
+ */
 export type ScenarioAction =
-  | { seat: number; type: "select"; figure: number }
-  | { seat: number; type: "move"; figure: number; to: number; run?: boolean }
+  | { seat: number; type: "run"; figure: number }
+  | { seat: number; type: "move"; figure: number; to: number }
+  | { seat: number; type: "crawl"; figure: number; to: number }
   | { seat: number; type: "jump"; figure: number; to: number }
   | { seat: number; type: "jump-down"; figure: number; to: number }
   | { seat: number; type: "jump-onto"; figure: number; target: number }
-  | { seat: number; type: "crawl"; figure: number; to: number }
-  | { seat: number; type: "prone" | "stand" | "regain" | "pick-up" | "carry" | "slay"; figure: number }
-  | { seat: number; type: "drop"; figure: number; to: number }
-  | { seat: number; type: "throw"; figure: number; to: number }
-  | { seat: number; type: "throw-weapon"; figure: number; to: number }
-  | { seat: number; type: "shove-object"; figure: number; to: number }
+  | { seat: number; type: "prone" | "stand" | "regain" | "pick-up" | "pick-up-weapon" | "slay"; figure: number }
+  | { seat: number; type: "drop" | "throw" | "throw-weapon" | "shove-object"; figure: number; to: number }
   | { seat: number; type: "shove"; figure: number; target: number; extra: boolean }
   | { seat: number; type: "block"; figure: number; target: number }
-  | { seat: number; type: "break-off"; figure: number; to: number }
-  | { seat: number; type: "regenerate"; figure: number }
-  /** End the figure's move, naming its Undefended Space (a direction 0..5). */
+  /** End the figure's move, naming its Undefended Space (a direction 0..5 of core/hex.ts). */
   | { seat: number; type: "end"; figure: number; undefended: number }
-  /** A ROUND of the current fight: the page of a maneuver on the figure's own sheet. */
-  | { seat: number; type: "maneuver"; page: number }
-  /** Decline to fight this pair this turn (the one who may engage). */
-  | { seat: number; type: "pass-fight" };
+  /** A ROUND of the current fight: the page of a maneuver on the seat's figure's own sheet. */
+  | { seat: number; type: "maneuver"; page: number };
 
 export type ScenarioActionType = ScenarioAction["type"];
 

@@ -1,0 +1,223 @@
+/**
+ * Lost Worlds scenarios on hex terrain on the core Game contract. Content: the scenario with its
+ * figures' books (input.ts); seats: the scenario's sides in order. The Movement Phase is one seat
+ * at a time (its moving figure's chart actions, ending with the Undefended Space); a ROUND of a
+ * fight is a simultaneous step of the two fighters' seats, resolved by the duel engine. All dice
+ * come from the seed, so a seed and the action log replay a game exactly.
+ */
+import { IllegalActionError, forgetOthers, type Game, type GameEvent, type Seat } from "../core/game";
+import { Rng, seedRng, type Seed } from "../core/rng";
+import { lostWorlds } from "../lostworlds/game";
+import { viewOf } from "../lostworlds/view";
+import { compileScenario } from "./compile";
+import { duelSeatOf, fightSeats, playRound } from "./combat";
+import { DEFAULT_SCENARIO_OPTIONS, type ScenarioOptions, type ScenarioSource } from "./input";
+import { applyMovement, movementActions } from "./movement";
+import { advance, startTurn } from "./turn";
+import { scenarioHeuristic, scenarioPolicy } from "./policy";
+import type { CompiledScenario, FigureState, ScenarioAction, ScenarioState, ScenarioView } from "./types";
+
+const NOBODY: Seat[] = [];
+
+/** Compiled terrains by source object: a simulation sets up thousands of games from one scenario. */
+const compiled = new WeakMap<ScenarioSource, CompiledScenario>();
+/** The scenario compiled (once per source object); throws ScenarioError for a scenario that cannot be set up. */
+export function prepareScenario(source: ScenarioSource): CompiledScenario {
+  let t = compiled.get(source);
+  if (!t) {
+    t = compileScenario(source);
+    compiled.set(source, t);
+  }
+  return t;
+}
+
+function startFigure(t: CompiledScenario, f: number): FigureState {
+  const src = t.source.figures[f];
+  return {
+    at: t.index.get(`${src.start.q},${src.start.r}`)!,
+    body: src.book!.character.bodyPoints,
+    posture: "standing",
+    condition: "active",
+    carrying: -1,
+    mp: 0,
+    ran: false,
+    ranLastTurn: false,
+    starred: false,
+    entered: 0,
+    fought: false,
+    halted: false,
+    haltedWith: -1,
+    hasHalted: false,
+    combatOffBalance: false,
+    blocked: false,
+    done: false,
+    undefended: -1,
+    bodyMoved: false,
+    recoveryBonus: 0,
+    weaponAt: -1,
+  };
+}
+
+/** A copy whose figures and objects the rules may change (the compiled terrain is shared). */
+function copyState(s: ScenarioState): ScenarioState {
+  return {
+    ...s,
+    order: s.order.slice(),
+    figures: s.figures.map((f) => ({ ...f })),
+    objects: s.objects.map((o) => ({ ...o })),
+    fights: s.fights.slice(),
+    fight: s.fight ? { ...s.fight } : null,
+    held: s.held.slice(),
+    vp: s.vp.slice(),
+    met: s.met.slice(),
+    defeated: s.defeated.slice(),
+  };
+}
+
+function activeSeats(s: ScenarioState): Seat[] {
+  if (s.over) return NOBODY;
+  if (s.phase === "movement") return s.active >= 0 ? [s.t.seatOf[s.active]] : NOBODY;
+  if (s.phase === "combat" && s.fight) return fightSeats(s, s.fight);
+  return NOBODY;
+}
+
+function legalActions(s: ScenarioState, seat: Seat): ScenarioAction[] {
+  if (!activeSeats(s).includes(seat)) return [];
+  if (s.phase === "movement") return movementActions(s, s.active);
+  const fight = s.fight!;
+  const duelSeat = duelSeatOf(s, fight, seat);
+  return lostWorlds.legalActions(fight.duel, duelSeat).map((a) => ({ seat, type: "maneuver" as const, page: a.page }));
+}
+
+function sameAction(a: ScenarioAction, b: ScenarioAction): boolean {
+  return actionKey(a) === actionKey(b);
+}
+
+function actionKey(a: ScenarioAction): string {
+  switch (a.type) {
+    case "maneuver":
+      return `${a.seat}:maneuver:${a.page}`;
+    case "jump-onto":
+    case "block":
+      return `${a.seat}:${a.type}:${a.figure}:${a.target}`;
+    case "shove":
+      return `${a.seat}:shove:${a.figure}:${a.target}:${a.extra ? 1 : 0}`;
+    case "end":
+      return `${a.seat}:end:${a.figure}:${a.undefended}`;
+    case "run":
+    case "prone":
+    case "stand":
+    case "regain":
+    case "pick-up":
+    case "pick-up-weapon":
+    case "slay":
+      return `${a.seat}:${a.type}:${a.figure}`;
+    default:
+      return `${a.seat}:${a.type}:${a.figure}:${a.to}`;
+  }
+}
+
+function applyTo(s: ScenarioState, action: ScenarioAction): { state: ScenarioState; events: GameEvent[] } {
+  const legal = legalActions(s, action.seat);
+  if (!legal.some((a) => sameAction(a, action))) throw new IllegalActionError(`not a legal action now: ${actionKey(action)}`, action);
+  const rng = new Rng(s.rng);
+  const events: GameEvent[] = [];
+  if (action.type === "maneuver") {
+    const done = playRound(s, s.fight!, action.seat, action.page, events);
+    if (!done && s.fight!.duel.step.choices.some((c) => c === null)) events.push({ type: "chosen", seat: action.seat });
+  } else applyMovement(s, action, rng, events);
+  advance(s, rng, events);
+  s.rng = rng.state();
+  return { state: s, events };
+}
+
+export function setupScenario(source: ScenarioSource, options: Partial<ScenarioOptions> | null | undefined, seed: Seed): ScenarioState {
+  const t = prepareScenario(source);
+  const o: ScenarioOptions = { ...DEFAULT_SCENARIO_OPTIONS, ...source.options, ...(options ?? {}) };
+  const s: ScenarioState = {
+    t,
+    options: o,
+    rng: seedRng(seed),
+    turn: 0,
+    phase: "movement",
+    order: [],
+    mover: 0,
+    active: -1,
+    figures: source.figures.map((_, f) => startFigure(t, f)),
+    objects: source.objects.map((o) => ({ at: t.index.get(`${o.at.q},${o.at.r}`) ?? -1, carriedBy: -1 })),
+    fights: [],
+    fight: null,
+    held: source.victory.map(() => 0),
+    vp: source.sides.map(() => 0),
+    met: source.victory.map(() => false),
+    defeated: source.figures.map(() => []),
+    over: null,
+  };
+  const rng = new Rng(s.rng);
+  startTurn(s, rng, []);
+  advance(s, rng, []);
+  s.rng = rng.state();
+  return s;
+}
+
+export function viewScenario(s: ScenarioState, seat: Seat): ScenarioView {
+  const fight = s.fight;
+  return {
+    seat,
+    turn: s.turn,
+    phase: s.phase,
+    order: s.order,
+    mover: s.mover,
+    active: s.active,
+    figures: s.figures,
+    objects: s.objects,
+    fight: fight
+      ? {
+          a: fight.a,
+          b: fight.b,
+          round: fight.round,
+          // A seat sees the fight as its own figure's side does (the other's pending pick hidden).
+          duel: viewOf(fight.duel, s.t.seatOf[fight.a] === seat ? 0 : s.t.seatOf[fight.b] === seat ? 1 : 0),
+        }
+      : null,
+    vp: s.vp,
+    met: s.met,
+    held: s.held,
+    over: s.over,
+    conditions: s.t.source.victory,
+  };
+}
+
+export const scenarioGame: Game<ScenarioState, ScenarioAction, ScenarioSource, Partial<ScenarioOptions>, ScenarioView> = {
+  id: "scenario",
+  defaultOptions: {},
+  seatCount: (_o, content) => Math.max(2, content?.sides?.length ?? 2),
+  setup: (content, options, seed) => setupScenario(content, options, seed),
+  activeSeats,
+  legalActions,
+  apply: (state, action) => applyTo(copyState(state), action),
+  applyInPlace: (state, action) => applyTo(state, action),
+  result: (s) => s.over,
+  view: viewScenario,
+  determinize(state, seat, rng) {
+    // The dice to come and the other fighter's pending pick are what a seat cannot see.
+    const s = copyState(state);
+    s.rng = rng.state();
+    rng.u32();
+    if (s.fight) {
+      const duelSeat = duelSeatOf(s, s.fight, seat);
+      s.fight = { ...s.fight, duel: { ...s.fight.duel, step: forgetOthers(s.fight.duel.step, duelSeat) } };
+    }
+    return s;
+  },
+  heuristic: scenarioHeuristic,
+  policy: scenarioPolicy,
+  actionKey,
+  metrics(s) {
+    const out: Record<string, number> = { turns: s.turn };
+    s.vp.forEach((v, seat) => (out[`vp.${seat}`] = v));
+    out.dead = s.figures.filter((f) => f.condition === "dead").length;
+    out.unconscious = s.figures.filter((f) => f.condition === "unconscious").length;
+    return out;
+  },
+};

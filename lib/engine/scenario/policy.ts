@@ -1,0 +1,118 @@
+/**
+ * The heuristic player: approach the opponent it can beat (body points, with a bonus for the high
+ * ground), hold its ground against one it cannot, stand up and regain balance before a fight,
+ * throw its weapon when in range, go for the spaces its side's victory conditions name, and in a
+ * ROUND pick the maneuver with the best average outcome against every reply (the duel engine's
+ * own payoff table). It reads only what every seat sees (positions, postures, body points).
+ */
+import type { Rng } from "../core/rng";
+import { lostWorlds } from "../lostworlds/game";
+import { spaceAt } from "./compile";
+import { duelSeatOf } from "./combat";
+import { heightOf } from "./figures";
+import type { ScenarioAction, ScenarioState } from "./types";
+import { spaceDistance } from "./zones";
+
+/** Larger is better for `seat`: body points and conscious figures, then victory points. */
+export function scenarioHeuristic(s: ScenarioState, seat: number): number {
+  let score = 0;
+  s.figures.forEach((fs, f) => {
+    const value =
+      (fs.condition === "active" ? 10 + Math.max(0, fs.body) : fs.condition === "unconscious" ? 2 : 0) +
+      (fs.posture === "standing" ? 1 : 0);
+    score += s.t.seatOf[f] === seat ? value : -value;
+  });
+  s.vp.forEach((v, k) => (score += k === seat ? 3 * v : -3 * v));
+  return score;
+}
+
+/** How good a fight between f (at space `at`) and g looks for f: body ahead, plus the high ground. */
+function edge(s: ScenarioState, f: number, at: number, g: number): number {
+  const gs = s.figures[g];
+  const high = s.t.level[at] + heightOf(s, f) - (s.t.level[gs.at] + heightOf(s, g));
+  return s.figures[f].body - gs.body + 2 * Math.sign(high);
+}
+
+function goals(s: ScenarioState, f: number): number[] {
+  const seat = s.t.seatOf[f];
+  const out: number[] = [];
+  for (const c of s.t.source.victory) {
+    if (s.t.source.sides[seat]?.id !== c.side) continue;
+    if (c.kind === "reach" || c.kind === "hold" || c.kind === "carry") for (const h of c.spaces) out.push(spaceAt(s.t, h));
+  }
+  return out.filter((x) => x >= 0);
+}
+
+function maneuver(s: ScenarioState, seat: number, actions: ScenarioAction[]): ScenarioAction {
+  const fight = s.fight!;
+  const m = lostWorlds.stepMatrix(fight.duel, duelSeatOf(s, fight, seat));
+  let best = 0,
+    bestValue = -Infinity;
+  for (let r = 0; r < m.rows.length; r++) {
+    let sum = 0;
+    for (let c = 0; c < m.cols; c++) sum += m.payoff[r * m.cols + c];
+    if (sum > bestValue) {
+      bestValue = sum;
+      best = r;
+    }
+  }
+  const page = m.rows[best]?.page;
+  return actions.find((a) => a.type === "maneuver" && a.page === page) ?? actions[0];
+}
+
+export function scenarioPolicy(s: ScenarioState, seat: number, actions: ScenarioAction[], rng: Rng): ScenarioAction {
+  void rng; // the heuristic player is deterministic
+  if (s.phase === "combat") return maneuver(s, seat, actions);
+  const f = s.active;
+  const fs = s.figures[f];
+  const find = (type: ScenarioAction["type"]) => actions.find((a) => a.type === type);
+  const foes = s.figures.flatMap((g, i) => (s.t.seatOf[i] !== seat && g.condition === "active" ? [i] : []));
+  const nearest = (at: number) => foes.reduce((best, g) => Math.min(best, spaceDistance(s.t, at, s.figures[g].at)), 99);
+  const wanted = (at: number) => {
+    const targets = goals(s, f);
+    const goalDistance = targets.reduce((best, x) => Math.min(best, spaceDistance(s.t, at, x)), 99);
+    const beatable = foes.filter((g) => edge(s, f, at, g) >= 0);
+    const foeDistance = beatable.reduce((best, g) => Math.min(best, spaceDistance(s.t, at, s.figures[g].at)), 99);
+    return Math.min(goalDistance, foeDistance === 99 && targets.length === 0 ? nearest(at) : foeDistance);
+  };
+  if (fs.posture === "down") return find("stand") ?? find("crawl") ?? endAction(s, f, actions, foes);
+  const weapon = actions.filter((a) => a.type === "throw-weapon");
+  if (weapon.length) return weapon[0];
+  const here = wanted(fs.at);
+  if (nearest(fs.at) <= 1 && fs.posture === "off-balance") return find("regain") ?? endAction(s, f, actions, foes);
+  if (here > fs.mp && here < 99) {
+    const run = find("run");
+    if (run) return run;
+  }
+  let best: ScenarioAction | null = null,
+    bestScore = here * 10 - s.t.level[fs.at];
+  for (const a of actions) {
+    if (a.type !== "move") continue;
+    const score = wanted(a.to) * 10 - s.t.level[a.to];
+    if (score < bestScore) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  return best ?? endAction(s, f, actions, foes);
+}
+
+/** End the move with the Undefended Space facing away from the nearest opponent. */
+function endAction(s: ScenarioState, f: number, actions: ScenarioAction[], foes: number[]): ScenarioAction {
+  const ends = actions.filter((a) => a.type === "end");
+  if (ends.length === 0) return actions[0];
+  const at = s.figures[f].at;
+  let best = ends[0],
+    bestScore = -Infinity;
+  for (const a of ends) {
+    if (a.type !== "end") continue;
+    const b = s.t.neighbours[6 * at + a.undefended];
+    // A wall or the map's edge behind the figure protects its Undefended Space best.
+    const score = b < 0 || s.t.blocked[b] ? 100 : foes.reduce((m, g) => Math.min(m, spaceDistance(s.t, b, s.figures[g].at)), 99);
+    if (score > bestScore) {
+      bestScore = score;
+      best = a;
+    }
+  }
+  return best;
+}

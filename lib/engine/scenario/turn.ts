@@ -1,0 +1,144 @@
+/**
+ * The turn's sequence: Roll for Initiative, the Movement Phase (sides in initiative order, each
+ * figure's move in turn), recovery rolls for the unconscious, the Combat Phase fight by fight,
+ * Check for Falls, Victory. `advance` runs everything that needs no decision, so the state always
+ * waits on a seat (or is over).
+ */
+import type { GameEvent } from "../core/game";
+import type { Rng } from "../core/rng";
+import { closeFight, openFight, pairFights } from "./combat";
+import { recovery } from "./dice-tables";
+import { checkFalls } from "./falls";
+import { heightOf } from "./figures";
+import { checkVictory } from "./victory";
+import type { ScenarioState } from "./types";
+
+/** Initiative: every side with a conscious figure rolls a die, highest first; ties re-roll among themselves (or the lower seat first). */
+export function rollInitiative(s: ScenarioState, rng: Rng, events: GameEvent[]): number[] {
+  const seats = [...new Set(s.figures.flatMap((fs, f) => (fs.condition === "active" ? [s.t.seatOf[f]] : [])))].sort((a, b) => a - b);
+  const order = rankSeats(seats, rng, s.options.initiativeTies === "reroll");
+  events.push({ type: "initiative", order });
+  return order;
+}
+
+function rankSeats(seats: number[], rng: Rng, reroll: boolean): number[] {
+  if (seats.length <= 1) return seats;
+  const rolls = seats.map(() => rng.d6());
+  const byRoll = new Map<number, number[]>();
+  seats.forEach((seat, i) => byRoll.set(rolls[i], [...(byRoll.get(rolls[i]) ?? []), seat]));
+  const out: number[] = [];
+  for (const roll of [...byRoll.keys()].sort((a, b) => b - a)) {
+    const tied = byRoll.get(roll)!;
+    out.push(...(tied.length > 1 && reroll ? rankSeats(tied, rng, reroll) : tied));
+  }
+  return out;
+}
+
+export function startTurn(s: ScenarioState, rng: Rng, events: GameEvent[]): void {
+  s.turn++;
+  events.push({ type: "turn", turn: s.turn });
+  for (const fs of s.figures) {
+    fs.ranLastTurn = fs.ran;
+    fs.ran = false;
+    fs.starred = false;
+    fs.entered = 0;
+    fs.fought = false;
+    fs.halted = false;
+    fs.haltedWith = -1;
+    fs.hasHalted = false;
+    fs.blocked = false;
+    fs.done = fs.condition !== "active";
+    fs.combatOffBalance = false;
+    fs.bodyMoved = false;
+    fs.mp = 0;
+  }
+  s.phase = "movement";
+  s.order = rollInitiative(s, rng, events);
+  s.mover = 0;
+  s.active = -1;
+}
+
+/** The next figure of the moving side to move, given its allowance (Height; carrying costs 1). */
+function nextFigure(s: ScenarioState): boolean {
+  while (s.mover < s.order.length) {
+    const seat = s.order[s.mover];
+    const f = s.figures.findIndex((fs, i) => s.t.seatOf[i] === seat && !fs.done);
+    if (f >= 0) {
+      const fs = s.figures[f];
+      fs.mp = Math.max(0, heightOf(s, f) - (fs.carrying >= 0 ? 1 : 0));
+      s.active = f;
+      return true;
+    }
+    s.mover++;
+  }
+  s.active = -1;
+  return false;
+}
+
+/** End of the Movement Phase: the unconscious roll to come round (unless moved, or undead). */
+function recoveryRolls(s: ScenarioState, rng: Rng, events: GameEvent[]): void {
+  s.figures.forEach((fs, f) => {
+    if (fs.condition !== "unconscious" || fs.bodyMoved || s.t.source.figures[f].undead) return;
+    const roll = rng.d6();
+    const body = recovery(fs.body, roll + fs.recoveryBonus);
+    events.push({ type: "recovery-roll", figure: f, roll, bonus: fs.recoveryBonus, body });
+    if (body === null) {
+      fs.condition = "dead";
+      events.push({ type: "slain", figure: f, by: -1 });
+      return;
+    }
+    fs.body = body;
+    if (body > 0) {
+      fs.condition = "active";
+      fs.posture = "down";
+      events.push({ type: "came-round", figure: f });
+    }
+  });
+}
+
+function startCombat(s: ScenarioState, events: GameEvent[]): void {
+  s.phase = "combat";
+  for (const fs of s.figures) if (fs.combatOffBalance && fs.posture === "standing" && fs.condition === "active") fs.posture = "off-balance";
+  s.fights = [];
+  s.fight = null;
+  s.fights = pairFights(s);
+  events.push({ type: "combat", fights: s.fights });
+}
+
+/** Runs the game forward to the next decision (or its end). */
+export function advance(s: ScenarioState, rng: Rng, events: GameEvent[]): void {
+  for (;;) {
+    if (s.over) return;
+    if (s.phase === "movement") {
+      if (s.active >= 0 && !s.figures[s.active].done) return;
+      if (nextFigure(s)) return;
+      recoveryRolls(s, rng, events);
+      startCombat(s, events);
+      continue;
+    }
+    if (s.phase === "combat") {
+      if (s.fight && s.fight.duel.over === null && s.fight.round < 3) return;
+      if (s.fight) {
+        closeFight(s, s.fight, events);
+        s.fight = null;
+      }
+      const next = s.fights.shift();
+      if (next) {
+        // A figure knocked out in an earlier fight this phase fights no more.
+        const [a, b] = next;
+        if (s.figures[a].condition === "active" && s.figures[b].condition === "active") s.fight = openFight(s, a, b, events);
+        continue;
+      }
+      checkFalls(s, rng, events);
+      s.over = checkVictory(s);
+      if (s.over) {
+        s.phase = "over";
+        events.push({ type: "over", ...s.over });
+        return;
+      }
+      startTurn(s, rng, events);
+      continue;
+    }
+    return;
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * Lost Worlds scenarios on hex terrain as a game module: played with one scenario document (its
+ * figures carry their books), one seat per side. Rule options set here override the document's.
+ */
+import { scenarioOptionsSchema } from "../../content/kinds/scenario";
+import sample from "../../content/samples/hall.scenario.json";
+import { scenarioGame } from "../../engine/scenario/game";
+import type { ScenarioSource } from "../../engine/scenario/input";
+import type { GameModule, SummaryTable } from "../types";
+import type { SimSummary } from "../../engine/core/simulation";
+import { parseScenario } from "./compile";
+
+export const scenarioModuleOptions = scenarioOptionsSchema.partial().strict();
+
+/** Mean victory points per seat and the mean number of turns, from the engine's metrics. */
+export function victoryPointsTable(summary: SimSummary): SummaryTable {
+  const rows: (string | number)[][] = [];
+  for (let seat = 0; summary.metrics[`vp.${seat}`]; seat++) rows.push([`seat ${seat + 1}`, summary.metrics[`vp.${seat}`].mean.toFixed(2)]);
+  if (summary.metrics.turns) rows.push(["turns", summary.metrics.turns.mean.toFixed(2)]);
+  return { title: "Victory points per side (mean)", columns: ["side", "mean"], rows };
+}
+
+export const scenarioModule: GameModule<ScenarioSource> = {
+  id: "scenario",
+  title: "Lost Worlds scenario",
+  game: scenarioGame,
+  content: {
+    kind: "scenario",
+    slots: ["Scenario"],
+    combine: ([body]) => body,
+    sample: () => sample.body,
+    cliFlag: { name: "scenario", help: "the scenario to play (same as --content; default: the sample hall)" },
+  },
+  parse: (content) => parseScenario(content ?? sample.body),
+  options: scenarioModuleOptions,
+  bench: { options: {}, label: "2-figure hall" },
+  summaryTables: (summary) => [victoryPointsTable(summary)],
+};
