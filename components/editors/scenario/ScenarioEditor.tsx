@@ -5,7 +5,9 @@
 // with the pure operations of lib/content/scenario/terrain-ops.ts; a brush stroke is applied once
 // at mouse-up, so each is one step of the workspace's undo ("Undo: Paint level 2").
 import dynamic from "next/dynamic";
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
+import { lintScenario } from "@/lib/lint/scenario";
+import type { Diagnostic } from "@/lib/lint/diagnostic";
 import type { Hex } from "@/lib/engine/core/hex";
 import { scenarioBodySchema, STANDARD_OBJECTS, type ScenarioBody } from "@/lib/content/kinds/scenario";
 import {
@@ -33,6 +35,7 @@ import { ObjectsPanel } from "./ObjectsPanel";
 import { VictoryPanel } from "./VictoryPanel";
 import { RulesPanel } from "./RulesPanel";
 import { INK } from "./terrain-look";
+import { jumpOf, ScenarioLint, type ScenarioTab } from "./ScenarioLint";
 
 // Konva needs a browser canvas: load the map on the client only.
 const TerrainCanvas = dynamic(() => import("./TerrainCanvas").then((m) => m.TerrainCanvas), {
@@ -40,7 +43,7 @@ const TerrainCanvas = dynamic(() => import("./TerrainCanvas").then((m) => m.Terr
   loading: () => <div className="mission-map" style={{ height: 480 }} />,
 });
 
-type Tab = "figures" | "objects" | "victory" | "rules" | "briefing";
+type Tab = ScenarioTab;
 const TABS: { id: Tab; label: string }[] = [
   { id: "figures", label: "Figures" },
   { id: "objects", label: "Objects" },
@@ -82,6 +85,18 @@ export function ScenarioEditor({ body, onCommand, readOnly }: EditorProps<Scenar
     if (goal && "spaces" in goal) marks.push({ figure: "", color: GOAL_COLOR, spaces: goal.spaces.map((hex) => ({ hex, always: true })) });
     return marks;
   }, [valid.success, body, zonesShown, selected, picking]);
+  const deferred = useDeferredValue(body);
+  const diagnostics = useMemo<Diagnostic[]>(
+    () => (scenarioBodySchema.safeParse(deferred).success ? lintScenario(deferred) : []),
+    [deferred],
+  );
+  function jump(d: Diagnostic) {
+    const to = jumpOf(body, d);
+    if (!to) return;
+    setTab(to.tab);
+    if (to.figure) setSelected({ figure: to.figure });
+    if (to.object) setSelected({ object: to.object });
+  }
   const pairs = useMemo(() => (valid.success ? facingPairs(body, body.options) : []), [valid.success, body]);
 
   function togglePicked(h: Hex) {
@@ -226,6 +241,7 @@ export function ScenarioEditor({ body, onCommand, readOnly }: EditorProps<Scenar
           </span>
         </div>
         <div className="stack" style={{ minWidth: 0 }}>
+          <ScenarioLint body={body} diagnostics={diagnostics} onJump={jump} />
           <div className="kind-tabs" role="tablist" aria-label="Scenario panels" style={{ flexWrap: "wrap" }}>
             {TABS.map((t) => (
               <button key={t.id} type="button" role="tab" aria-selected={tab === t.id} onClick={() => setTab(t.id)}>
