@@ -1,8 +1,19 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { signUp, uniqueEmail } from "./helpers";
+import { PASSWORD, uniqueEmail } from "./helpers";
 
 const SAMPLE = new URL("../lib/content/samples/hall.scenario.json", import.meta.url);
+
+/** Signs up; a new library is filled with the samples, which can take a while on a busy machine. */
+async function signUp(page: Page, name: string, email: string): Promise<void> {
+  await page.goto("/signup");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password (at least 10 characters)").fill(PASSWORD);
+  await page.getByLabel("Repeat password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Library" })).toBeVisible({ timeout: 60_000 });
+}
 
 /** The sample hall, imported as the library's import does: its document id. */
 async function sampleHall(page: Page): Promise<string> {
@@ -30,6 +41,7 @@ async function hoverText(page: Page, q: number, r: number): Promise<string> {
 }
 
 test("a scenario is designed on the hex map and played against a bot", async ({ page }) => {
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await signUp(page, "Designer", uniqueEmail("scenario"));
   const id = await sampleHall(page);

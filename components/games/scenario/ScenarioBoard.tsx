@@ -245,8 +245,7 @@ export function ScenarioBoard({ view, seat, legal, onAction, content }: BoardPro
 }
 
 function sourceOf(view: ScenarioView, content: unknown): ScenarioSource | null {
-  const own = (view as ScenarioView & { source?: ScenarioSource }).source;
-  if (own) return own;
+  if (view.source) return view.source;
   const body = content as { spaces?: unknown; figures?: { book: { body: unknown } | null }[] } | undefined;
   if (!body || !Array.isArray(body.spaces) || !Array.isArray(body.figures)) return null;
   // The stored scenario keeps each figure's book under `book.body`; the engine reads the book itself.

@@ -1,6 +1,6 @@
 // What the scenario board draws besides the state: the terrain, names and heights, read from the
-// scenario the game was set up with. The view carries the scenario when the engine puts it there
-// (live matches have no content beside the view); a playtest also hands the board its content.
+// scenario the game was set up with, which the view carries (a view from before it did, as in an
+// old test, falls back to the playtest's content).
 import { scenarioBodySchema } from "@/lib/content/kinds/scenario";
 import type { ScenarioSource, SpaceSource } from "@/lib/engine/scenario/input";
 import type { ScenarioView } from "@/lib/engine/scenario/types";
@@ -34,8 +34,7 @@ function sceneOfSource(src: SceneSource): Scene {
 
 /** The scene from the view's own scenario, else from the content; null when neither has one. */
 export function sceneOf(view: ScenarioView, content: unknown): Scene | null {
-  const own = (view as ScenarioView & { source?: ScenarioSource }).source;
-  if (own) return sceneOfSource(own);
+  if (view.source) return sceneOfSource(view.source);
   const parsed = scenarioBodySchema.safeParse(content);
   return parsed.success ? sceneOfSource({ ...parsed.data, figures: parsed.data.figures.map((f) => ({ ...f, book: f.book.body })) }) : null;
 }
