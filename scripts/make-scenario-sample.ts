@@ -57,7 +57,7 @@ export function scenarioSample(): ScenarioBody {
       { id: "chest", name: "chest", weight: 4, maxRange: 3, tall: false, movable: true, at: { q: 1, r: -3 } },
       { id: "barrel", name: "barrel", weight: 3, maxRange: 4, tall: false, movable: true, at: { q: -3, r: 3 } },
       { id: "sack", name: "sack", weight: 2, maxRange: 4, tall: false, movable: true, at: { q: 2, r: 1 } },
-      { id: "brazier", name: "brazier", weight: 5, maxRange: 2, tall: true, movable: true, at: { q: -1, r: -2 } },
+      { id: "brazier", name: "brazier", weight: 5, maxRange: 2, tall: true, movable: false, at: { q: -1, r: -2 } },
       { id: "table", name: "table", weight: 5, maxRange: 2, tall: true, movable: false, at: { q: 3, r: 0 } },
     ],
     sides: [

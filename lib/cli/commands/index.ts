@@ -10,6 +10,7 @@ import { duelCommand } from "./duel";
 import { lintCommand } from "./lint";
 import { printCommand, renderCommand } from "./output";
 import { replayCommand } from "./replay";
+import { scenarioCommand } from "./scenario";
 import { simulateCommand } from "./simulate";
 
 export const commands: Command[] = [
@@ -23,4 +24,5 @@ export const commands: Command[] = [
   campaignCommand,
   printCommand,
   renderCommand,
+  scenarioCommand,
 ];

@@ -138,6 +138,7 @@ export function playRound(s: ScenarioState, fight: Fight, seat: number, page: nu
   fight.duel = r.state;
   if (r.state.n === fight.round) return false;
   fight.round = r.state.n;
+  s.rounds++;
   events.push({ type: "round", a: fight.a, b: fight.b, round: fight.round, bodies: [r.state.sides[0].body, r.state.sides[1].body] });
   return r.state.over !== null || fight.round >= ROUNDS;
 }

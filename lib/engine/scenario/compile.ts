@@ -39,7 +39,12 @@ export function compileScenario(source: ScenarioSource): CompiledScenario {
     if (!f.book) throw new ScenarioError(`figure "${f.name}" has no book`);
   });
   if (source.sides.length < 2) throw new ScenarioError("a scenario needs at least two sides");
-  return { source, index, level, blocked, neighbours, seatOf, sideCount: source.sides.length };
+  const goalSpaces = source.victory.map((c) =>
+    "spaces" in c ? c.spaces.map((h) => index.get(hexKey(h)) ?? -1).filter((i) => i >= 0) : [],
+  );
+  const goalObject = source.victory.map((c) => (c.kind === "carry" ? source.objects.findIndex((o) => o.id === c.object) : -1));
+  const goalSeat = source.victory.map((c) => sideIndex.get(c.side) ?? -1);
+  return { source, index, level, blocked, neighbours, seatOf, sideCount: source.sides.length, goalSpaces, goalObject, goalSeat };
 }
 
 /** The space index at a place, −1 off the map. */

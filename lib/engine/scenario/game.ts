@@ -81,7 +81,26 @@ function activeSeats(s: ScenarioState): Seat[] {
   return NOBODY;
 }
 
+/**
+ * The legal actions last worked out, with the state object and step they were for: a bot lists
+ * them and then applies one, which checks it against the same list (states are plain data, so the
+ * cache lives here and never in the state).
+ */
+let lastLegal: { state: ScenarioState | null; step: number; seat: number; list: ScenarioAction[] } = {
+  state: null,
+  step: -1,
+  seat: -1,
+  list: [],
+};
+
 function legalActions(s: ScenarioState, seat: Seat): ScenarioAction[] {
+  if (lastLegal.state === s && lastLegal.step === s.step && lastLegal.seat === seat) return lastLegal.list;
+  const list = listLegal(s, seat);
+  lastLegal = { state: s, step: s.step, seat, list };
+  return list;
+}
+
+function listLegal(s: ScenarioState, seat: Seat): ScenarioAction[] {
   if (!activeSeats(s).includes(seat)) return [];
   if (s.phase === "movement") return movementActions(s, s.active);
   const fight = s.fight!;
@@ -117,9 +136,14 @@ function actionKey(a: ScenarioAction): string {
   }
 }
 
-function applyTo(s: ScenarioState, action: ScenarioAction): { state: ScenarioState; events: GameEvent[] } {
+function checkLegal(s: ScenarioState, action: ScenarioAction): void {
   const legal = legalActions(s, action.seat);
-  if (!legal.some((a) => sameAction(a, action))) throw new IllegalActionError(`not a legal action now: ${actionKey(action)}`, action);
+  for (let i = 0; i < legal.length; i++) if (legal[i] === action || sameAction(legal[i], action)) return;
+  throw new IllegalActionError(`not a legal action now: ${actionKey(action)}`, action);
+}
+
+function applyTo(s: ScenarioState, action: ScenarioAction): { state: ScenarioState; events: GameEvent[] } {
+  s.step++;
   const rng = new Rng(s.rng);
   const events: GameEvent[] = [];
   if (action.type === "maneuver") {
@@ -136,6 +160,7 @@ export function setupScenario(source: ScenarioSource, options: Partial<ScenarioO
   const o: ScenarioOptions = { ...DEFAULT_SCENARIO_OPTIONS, ...source.options, ...(options ?? {}) };
   const s: ScenarioState = {
     t,
+    step: 0,
     options: o,
     rng: seedRng(seed),
     turn: 0,
@@ -151,6 +176,7 @@ export function setupScenario(source: ScenarioSource, options: Partial<ScenarioO
     vp: source.sides.map(() => 0),
     met: source.victory.map(() => false),
     defeated: source.figures.map(() => []),
+    rounds: 0,
     over: null,
   };
   const rng = new Rng(s.rng);
@@ -198,8 +224,14 @@ export const scenarioGame: Game<ScenarioState, ScenarioAction, ScenarioSource, P
   setup: (content, options, seed) => setupScenario(content, options, seed),
   activeSeats,
   legalActions,
-  apply: (state, action) => applyTo(copyState(state), action),
-  applyInPlace: (state, action) => applyTo(state, action),
+  apply(state, action) {
+    checkLegal(state, action);
+    return applyTo(copyState(state), action);
+  },
+  applyInPlace(state, action) {
+    checkLegal(state, action);
+    return applyTo(state, action);
+  },
   result: (s) => s.over,
   view: viewScenario,
   determinize(state, seat, rng) {
@@ -221,6 +253,7 @@ export const scenarioGame: Game<ScenarioState, ScenarioAction, ScenarioSource, P
     s.vp.forEach((v, seat) => (out[`vp.${seat}`] = v));
     out.dead = s.figures.filter((f) => f.condition === "dead").length;
     out.unconscious = s.figures.filter((f) => f.condition === "unconscious").length;
+    out.rounds = s.rounds;
     return out;
   },
 };

@@ -1,9 +1,8 @@
 /**
  * The heuristic player: approach the opponent it can beat (body points, with a bonus for the high
  * ground), hold its ground against one it cannot, stand up and regain balance before a fight,
- * throw its weapon when in range, go for the spaces its side's victory conditions name, and in a
- * ROUND pick the maneuver with the best average outcome against every reply (the duel engine's
- * own payoff table). It reads only what every seat sees (positions, postures, body points).
+ * throw its weapon when in range, and go for the spaces its side's victory conditions name. It
+ * reads only what every seat sees (positions, postures, body points).
  */
 import type { Rng } from "../core/rng";
 import { lostWorlds } from "../lostworlds/game";
@@ -43,26 +42,27 @@ function goals(s: ScenarioState, f: number): number[] {
   return out.filter((x) => x >= 0);
 }
 
-function maneuver(s: ScenarioState, seat: number, actions: ScenarioAction[]): ScenarioAction {
+/**
+ * A ROUND: the maneuvers ranked by their average payoff against every reply (the duel engine's
+ * table: damage dealt and taken, a knockout edge), one of the best three picked at random, so two
+ * heuristic players do not repeat the same exchange forever.
+ */
+function maneuver(s: ScenarioState, seat: number, actions: ScenarioAction[], rng: Rng): ScenarioAction {
   const fight = s.fight!;
   const m = lostWorlds.stepMatrix(fight.duel, duelSeatOf(s, fight, seat));
-  let best = 0,
-    bestValue = -Infinity;
-  for (let r = 0; r < m.rows.length; r++) {
-    let sum = 0;
-    for (let c = 0; c < m.cols; c++) sum += m.payoff[r * m.cols + c];
-    if (sum > bestValue) {
-      bestValue = sum;
-      best = r;
-    }
-  }
-  const page = m.rows[best]?.page;
+  const ranked = m.rows
+    .map((row, r) => {
+      let sum = 0;
+      for (let c = 0; c < m.cols; c++) sum += m.payoff[r * m.cols + c];
+      return { page: row.page, value: sum };
+    })
+    .sort((a, b) => b.value - a.value || a.page - b.page);
+  const page = ranked[rng.int(Math.min(3, ranked.length))]?.page;
   return actions.find((a) => a.type === "maneuver" && a.page === page) ?? actions[0];
 }
 
 export function scenarioPolicy(s: ScenarioState, seat: number, actions: ScenarioAction[], rng: Rng): ScenarioAction {
-  void rng; // the heuristic player is deterministic
-  if (s.phase === "combat") return maneuver(s, seat, actions);
+  if (s.phase === "combat") return maneuver(s, seat, actions, rng);
   const f = s.active;
   const fs = s.figures[f];
   const find = (type: ScenarioAction["type"]) => actions.find((a) => a.type === type);

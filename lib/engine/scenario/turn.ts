@@ -15,21 +15,27 @@ import type { ScenarioState } from "./types";
 
 /** Initiative: every side with a conscious figure rolls a die, highest first; ties re-roll among themselves (or the lower seat first). */
 export function rollInitiative(s: ScenarioState, rng: Rng, events: GameEvent[]): number[] {
-  const seats = [...new Set(s.figures.flatMap((fs, f) => (fs.condition === "active" ? [s.t.seatOf[f]] : [])))].sort((a, b) => a - b);
+  const seats: number[] = [];
+  for (let f = 0; f < s.figures.length; f++) {
+    const seat = s.t.seatOf[f];
+    if (s.figures[f].condition === "active" && !seats.includes(seat)) seats.push(seat);
+  }
+  seats.sort((a, b) => a - b);
   const order = rankSeats(seats, rng, s.options.initiativeTies === "reroll");
   events.push({ type: "initiative", order });
   return order;
 }
 
+/** Seats by one die each, highest first; the tied re-rolled among themselves, or left in seat order. */
 function rankSeats(seats: number[], rng: Rng, reroll: boolean): number[] {
   if (seats.length <= 1) return seats;
   const rolls = seats.map(() => rng.d6());
-  const byRoll = new Map<number, number[]>();
-  seats.forEach((seat, i) => byRoll.set(rolls[i], [...(byRoll.get(rolls[i]) ?? []), seat]));
   const out: number[] = [];
-  for (const roll of [...byRoll.keys()].sort((a, b) => b - a)) {
-    const tied = byRoll.get(roll)!;
-    out.push(...(tied.length > 1 && reroll ? rankSeats(tied, rng, reroll) : tied));
+  for (let roll = 6; roll >= 1; roll--) {
+    const tied: number[] = [];
+    for (let i = 0; i < seats.length; i++) if (rolls[i] === roll) tied.push(seats[i]);
+    if (tied.length > 1 && reroll) out.push(...rankSeats(tied, rng, reroll));
+    else out.push(...tied);
   }
   return out;
 }
@@ -62,7 +68,7 @@ export function startTurn(s: ScenarioState, rng: Rng, events: GameEvent[]): void
 function nextFigure(s: ScenarioState): boolean {
   while (s.mover < s.order.length) {
     const seat = s.order[s.mover];
-    const f = s.figures.findIndex((fs, i) => s.t.seatOf[i] === seat && !fs.done);
+    const f = s.figures.findIndex((fs, i) => s.t.seatOf[i] === seat && !fs.done && fs.condition === "active");
     if (f >= 0) {
       const fs = s.figures[f];
       fs.mp = Math.max(0, heightOf(s, f) - (fs.carrying >= 0 ? 1 : 0));
@@ -110,6 +116,8 @@ export function advance(s: ScenarioState, rng: Rng, events: GameEvent[]): void {
   for (;;) {
     if (s.over) return;
     if (s.phase === "movement") {
+      // A figure knocked out during its own move (a reckless jump, a fall) moves no further.
+      if (s.active >= 0 && s.figures[s.active].condition !== "active") s.figures[s.active].done = true;
       if (s.active >= 0 && !s.figures[s.active].done) return;
       if (nextFigure(s)) return;
       recoveryRolls(s, rng, events);

@@ -25,6 +25,12 @@ export interface CompiledScenario {
   blocked: Uint8Array;
   /** Six neighbour indices per space (−1 off the map), direction i of core/hex.ts at 6i + d. */
   neighbours: Int32Array;
+  /** Space indices each victory condition names (empty for conditions without spaces). */
+  goalSpaces: number[][];
+  /** Object index each `carry` condition names (−1 for others). */
+  goalObject: number[];
+  /** Seat of each victory condition's side. */
+  goalSeat: number[];
   /** Seat (side index) of each figure. */
   seatOf: number[];
   sideCount: number;
@@ -89,6 +95,8 @@ export type Phase = "movement" | "combat" | "over";
 
 export interface ScenarioState {
   t: CompiledScenario;
+  /** Actions applied so far (a step counter: the legal actions of a state are worked out once per step). */
+  step: number;
   options: ScenarioOptions;
   rng: RngState;
   turn: number;
@@ -110,6 +118,8 @@ export interface ScenarioState {
   vp: number[];
   /** Conditions already met (each scores once). */
   met: boolean[];
+  /** ROUNDS fought so far, all fights together. */
+  rounds: number;
   /** Figures slain or knocked out by each figure (campaign XP). */
   defeated: number[][];
   over: GameResult | null;

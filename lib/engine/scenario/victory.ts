@@ -4,35 +4,41 @@
  * have a figure left alive, the scenario ends on points: the most points win, equal points draw.
  */
 import type { GameResult } from "../core/game";
-import type { HexRef } from "./input";
 import type { ScenarioState } from "./types";
-import { spaceAt } from "./compile";
 
-const onAny = (s: ScenarioState, spaces: HexRef[], at: number): boolean => spaces.some((h) => spaceAt(s.t, h) === at);
+/** Whether a conscious figure of `seat` stands on one of `spaces`. */
+function standsOn(s: ScenarioState, seat: number, spaces: number[]): boolean {
+  for (let f = 0; f < s.figures.length; f++)
+    if (s.t.seatOf[f] === seat && s.figures[f].condition === "active" && spaces.includes(s.figures[f].at)) return true;
+  return false;
+}
 
 function met(s: ScenarioState, i: number): boolean {
   const c = s.t.source.victory[i];
-  const seat = s.t.source.sides.findIndex((x) => x.id === c.side);
-  const own = s.figures.filter((fs, f) => s.t.seatOf[f] === seat && fs.condition === "active");
+  const seat = s.t.goalSeat[i];
+  const spaces = s.t.goalSpaces[i];
   switch (c.kind) {
     case "defeat-all": {
-      const foes = s.figures.filter((_, f) => s.t.seatOf[f] !== seat);
-      return foes.length > 0 && foes.every((fs) => fs.condition !== "active");
+      let foes = 0;
+      for (let f = 0; f < s.figures.length; f++) {
+        if (s.t.seatOf[f] === seat) continue;
+        if (s.figures[f].condition === "active") return false;
+        foes++;
+      }
+      return foes > 0;
     }
     case "reach":
-      return own.some((fs) => onAny(s, c.spaces, fs.at));
+      return standsOn(s, seat, spaces);
     case "hold":
-      s.held[i] = own.some((fs) => onAny(s, c.spaces, fs.at)) ? s.held[i] + 1 : 0;
+      s.held[i] = standsOn(s, seat, spaces) ? s.held[i] + 1 : 0;
       return s.held[i] >= c.turns;
     case "carry": {
-      const k = s.t.source.objects.findIndex((o) => o.id === c.object);
-      const o = s.objects[k];
-      if (!o) return false;
-      if (o.carriedBy >= 0) return s.t.seatOf[o.carriedBy] === seat && onAny(s, c.spaces, o.at);
-      return onAny(s, c.spaces, o.at);
+      const o = s.objects[s.t.goalObject[i]];
+      if (!o || !spaces.includes(o.at)) return false;
+      return o.carriedBy < 0 || s.t.seatOf[o.carriedBy] === seat;
     }
     case "survive":
-      return s.turn >= c.turns && own.length > 0;
+      return s.turn >= c.turns && s.figures.some((fs, f) => s.t.seatOf[f] === seat && fs.condition === "active");
   }
 }
 
@@ -43,7 +49,7 @@ export function checkVictory(s: ScenarioState): GameResult | null {
     if (s.met[i]) return;
     if (!met(s, i)) return;
     s.met[i] = true;
-    const seat = s.t.source.sides.findIndex((x) => x.id === c.side);
+    const seat = s.t.goalSeat[i];
     s.vp[seat] += c.points;
     if (c.ends && ended === null) ended = `${s.t.source.sides[seat].name}: ${describe(c.kind)}`;
   });
