@@ -9,6 +9,7 @@ import { BookEditor } from "./book/BookEditor";
 import { MissionEditor } from "./mission/MissionEditor";
 import { CampaignEditor } from "./campaign/CampaignEditor";
 import { IslandEditor } from "./island/IslandEditor";
+import { ScenarioEditor } from "./scenario/ScenarioEditor";
 import { RulesetEditor } from "./ruleset/RulesetEditor";
 import { BookPrint } from "./book/BookPrint";
 import { MissionPrint } from "./mission/MissionPrint";
@@ -27,7 +28,7 @@ const EDITORS: Record<KindId, ComponentType<EditorProps<never>> | null> = {
   campaign: CampaignEditor,
   board: null,
   island: IslandEditor,
-  scenario: null,
+  scenario: ScenarioEditor,
 };
 
 /** The kind's dedicated editor, or null when it has only the JSON editor. */

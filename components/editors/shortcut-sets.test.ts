@@ -8,11 +8,13 @@ import { SANDBOX_SHORTCUTS, TILESET_SHORTCUTS } from "./tileset/tileset-shortcut
 import { MAP_CANVAS_SHORTCUTS, MISSION_EDIT_SHORTCUTS, MISSION_VIEW_SHORTCUTS } from "./mission/mission-shortcuts";
 import { MATRIX_GRID_SHORTCUTS, SHEET_SHORTCUTS } from "./book/book-shortcuts";
 import { TOOLS } from "./mission/tools";
+import { SCENARIO_EDIT_SHORTCUTS } from "./scenario/scenario-shortcuts";
 
 const PAGES = {
   tileset: [TILESET_SHORTCUTS, SANDBOX_SHORTCUTS],
   mission: [MISSION_EDIT_SHORTCUTS, MISSION_VIEW_SHORTCUTS, MAP_CANVAS_SHORTCUTS],
   book: [MATRIX_GRID_SHORTCUTS, SHEET_SHORTCUTS],
+  scenario: [SCENARIO_EDIT_SHORTCUTS],
 };
 
 describe("the editors' shortcuts", () => {

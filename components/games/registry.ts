@@ -9,6 +9,7 @@ import { hulkUi } from "./hulk/ui";
 import { islandUi } from "./island/ui";
 import { lostPatrolUi } from "./lostpatrol/ui";
 import { lostWorldsUi } from "./lostworlds/ui";
+import { scenarioUi } from "./scenario/ui";
 import type { GameUi } from "./types";
 
 const GAME_UI: Record<string, GameUi> = {
@@ -16,6 +17,7 @@ const GAME_UI: Record<string, GameUi> = {
   hulk: hulkUi,
   lostworlds: lostWorldsUi,
   island: islandUi,
+  scenario: scenarioUi,
 };
 
 export function uiFor(gameId: string): GameUi | null {

@@ -85,14 +85,18 @@ export function NewPlaytest(props: {
     try {
       const { content, contentRef, titles, documents, pinned } = await contentFor(game, contentIds, companionId);
       // Lint and the game's own set-up first: an unplayable draft gets an explanation, not a playtest.
-      const list = playProblems(await loadModule(game.id), documents, content, setup, seed);
+      const mod = await loadModule(game.id);
+      const list = playProblems(mod, documents, content, setup, seed);
       if (list.length > 0) {
         setProblems({ list, documents });
         setBusy(false);
         return;
       }
       const title = playtestTitle(game.name, titles, new Date().toLocaleDateString());
-      const labels = seatLabels(game.name, controllers.length, titles, game.seatNames);
+      const named = mod.seatNamesFor?.(mod.parse(content));
+      const labels = named
+        ? controllers.map((_, i) => named[i] ?? `Seat ${i + 1}`)
+        : seatLabels(game.name, controllers.length, titles, game.seatNames);
       if (where === "live") {
         // The server builds the match from the documents at these versions and draws its seed.
         const created = await api<{ id: string }>("/api/live", {

@@ -245,9 +245,12 @@ export async function createLiveMatch(db: Db, who: Principal, raw: unknown): Pro
 
   let options: Record<string, unknown>;
   let seatCount: number;
+  let named: string[] | undefined;
   try {
     options = parseOptions(mod.options, input.options);
-    seatCount = mod.game.seatCount(optionsOf(mod, options), mod.parse(content));
+    const parsed = mod.parse(content);
+    seatCount = mod.game.seatCount(optionsOf(mod, options), parsed);
+    named = mod.seatNamesFor?.(parsed);
     // The game's own set-up, with a seed that is then thrown away: content it refuses makes no match.
     setUp(mod, content, options, randomBytes(16).toString("base64url"));
   } catch (err) {
@@ -263,7 +266,9 @@ export async function createLiveMatch(db: Db, who: Principal, raw: unknown): Pro
   }
 
   const titles = docs.map((d) => d.title);
-  const labels = seatLabels(mod.title, seatCount, titles, mod.seatNames ?? []);
+  const labels = named
+    ? Array.from({ length: seatCount }, (_, i) => named[i] ?? `Seat ${i + 1}`)
+    : seatLabels(mod.title, seatCount, titles, mod.seatNames ?? []);
   const seats: Seat[] = Array.from({ length: seatCount }, (_, i) => ({ label: labels[i], userId: i === 0 ? actor.userId : null }));
   const sources: Source[] = [
     ...docs.map((d, i) => ({ documentId: d.id, version: d.version, kind: d.kind, title: d.title, slot: slots[i] })),

@@ -129,6 +129,8 @@ export interface GameModule<Input = unknown> {
   options: z.ZodType;
   /** What each seat is called at the table ("Soldiers", "Monsters"), when the seats differ. */
   seatNames?: string[];
+  /** The seats' names when the content names them (a scenario's sides); wins over `seatNames` and document titles. */
+  seatNamesFor?(input: Input): string[];
   /** A balance sweep of the game's content, when it has one. */
   // `any`: each game's own parameter and report types.
   sweep?: SweepSpec<any, any>;

@@ -211,6 +211,9 @@ export function viewScenario(s: ScenarioState, seat: Seat): ScenarioView {
     held: s.held,
     over: s.over,
     conditions: s.t.source.victory,
+    // The scenario itself is public: boards and the log read its terrain and names from here
+    // (a live match's board has nothing else to draw from).
+    source: s.t.source,
   };
 }
 

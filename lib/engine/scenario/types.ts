@@ -163,4 +163,6 @@ export interface ScenarioView {
   held: number[];
   over: GameResult | null;
   conditions: VictoryCondition[];
+  /** The scenario played: terrain, figures with their books, sides (all public). */
+  source: ScenarioSource;
 }

@@ -33,6 +33,8 @@ export const scenarioModule: GameModule<ScenarioSource> = {
   },
   parse: (content) => parseScenario(content ?? sample.body),
   options: scenarioModuleOptions,
+  // Seats are the scenario's sides: "Your turn (The Valkyrie)".
+  seatNamesFor: (source) => source.sides.map((s) => s.name),
   bench: { options: {}, label: "2-figure hall" },
   summaryTables: (summary) => [victoryPointsTable(summary)],
 };

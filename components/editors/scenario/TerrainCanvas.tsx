@@ -1,0 +1,336 @@
+"use client";
+// The designer's hex map (konva): every space shaded by its level with the level's number, walls,
+// steps and pillars drawn in, objects and figures on their spaces, a faint grid of places off the
+// map around it (painting there adds spaces), and on top the stroke being drawn, the hover, the
+// selection and the Battle Zones asked for. The map is drawn by one scene function rebuilt only
+// when the body changes; the overlay is a second layer, so moving the mouse never redraws it.
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Layer, Shape, Stage } from "react-konva";
+import type Konva from "konva";
+import { hexCorners, hexToPixel, pixelToHex, type Hex } from "@/lib/engine/core/hex";
+import type { ScenarioBody } from "@/lib/content/kinds/scenario";
+import { figureAt, objectsAt, spaceAt } from "@/lib/content/scenario/terrain-ops";
+import { extendStroke, strokeHexes, TERRAIN_TOOLS, type Stroke, type ToolId } from "./tools";
+import { HEX, HEX_LAYOUT, INK, initials, levelFill, sideColor, spaceWords } from "./terrain-look";
+import type { ZoneMark } from "./battle-zones";
+
+const HEIGHT = 480;
+/** Places off the map drawn around it, so a designer can paint the map larger. */
+const MARGIN = 2;
+
+interface View {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+export type Thing = { figure: string } | { object: string };
+
+interface Props {
+  body: ScenarioBody;
+  tool: ToolId;
+  /** Colour of the brush, for the stroke preview. */
+  brushFill: string;
+  selected: Thing | null;
+  zones: readonly ZoneMark[];
+  readOnly: boolean;
+  onStroke(stroke: Extract<Stroke, { phase: "down" }>): void;
+  /** A click with a tool that acts on one hex. */
+  onClickHex(h: Hex): void;
+  /** A selected figure or object dragged to another hex (Select tool). */
+  onDragThing(thing: Thing, to: Hex): void;
+  /** Esc cancels a stroke: the editor passes a counter that changes on each press. */
+  cancel: number;
+}
+
+const key = (h: Hex) => `${h.q},${h.r}`;
+const offsetOf = (h: Hex) => ({ col: h.q, row: h.r + (h.q - (h.q & 1)) / 2 });
+const fromOffset = (col: number, row: number): Hex => ({ q: col, r: row - (col - (col & 1)) / 2 });
+
+/** The places drawn: every space and the off-map places in a margin round them. */
+function gridPlaces(body: ScenarioBody): Hex[] {
+  const offs = body.spaces.map(offsetOf);
+  const cols = offs.map((o) => o.col),
+    rows = offs.map((o) => o.row);
+  const c0 = (offs.length ? Math.min(...cols) : 0) - MARGIN,
+    c1 = (offs.length ? Math.max(...cols) : 6) + MARGIN;
+  const r0 = (offs.length ? Math.min(...rows) : 0) - MARGIN,
+    r1 = (offs.length ? Math.max(...rows) : 6) + MARGIN;
+  const out: Hex[] = [];
+  for (let col = c0; col <= c1; col++) for (let row = r0; row <= r1; row++) out.push(fromOffset(col, row));
+  return out;
+}
+
+function fitView(places: Hex[], width: number): View {
+  const pts = places.map((h) => hexToPixel(HEX_LAYOUT, h));
+  const x0 = Math.min(...pts.map((p) => p.x)) - HEX,
+    x1 = Math.max(...pts.map((p) => p.x)) + HEX;
+  const y0 = Math.min(...pts.map((p) => p.y)) - HEX,
+    y1 = Math.max(...pts.map((p) => p.y)) + HEX;
+  const scale = Math.max(0.2, Math.min(2, (width - 16) / (x1 - x0), (HEIGHT - 16) / (y1 - y0)));
+  return { scale, x: (width - (x1 - x0) * scale) / 2 - x0 * scale, y: (HEIGHT - (y1 - y0) * scale) / 2 - y0 * scale };
+}
+
+function hexPath(ctx: CanvasRenderingContext2D, h: Hex, inset = 0) {
+  const c = hexToPixel(HEX_LAYOUT, h);
+  const pts = hexCorners(HEX_LAYOUT, h).map((p) => ({ x: c.x + (p.x - c.x) * (1 - inset), y: c.y + (p.y - c.y) * (1 - inset) }));
+  ctx.beginPath();
+  pts.forEach((p, i) => (i ? ctx.lineTo(p.x, p.y) : ctx.moveTo(p.x, p.y)));
+  ctx.closePath();
+}
+
+/** Draws the terrain, objects and figures of the body. */
+function drawMap(ctx: CanvasRenderingContext2D, body: ScenarioBody, places: Hex[]) {
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = INK.ghost;
+  for (const h of places) {
+    if (spaceAt(body, h)) continue;
+    hexPath(ctx, h);
+    ctx.stroke();
+  }
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  for (const s of body.spaces) {
+    const c = hexToPixel(HEX_LAYOUT, s);
+    hexPath(ctx, s);
+    ctx.fillStyle = s.terrain === "wall" ? INK.wall : levelFill(s.level);
+    ctx.fill();
+    ctx.strokeStyle = INK.edge;
+    ctx.stroke();
+    if (s.terrain === "pillar") {
+      ctx.fillStyle = INK.pillar;
+      ctx.beginPath();
+      ctx.arc(c.x, c.y + 2, HEX * 0.42, 0, 2 * Math.PI);
+      ctx.fill();
+    }
+    if (s.terrain === "steps") {
+      ctx.strokeStyle = INK.steps;
+      ctx.lineWidth = 2;
+      for (let i = -1; i <= 1; i++) {
+        ctx.beginPath();
+        ctx.moveTo(c.x - HEX * 0.55, c.y + i * HEX * 0.3);
+        ctx.lineTo(c.x + HEX * 0.55, c.y + i * HEX * 0.3);
+        ctx.stroke();
+      }
+      ctx.lineWidth = 1;
+    }
+    if (s.impassable) {
+      ctx.strokeStyle = INK.impassable;
+      ctx.lineWidth = 2;
+      ctx.beginPath();
+      ctx.moveTo(c.x - HEX * 0.4, c.y - HEX * 0.4);
+      ctx.lineTo(c.x + HEX * 0.4, c.y + HEX * 0.4);
+      ctx.moveTo(c.x + HEX * 0.4, c.y - HEX * 0.4);
+      ctx.lineTo(c.x - HEX * 0.4, c.y + HEX * 0.4);
+      ctx.stroke();
+      ctx.lineWidth = 1;
+    }
+    if (s.terrain !== "wall") {
+      ctx.fillStyle = s.terrain === "pillar" ? "#fff" : INK.text;
+      ctx.font = `600 ${HEX * 0.42}px ui-sans-serif, system-ui, sans-serif`;
+      ctx.fillText(String(s.level), c.x, c.y - HEX * 0.58);
+    }
+  }
+  for (const o of body.objects) {
+    const c = hexToPixel(HEX_LAYOUT, o.at);
+    const n = objectsAt(body, o.at).indexOf(o);
+    const x = c.x - HEX * 0.5 + n * 6,
+      y = c.y + HEX * 0.15 + n * 3;
+    ctx.fillStyle = "#8d6e47";
+    ctx.strokeStyle = "#3e2d17";
+    ctx.fillRect(x - 7, y - (o.tall ? 11 : 7), 14, o.tall ? 18 : 14);
+    ctx.strokeRect(x - 7, y - (o.tall ? 11 : 7), 14, o.tall ? 18 : 14);
+    ctx.fillStyle = "#fff";
+    ctx.font = `700 9px ui-sans-serif, system-ui, sans-serif`;
+    ctx.fillText(o.name[0]?.toUpperCase() ?? "?", x, y);
+  }
+  for (const f of body.figures) {
+    const c = hexToPixel(HEX_LAYOUT, f.start);
+    const side = body.sides.findIndex((s) => s.id === f.side);
+    ctx.fillStyle = sideColor(side);
+    ctx.strokeStyle = "#1b1b1b";
+    ctx.beginPath();
+    ctx.arc(c.x + HEX * 0.15, c.y + HEX * 0.08, HEX * 0.42, 0, 2 * Math.PI);
+    ctx.fill();
+    ctx.stroke();
+    ctx.fillStyle = "#fff";
+    ctx.font = `700 ${HEX * 0.38}px ui-sans-serif, system-ui, sans-serif`;
+    ctx.fillText(initials(f.name), c.x + HEX * 0.15, c.y + HEX * 0.1);
+  }
+}
+
+/** Describes the hex under the mouse: its terrain and what stands there. */
+function describeHex(body: ScenarioBody, h: Hex): string {
+  const s = spaceAt(body, h);
+  if (!s) return "Off the map: paint here to add a space.";
+  const f = figureAt(body, h);
+  const side = f && body.sides.find((x) => x.id === f.side)?.name;
+  const things = [...objectsAt(body, h).map((o) => o.name), ...(f ? [`${f.name}${side ? ` (${side})` : ""}, Height ${f.height}`] : [])];
+  return `${spaceWords(s)}${things.length ? ` · ${things.join(", ")}` : ""}`;
+}
+
+export function TerrainCanvas({ body, tool, brushFill, selected, zones, readOnly, onStroke, onClickHex, onDragThing, cancel }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const stage = useRef<Konva.Stage>(null);
+  const [width, setWidth] = useState(800);
+  const places = useMemo(() => gridPlaces(body), [body]);
+  const [view, setView] = useState<View>(() => fitView(places, 800));
+  const [stroke, setStroke] = useState<Stroke>({ phase: "idle" });
+  const [hover, setHover] = useState<Hex | null>(null);
+  const [dragging, setDragging] = useState<Thing | null>(null);
+
+  // Refit when the map's extent or the canvas width change (state derived from props while rendering).
+  const fitKey = `${places.length}:${places[0] ? key(places[0]) : ""}:${width}`;
+  const [fittedFor, setFittedFor] = useState(fitKey);
+  if (fittedFor !== fitKey) {
+    setFittedFor(fitKey);
+    setView(fitView(places, width));
+  }
+  const [seenCancel, setSeenCancel] = useState(cancel);
+  if (seenCancel !== cancel) {
+    setSeenCancel(cancel);
+    setStroke({ phase: "idle" });
+    setDragging(null);
+  }
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const ro = new ResizeObserver(() => setWidth(Math.max(300, Math.floor(el.clientWidth))));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  function pointerHex(): Hex | null {
+    const p = stage.current?.getPointerPosition();
+    if (!p) return null;
+    return pixelToHex(HEX_LAYOUT, { x: (p.x - view.x) / view.scale, y: (p.y - view.y) / view.scale });
+  }
+
+  function onDown(e: Konva.KonvaEventObject<MouseEvent>) {
+    if (e.evt.button !== 0 || readOnly) return;
+    const h = pointerHex();
+    if (!h) return;
+    if (TERRAIN_TOOLS.has(tool)) {
+      setStroke({ phase: "down", first: h, last: h, path: [h] });
+      return;
+    }
+    onClickHex(h);
+    if (tool === "move") {
+      const f = figureAt(body, h);
+      const o = objectsAt(body, h)[0];
+      setDragging(f ? { figure: f.id } : o ? { object: o.id } : null);
+    }
+  }
+
+  function onMove() {
+    const h = pointerHex();
+    if (h?.q !== hover?.q || h?.r !== hover?.r) setHover(h);
+    if (h && stroke.phase === "down") setStroke(extendStroke(stroke, h));
+  }
+
+  function onUp() {
+    if (stroke.phase === "down") {
+      onStroke(stroke);
+      setStroke({ phase: "idle" });
+    }
+    if (dragging) {
+      const h = pointerHex();
+      if (h) onDragThing(dragging, h);
+      setDragging(null);
+    }
+  }
+
+  const scene = useMemo(() => (konvaCtx: Konva.Context) => drawMap(konvaCtx._context, body, places), [body, places]);
+
+  const overlay = (konvaCtx: Konva.Context) => {
+    const ctx = konvaCtx._context;
+    for (const z of zones) {
+      for (const m of z.spaces) {
+        hexPath(ctx, m.hex, 0.12);
+        ctx.fillStyle = m.always ? `${z.color}55` : `${z.color}22`;
+        ctx.fill();
+        ctx.setLineDash(m.always ? [] : [4, 3]);
+        ctx.strokeStyle = z.color;
+        ctx.lineWidth = 2;
+        ctx.stroke();
+        ctx.setLineDash([]);
+        if (m.note) {
+          const c = hexToPixel(HEX_LAYOUT, m.hex);
+          ctx.fillStyle = INK.text;
+          ctx.font = `600 ${HEX * 0.34}px ui-sans-serif, system-ui, sans-serif`;
+          ctx.textAlign = "center";
+          ctx.fillText(m.note, c.x, c.y + HEX * 0.62);
+        }
+      }
+    }
+    if (stroke.phase === "down") {
+      ctx.fillStyle = brushFill;
+      ctx.globalAlpha = 0.7;
+      for (const h of strokeHexes(body, tool, stroke)) {
+        hexPath(ctx, h, 0.05);
+        ctx.fill();
+      }
+      ctx.globalAlpha = 1;
+    }
+    const sel =
+      selected &&
+      ("figure" in selected
+        ? body.figures.find((f) => f.id === selected.figure)?.start
+        : body.objects.find((o) => o.id === selected.object)?.at);
+    if (sel) {
+      hexPath(ctx, sel, -0.06);
+      ctx.strokeStyle = INK.highlight;
+      ctx.lineWidth = 4;
+      ctx.stroke();
+    }
+    if (hover) {
+      hexPath(ctx, hover);
+      ctx.strokeStyle = "rgba(0, 0, 0, 0.65)";
+      ctx.lineWidth = 2;
+      ctx.stroke();
+    }
+  };
+
+  return (
+    <div className="stack" style={{ gap: "0.35rem" }}>
+      {/* The view transform and hex size are exposed so tests can find spaces on the canvas. */}
+      <div
+        ref={box}
+        className="mission-map"
+        style={{ cursor: readOnly ? "default" : tool === "move" ? "pointer" : "crosshair" }}
+        data-testid="scenario-map"
+        data-view={`${view.x} ${view.y} ${view.scale}`}
+        data-hex={HEX}
+        onContextMenu={(e) => e.preventDefault()}
+      >
+        <Stage
+          ref={stage}
+          width={width}
+          height={HEIGHT}
+          x={view.x}
+          y={view.y}
+          scaleX={view.scale}
+          scaleY={view.scale}
+          onMouseDown={onDown}
+          onMouseMove={onMove}
+          onMouseUp={onUp}
+          onMouseLeave={() => {
+            onUp();
+            setHover(null);
+          }}
+        >
+          <Layer listening={false}>
+            <Shape sceneFunc={scene} perfectDrawEnabled={false} />
+          </Layer>
+          <Layer listening={false}>
+            <Shape sceneFunc={overlay} perfectDrawEnabled={false} />
+          </Layer>
+        </Stage>
+      </div>
+      <div className="small muted" data-testid="map-hover" style={{ minHeight: "1.3em" }}>
+        {hover ? describeHex(body, hover) : "Hover a space to see its level, terrain and what stands there."}
+      </div>
+    </div>
+  );
+}

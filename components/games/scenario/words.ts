@@ -1,0 +1,189 @@
+// The scenario in the players' words: places by compass direction and level from the figure
+// that acts ("north, up to level 2"), figures and objects by name, and the log's sentences.
+import type { GameEvent } from "@/lib/engine/core/game";
+import type { ScenarioAction, ScenarioView } from "@/lib/engine/scenario/types";
+import type { OutcomeWords } from "../types";
+import { sceneOf, type Scene } from "./scene";
+
+/** Flat-topped hexes: direction i of the engine's hex grid as a compass point. */
+export const COMPASS = ["south-east", "south", "south-west", "north-west", "north", "north-east"];
+const STEPS = [
+  { q: 1, r: 0 },
+  { q: 0, r: 1 },
+  { q: -1, r: 1 },
+  { q: -1, r: 0 },
+  { q: 0, r: -1 },
+  { q: 1, r: -1 },
+];
+
+const figureName = (scene: Scene | null, f: number) => scene?.figures[f]?.name ?? `figure ${f + 1}`;
+const objectName = (scene: Scene | null, o: number) => scene?.objects[o]?.name ?? "an object";
+export const sideName = (scene: Scene | null, seat: number) => scene?.sides[seat] ?? `side ${seat + 1}`;
+
+/** Where space `to` lies from space `from`: "north", "2 spaces north-east", "3 spaces away, toward south". */
+export function whereFrom(scene: Scene | null, from: number, to: number): string {
+  const a = scene?.spaces[from],
+    b = scene?.spaces[to];
+  if (!a || !b) return "there";
+  if (from === to) return "here";
+  const dq = b.q - a.q,
+    dr = b.r - a.r;
+  const n = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  const straight = STEPS.findIndex((d) => d.q * n === dq && d.r * n === dr);
+  if (straight >= 0) return n === 1 ? COMPASS[straight] : `${n} spaces ${COMPASS[straight]}`;
+  // Not on a line: the direction whose step points closest to the target, on screen.
+  const screen = (q: number, r: number) => ({ x: 1.5 * q, y: Math.sqrt(3) * (r + q / 2) });
+  const t = screen(dq, dr);
+  let best = 0,
+    bestDot = -Infinity;
+  STEPS.forEach((d, i) => {
+    const p = screen(d.q, d.r);
+    const dot = p.x * t.x + p.y * t.y;
+    if (dot > bestDot) [best, bestDot] = [i, dot];
+  });
+  return `${n} spaces away, toward the ${COMPASS[best]}`;
+}
+
+/** "north, up to level 2" when the level changes, else just the direction. */
+export function stepWords(scene: Scene | null, from: number, to: number): string {
+  const where = whereFrom(scene, from, to);
+  const la = scene?.spaces[from]?.level,
+    lb = scene?.spaces[to]?.level;
+  if (la === undefined || lb === undefined || la === lb) return where;
+  return `${where}, ${lb > la ? "up" : "down"} to level ${lb}`;
+}
+
+/** An action as its button and the log say it, read against the view before it. */
+export function describeScenarioAction(view: ScenarioView, a: ScenarioAction, scene = sceneOf(view, null)): string {
+  if (a.type === "maneuver") return `${sideName(scene, a.seat)} chose a maneuver`;
+  const at = view.figures[a.figure]?.at ?? -1;
+  const name = figureName(scene, a.figure);
+  const carried = view.figures[a.figure]?.carrying ?? -1;
+  switch (a.type) {
+    case "run":
+      return `${name} runs`;
+    case "move":
+      return `${name} moves ${stepWords(scene, at, a.to)}`;
+    case "crawl":
+      return `${name} crawls ${stepWords(scene, at, a.to)}`;
+    case "jump":
+      return `${name} jumps over a space to the ${whereFrom(scene, at, a.to).replace(/^2 spaces /, "")}`;
+    case "jump-down":
+      return `${name} jumps down ${stepWords(scene, at, a.to)}`;
+    case "jump-onto":
+      return `${name} jumps down onto ${figureName(scene, a.target)}`;
+    case "prone":
+      return `${name} falls prone`;
+    case "stand":
+      return `${name} stands up`;
+    case "regain":
+      return `${name} regains balance`;
+    case "pick-up":
+      return `${name} picks up an object`;
+    case "pick-up-weapon":
+      return `${name} picks up the thrown weapon`;
+    case "slay":
+      return `${name} slays the unconscious opponent`;
+    case "drop":
+      return `${name} drops the ${objectName(scene, carried)}${a.to === at ? "" : ` to the ${whereFrom(scene, at, a.to)}`}`;
+    case "throw":
+      return `${name} throws the ${objectName(scene, carried)} ${whereFrom(scene, at, a.to)}`;
+    case "throw-weapon":
+      return `${name} throws the weapon ${whereFrom(scene, at, a.to)}`;
+    case "shove-object":
+      return `${name} shoves the object ${whereFrom(scene, at, a.to)}`;
+    case "shove":
+      return `${name} shoves ${figureName(scene, a.target)}${a.extra ? " hard (2 more points)" : ""}`;
+    case "block":
+      return `${name} blocks ${figureName(scene, a.target)}`;
+    case "end":
+      return `${name} ends the move, ${COMPASS[a.undefended]} undefended`;
+  }
+}
+
+const POSTURE_WORDS: Record<string, string> = { standing: "standing", "off-balance": "Off Balance", down: "Knocked Down" };
+
+/** One event of a step in a sentence; null for the raw fields of an event these words do not know. */
+export function describeScenarioEvent(e: GameEvent, before: ScenarioView, after: ScenarioView): string | null {
+  const scene = sceneOf(after, null) ?? sceneOf(before, null);
+  const fig = (k: string) => figureName(scene, Number(e[k]));
+  const where = (k: string) => {
+    const f = Number(e.figure);
+    const from = before?.figures[f]?.at ?? -1;
+    return from >= 0 ? stepWords(scene, from, Number(e[k])) : "";
+  };
+  switch (e.type) {
+    case "turn":
+      return `Turn ${e.turn} begins.`;
+    case "initiative":
+      return `Initiative: ${(e.order as number[]).map((s) => sideName(scene, s)).join(", then ")}.`;
+    case "ran":
+      return `${fig("figure")} runs.`;
+    case "moved":
+      return `${fig("figure")} moves ${where("to")}.`;
+    case "halted":
+      return `${fig("by")} halts ${fig("figure")}: they will fight.`;
+    case "jumped-down":
+      return `${fig("figure")} jumps down (rolled ${e.roll}) and lands ${POSTURE_WORDS[String(e.posture)] ?? e.posture}.`;
+    case "jumped-onto":
+      return `${fig("figure")} jumps down onto ${fig("target")} (rolled ${e.roll}).`;
+    case "picked-up":
+      return `${fig("figure")} picks up the ${objectName(scene, Number(e.object))}.`;
+    case "picked-up-weapon":
+      return `${fig("figure")} picks up the thrown weapon.`;
+    case "dropped":
+      return `${fig("figure")} drops the ${objectName(scene, Number(e.object))}.`;
+    case "thrown":
+      return `${fig("figure")} throws the ${objectName(scene, Number(e.object))}.`;
+    case "weapon-thrown":
+      return `${fig("figure")} throws the weapon.`;
+    case "throw-hit":
+      return `The throw lands on target (rolled ${e.roll}).`;
+    case "throw-missed":
+      return `The throw misses (rolled ${e.roll})${e.scatter ? ` and scatters` : ""}.`;
+    case "shoved-object":
+      return `${fig("figure")} shoves the ${objectName(scene, Number(e.object))}.`;
+    case "shoved":
+      return `${fig("figure")} shoves ${fig("target")}${e.extra ? " hard" : ""}.`;
+    case "blocked":
+      return `${fig("figure")} blocks ${fig("target")}.`;
+    case "slay":
+      return `${fig("figure")} slays ${fig("target")}.`;
+    case "ended":
+      return `${fig("figure")} ends the move, ${COMPASS[Number(e.undefended)] ?? ""} undefended.`;
+    case "combat":
+      return (e.fights as unknown[]).length ? "The Combat Phase begins." : "Nobody is in an opponent's Battle Zone: no fights this turn.";
+    case "fight":
+      return `${fig("a")} fights ${fig("b")}: three rounds.`;
+    case "chosen":
+      return `${sideName(scene, Number(e.seat))} has chosen a maneuver.`;
+    case "round": {
+      const bodies = e.bodies as number[];
+      return `Round ${e.round}: ${fig("a")} has ${bodies[0]} body points, ${fig("b")} ${bodies[1]}.`;
+    }
+    case "fight-over":
+      return `The fight of ${fig("a")} and ${fig("b")} ends after ${e.rounds} round${e.rounds === 1 ? "" : "s"}.`;
+    case "fall-roll":
+      return `${fig("figure")} checks for a fall: rolled ${e.roll}${e.adjusted !== e.roll ? ` (${e.adjusted} adjusted)` : ""}.`;
+    case "fell":
+      return `${fig("figure")} falls ${e.levels ? `${e.levels} level${e.levels === 1 ? "" : "s"}` : "down"}.`;
+    case "recovery-roll":
+      return `${fig("figure")} rolls ${e.roll} to recover.`;
+    case "came-round":
+      return `${fig("figure")} regains consciousness.`;
+    case "slain":
+      return `${fig("figure")} dies.`;
+    case "over":
+      return typeof e.reason === "string" ? `The scenario ends: ${e.reason}.` : "The scenario ends.";
+    default:
+      return null;
+  }
+}
+
+export const scenarioOutcomes: OutcomeWords = {
+  metrics: {
+    turns: { label: "Turns played" },
+    dead: { label: "Figures killed" },
+    unconscious: { label: "Figures left unconscious" },
+  },
+};
