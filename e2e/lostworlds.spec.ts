@@ -37,7 +37,8 @@ async function newDuel(page: Page, seat2: string, where: "here" | "live" = "here
   await page.waitForURL(/\/documents\//);
 }
 
-const maneuver = (page: Page, page_: number, name: string) => page.getByRole("button", { name: `${page_} ${name}`, exact: true });
+// A maneuver's button reads "24 Strong +4": its page, its name, then its MOD.
+const maneuver = (page: Page, page_: number, name: string) => page.getByRole("button", { name: new RegExp(`^${page_} ${name} [+-]`) });
 
 test("hot-seat duel: picks stay hidden until both chose, the worked opening comes out, replay steps back", async ({ page }) => {
   await signUp(page, "Duelist", uniqueEmail("duel"));

@@ -92,13 +92,10 @@ export function IslandBoard({ view, seat, legal, onAction }: BoardProps<IslandVi
           const fill = half ? SEAT_COLORS[l.startOf % 8] : l.up ? "#f4ecd8" : BACK_COLORS[l.back % BACK_COLORS.length];
           const tile = l.up && l.tile >= 0 ? v.tiles[l.tile] : null;
           return (
-            <g
-              key={i}
-              data-loc={i}
-              onClick={action ? () => act(action) : undefined}
-              style={{ cursor: action ? "pointer" : "default" }}
-              aria-label={placeName(v, i)}
-            >
+            <g key={i} data-loc={i} onClick={action ? () => act(action) : undefined} style={{ cursor: action ? "pointer" : "default" }}>
+              {/* A tooltip for the mouse; the whole map is one image to a screen reader, and the
+                  choices below it offer every move in words. */}
+              <title>{placeName(v, i)}</title>
               <polygon
                 points={hexPoints(x, y, half ? SIZE * 0.7 : SIZE * 0.97)}
                 fill={fill}
@@ -118,7 +115,8 @@ export function IslandBoard({ view, seat, legal, onAction }: BoardProps<IslandVi
                 </text>
               )}
               {monsterAt.has(i) && (
-                <g aria-label="The Monster">
+                <g>
+                  <title>The Monster</title>
                   <circle cx={x - SIZE * 0.45} cy={y + SIZE * 0.45} r={7} fill="#1b1b1b" />
                   <text x={x - SIZE * 0.45} y={y + SIZE * 0.45 + 3} fontSize={8} textAnchor="middle" fill="#f1c40f">
                     M
@@ -184,7 +182,7 @@ export function IslandBoard({ view, seat, legal, onAction }: BoardProps<IslandVi
         </div>
 
         {ck && (
-          <div className="panel" aria-label="Power Check">
+          <section className="panel" aria-label="Power Check">
             <strong>Power Check</strong> at {placeName(v, ck.loc)}: {ck.attackers.map((c) => charName(v, c)).join(" + ") || "?"} against{" "}
             {ck.card ? fateName(v, ck.card.fate) : ck.defenders.map((c) => charName(v, c)).join(" + ")}
             {ck.attackDie > 0 && (
@@ -192,7 +190,7 @@ export function IslandBoard({ view, seat, legal, onAction }: BoardProps<IslandVi
                 Dice {ck.attackDie} and {ck.defendDie}: <strong>{ck.attack}</strong> against <strong>{ck.defend}</strong>
               </div>
             )}
-          </div>
+          </section>
         )}
 
         {v.dealt.length > 0 && (
@@ -239,7 +237,7 @@ export function IslandBoard({ view, seat, legal, onAction }: BoardProps<IslandVi
         </div>
 
         {legal.length > 0 && (
-          <div className="stack" aria-label="Your choices">
+          <section className="stack" aria-label="Your choices">
             <strong>Your choices</strong>
             {selected !== null && <span className="muted">Click a highlighted Location to move {charName(v, selected)}.</span>}
             {v.pending && "text" in v.pending && (
@@ -255,7 +253,7 @@ export function IslandBoard({ view, seat, legal, onAction }: BoardProps<IslandVi
                 </button>
               ))}
             </div>
-          </div>
+          </section>
         )}
       </div>
     </div>

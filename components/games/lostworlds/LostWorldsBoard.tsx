@@ -198,7 +198,6 @@ function Sheet({
                         `${m.name}: page ${m.page}${side.range === "mixed" && m.xPage !== null ? ` (X ${m.xPage} at Extended Range)` : ""}, MOD ${m.mod >= 0 ? "+" : ""}${m.mod}`
                       }
                       style={{ borderLeft: `6px solid ${COLOR_CSS[m.color] ?? "#999"}` }}
-                      aria-label={`${m.page} ${m.name}`}
                     >
                       <strong>{m.page}</strong> {m.name}{" "}
                       <span className="small muted">
