@@ -9,8 +9,6 @@ import { tileShapes } from "./tile";
 
 export const colorOfKind = (island: Pick<IslandBody, "kinds">, kind: string) => island.kinds.find((k) => k.id === kind)?.color ?? "#888888";
 
-export const labelOfKind = (island: Pick<IslandBody, "kinds">, kind: string) => island.kinds.find((k) => k.id === kind)?.label ?? kind;
-
 /** Lines of at most about `width` units of text at `size` (DejaVu Sans averages 0.55 em a letter). */
 export function wrap(text: string, width: number, size: number): string[] {
   const per = Math.max(4, Math.floor(width / (size * 0.55)));
