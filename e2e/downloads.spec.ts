@@ -75,6 +75,20 @@ test("print and download a tile set, a book and a mission from their editors", a
   if (tmx.suggestedFilename().endsWith(".tmx")) expect((await bytesOf(tmx)).toString("utf8")).toContain("<map ");
 });
 
+test("print and download an island: Location tiles, Fate cards, its picture and a Tiled map", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUp(page, "Castaway", uniqueEmail("castaway"));
+  await openSample(page, "Lost: The Board Game (sample island)");
+  expect(pdfPages(await printPdf(page, "Tiles at true size"))).toBeGreaterThan(1);
+  expect(pdfPages(await printPdf(page, "Fate cards"))).toBeGreaterThan(2);
+  const svg = (await bytesOf(await fromMenu(page, "Download picture (SVG)"))).toString("utf8");
+  expect(svg).toContain("Beginner island");
+  const tmj = await fromMenu(page, /For Tiled \(TMJ\)/);
+  expect(tmj.suggestedFilename()).toMatch(/\.tmj(\.zip)?$/);
+  if (tmj.suggestedFilename().endsWith(".tmj"))
+    expect(JSON.parse((await bytesOf(tmj)).toString("utf8"))).toMatchObject({ orientation: "hexagonal", staggeraxis: "x" });
+});
+
 test("a Tiled map picked with its tileset imports as a board", async ({ page }) => {
   await signUp(page, "Mapper", uniqueEmail("mapper"));
   const tsj = JSON.stringify({

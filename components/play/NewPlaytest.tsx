@@ -8,6 +8,7 @@ import { playProblems, type PlayProblem } from "@/lib/games/playable";
 import { contentFor, type ChosenContent } from "./content";
 import { PlayProblems } from "./PlayProblems";
 import { CompanionPicker } from "./CompanionPicker";
+import { SetupOptionFields, seatsFromSetup } from "./SetupOptionFields";
 import { playtestTitle, seatLabels } from "@/lib/games/titles";
 import { uiFor } from "@/components/games/registry";
 
@@ -33,10 +34,7 @@ export function NewPlaytest(props: {
   // Options set per match (how many players, which rules); the one marked `seats` sets the number of seats.
   const defaultSetup = (g?: GameInfo) => Object.fromEntries((g?.setupOptions ?? []).map((o) => [o.key, o.start]));
   const [setup, setSetup] = useState<Record<string, unknown>>(() => defaultSetup(first));
-  const seatsFrom = (g: GameInfo | undefined, values: Record<string, unknown>) => {
-    const o = g?.setupOptions.find((x) => x.seats);
-    return o ? Number(values[o.key]) : (g?.seats ?? 2);
-  };
+  const seatsFrom = seatsFromSetup;
   const defaultBot = (g?: GameInfo) =>
     (g ? uiFor(g.id)?.playtestBot : undefined) ?? (g?.bots.some(([b]) => b === "equilibrium") ? "equilibrium" : "greedy");
   const defaultControllers = (g?: GameInfo) =>
@@ -173,41 +171,7 @@ export function NewPlaytest(props: {
             Remove the last
           </button>
         )}
-        {game.setupOptions.map((o) =>
-          o.values.kind === "boolean" ? (
-            <label key={o.key} className="check">
-              <input type="checkbox" checked={setup[o.key] === true} onChange={(e) => changeSetup(o.key, e.target.checked)} /> {o.label}
-            </label>
-          ) : o.values.kind === "choice" ? (
-            <label key={o.key}>
-              {o.label}
-              <select aria-label={o.label} value={String(setup[o.key])} onChange={(e) => changeSetup(o.key, e.target.value)}>
-                {o.values.choices.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : (
-            <label key={o.key}>
-              {o.label}
-              <input
-                aria-label={o.label}
-                type="number"
-                min={o.values.min}
-                max={o.values.max}
-                value={Number(setup[o.key])}
-                onChange={(e) => {
-                  const range = o.values as { min: number; max: number };
-                  const n = Math.round(Number(e.target.value));
-                  if (Number.isFinite(n)) changeSetup(o.key, Math.min(range.max, Math.max(range.min, n)));
-                }}
-                size={3}
-              />
-            </label>
-          ),
-        )}
+        <SetupOptionFields options={game.setupOptions} values={setup} onChange={changeSetup} />
         <CompanionPicker game={game} documents={props.documents} value={companionId} onChange={setCompanionId} />
         {where === "here" && (
           <label>

@@ -10,6 +10,8 @@ import { parseBotSpec } from "@/lib/engine/core/bots";
 import { ApiError } from "@/components/studio/api";
 import { LengthChart, WinRateChart } from "./SimulationCharts";
 import { CompanionPicker } from "@/components/play/CompanionPicker";
+import { SetupOptionFields } from "@/components/play/SetupOptionFields";
+import { botsForSeats, labSetupOptions, runOptions, seatsFromSetup, startingSetup } from "./lab-setup";
 import { contentFor } from "@/components/play/content";
 import { uiFor } from "@/components/games/registry";
 import { download } from "./download";
@@ -46,9 +48,9 @@ export function seatName(game: GameInfo | undefined, seat: number): string {
 
 /** The bots a game's first run starts with: its UI's choice (bots that finish games), else random. */
 function startingBots(game: GameInfo | undefined): string[] {
-  const seats = game?.seats ?? 2;
+  const seats = seatsFromSetup(game, startingSetup(game));
   const chosen = game ? uiFor(game.id)?.labDefaults?.bots : undefined;
-  return Array.from({ length: seats }, (_, i) => chosen?.[i] ?? "random");
+  return botsForSeats(chosen?.slice(0, seats) ?? [], seats);
 }
 
 function startingRules(game: GameInfo | undefined): Record<string, unknown> {
@@ -90,6 +92,8 @@ export function SimulationLab({
   const [mode, setMode] = useState<"single" | "sweep">("single");
   // Rule options tried in this run over the content's own (games whose UI offers them).
   const [rules, setRules] = useState<Record<string, unknown>>(() => startingRules(game));
+  // Options set per match (players, rule set); the one marked `seats` sets how many bots play.
+  const [setup, setSetup] = useState<Record<string, unknown>>(() => startingSetup(game));
   const ui = game ? uiFor(game.id) : null;
 
   function chooseGame(id: string) {
@@ -97,9 +101,17 @@ export function SimulationLab({
     setGameId(id);
     setBots(startingBots(g));
     setRules(startingRules(g));
+    setSetup(startingSetup(g));
     setContentId(g?.contentKind ? (documents[g.contentKind]?.[0]?.id ?? "") : "");
     setCompanionId("");
     setSummary(null);
+  }
+
+  function changeSetup(key: string, value: unknown) {
+    const next = { ...setup, [key]: value };
+    setSetup(next);
+    const seats = seatsFromSetup(game, next);
+    if (seats !== bots.length) setBots(botsForSeats(bots, seats));
   }
 
   async function run(e: React.FormEvent) {
@@ -135,7 +147,7 @@ export function SimulationLab({
         gameId: game.id,
         content,
         bots: bots.map(parseBotSpec),
-        options: ui?.RuleOptions ? rules : undefined,
+        options: runOptions(ui?.RuleOptions ? rules : null, setup),
         n: parsed.data.n,
         baseSeed: parsed.data.seed,
         workers: parsed.data.workers,
@@ -254,6 +266,11 @@ export function SimulationLab({
           ))}
         </div>
         {ui?.labDefaults && <p className="small muted">Starting point: {ui.labDefaults.note}</p>}
+        {labSetupOptions(game).length > 0 && (
+          <div className="row" style={{ alignItems: "flex-end" }}>
+            <SetupOptionFields options={labSetupOptions(game)} values={setup} onChange={changeSetup} />
+          </div>
+        )}
         {ui?.RuleOptions && <ui.RuleOptions value={rules} onChange={setRules} />}
         <div className="row" style={{ alignItems: "flex-end" }}>
           <label>

@@ -104,7 +104,10 @@ export function DocumentWorkspace({
       : dirty
         ? error
           ? "Not saved"
-          : "Unsaved changes…"
+          : // A playtest saves each move at once: its change is on its way, not waiting for a pause.
+            savePolicyFor(initial.kind) === "every-change"
+            ? "Saving…"
+            : "Unsaved changes…"
         : `Saved · v${doc.version}`;
 
   return (

@@ -10,6 +10,8 @@ const LAYOUT_LABEL: Record<string, string> = {
   cards: "Deck of cards",
   map: "Map at true size",
   booklet: "Booklet",
+  characters: "Character cards",
+  fate: "Fate cards",
 };
 
 export function Downloads({ documentId, offers }: { documentId: string; offers: Capabilities }) {
@@ -90,7 +92,8 @@ export function Downloads({ documentId, offers }: { documentId: string; offers: 
                 <option value="letter">Letter</option>
               </select>
             </label>
-            {offers.size && layout !== "cards" && (
+            {/* The size is for a kind's first layout (hexes, a map); cards are poker size. */}
+            {offers.size && layout === offers.print[0] && (
               <label>
                 Size: {offers.size.label} (mm)
                 <input

@@ -16,6 +16,7 @@ import { exportLostWorldsWeb } from "../games/lostworlds/lost-worlds-web";
 import { bookBodySchema, type BookBody } from "../content/kinds/book";
 import { missionBodySchema, type MissionBody } from "../content/kinds/mission";
 import { tilesetBodySchema, type TilesetBody } from "../content/kinds/tileset";
+import { islandBodySchema, type IslandBody } from "../content/kinds/island";
 import type { KindId } from "../content/registry";
 import type { Scene } from "./draw/scene";
 import { boardMap, boardScene } from "./kinds/board";
@@ -24,6 +25,8 @@ import { playtestPicture } from "./kinds/playtest";
 import { playtestBodySchema, type PlaytestBody } from "../content/kinds/playtest";
 import { missionMap, missionPicture } from "./kinds/mission";
 import { tileSheet, tilesetCards, tilesetTiles } from "./kinds/tileset";
+import { islandCharacterCards, islandFateCards, islandLocations, islandPicture } from "./kinds/island";
+import { isIslandMap, islandToTiled, tiledToIsland } from "./tiled/island";
 import type { PrintJob, PrintOptions } from "./print/job";
 import { isMissionMap, missionToTiled, tiledToMission } from "./tiled/mission";
 import type { Problem, TiledTilesetFile } from "./tiled/read";
@@ -57,7 +60,7 @@ export interface ExchangeEntry<Body> {
   }[];
   print?: {
     layouts: readonly string[];
-    /** What `size` is for this kind, in millimetres, and its default. */
+    /** What `size` is for this kind's first layout, in millimetres, and its default (cards are poker size). */
     size?: { label: string; default: number };
     job(title: string, body: Body, options: PrintOptions): PrintJob;
   };
@@ -104,6 +107,26 @@ const board: ExchangeEntry<BoardBody> = {
   print: { layouts: ["map"], size: { label: "a map tile's width", default: 50 }, job: (title, body, o) => boardMap(title, body, o) },
 };
 
+const island: ExchangeEntry<IslandBody> = {
+  parse: (b) => islandBodySchema.parse(b),
+  tiled: {
+    as: "map",
+    write: (title, body) => islandToTiled(title, body),
+    readMap: { claims: isIslandMap, read: (map) => tiledToIsland(map) },
+  },
+  picture: islandPicture,
+  print: {
+    layouts: ["tiles", "characters", "fate"],
+    size: { label: "a Location tile across its flats", default: 50 },
+    job: (title, body, o) =>
+      o.layout === "characters"
+        ? islandCharacterCards(title, body)
+        : o.layout === "fate"
+          ? islandFateCards(title, body)
+          : islandLocations(title, body, o),
+  },
+};
+
 const book: ExchangeEntry<BookBody> = {
   parse: (b) => bookBodySchema.parse(b),
   print: { layouts: ["booklet"], job: (title, body) => bookBooklet(title, body) },
@@ -128,7 +151,7 @@ const playtest: ExchangeEntry<PlaytestBody> = {
 };
 
 /** The order maps are offered to kinds on import: specific kinds first, the board last. */
-export const EXCHANGE: Entries = { tileset, mission, book, playtest, board } as Entries;
+export const EXCHANGE: Entries = { tileset, mission, island, book, playtest, board } as Entries;
 
 export function exchangeFor(kind: string): ExchangeEntry<unknown> | null {
   return ((EXCHANGE as Record<string, ExchangeEntry<unknown> | undefined>)[kind] ?? null) as ExchangeEntry<unknown> | null;

@@ -8,7 +8,7 @@ import { flatCenter } from "@/lib/content/island/grid";
 import type { IslandAction } from "@/lib/engine/island/types";
 import type { IslandView } from "@/lib/engine/island/view";
 import type { BoardProps } from "@/components/play/types";
-import { charName, describeIslandAction, fateName, placeName, seatName } from "./words";
+import { charName, describeIslandAction, fateName, placeName, seatName, turnHeading } from "./words";
 
 const SIZE = 34;
 const TABLE_ACTIONS = new Set<IslandAction["type"]>(["leave", "propose", "claim"]);
@@ -167,9 +167,7 @@ export function IslandBoard({ view, seat, legal, onAction }: BoardProps<IslandVi
 
       <div className="stack" style={{ minWidth: 280, maxWidth: 420, flex: 1 }}>
         <div>
-          <strong>
-            Round {v.round} · {seatName(v.current)}&apos;s turn
-          </strong>{" "}
+          <strong data-testid="island-turn">{turnHeading(v)}</strong>{" "}
           <span className="muted">
             ({v.rules === "advanced" ? "Advanced" : "Beginner"} rules, Fate deck {v.fateDeck}, Characters in the deck {v.charDeck})
           </span>

@@ -1,4 +1,3 @@
-import { createElement } from "react";
 import type { IslandAction } from "@/lib/engine/island/types";
 import type { IslandView } from "@/lib/engine/island/view";
 import type { GameUi } from "../types";
@@ -18,25 +17,9 @@ export const islandUi: GameUi = {
   },
   outcomes: islandOutcomes,
   Sweep: PlayerCountSweep,
-  // The lab's single run plays four seats; the rule set is chosen here (player counts: the sweep tab).
-  RuleOptions: ({ value, onChange }) =>
-    createElement(
-      "label",
-      null,
-      "Rules ",
-      createElement(
-        "select",
-        {
-          "aria-label": "Rule set",
-          value: String(value.rules ?? "advanced"),
-          onChange: (e: { target: { value: string } }) => onChange({ ...value, rules: e.target.value }),
-        },
-        createElement("option", { value: "advanced" }, "Advanced"),
-        createElement("option", { value: "beginner" }, "Beginner"),
-      ),
-    ),
+  // The lab's single run chooses the players (2–8) and the rule set from the module's setup options.
   labDefaults: {
     bots: ["greedy", "greedy", "greedy", "greedy"],
-    note: "Four greedy players under the Advanced rules: they explore, fight what they can beat and lead Neutrals.",
+    note: "Greedy players (four under the Advanced rules to start): they explore, fight what they can beat and lead Neutrals.",
   },
 };

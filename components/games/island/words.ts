@@ -7,6 +7,12 @@ import type { OutcomeWords } from "../types";
 
 export const seatName = (seat: number) => `Player ${seat + 1}`;
 
+/** The board's heading: the Starting Character draft while it lasts (in play order), then the round and whose turn. */
+export function turnHeading(v: IslandView): string {
+  if (v.pending?.kind === "draft") return `Choosing Starting Characters · ${seatName(v.pending.seat)} to choose`;
+  return `Round ${v.round} · ${seatName(v.current)}'s turn`;
+}
+
 export function charName(v: IslandView, c: number): string {
   return v.characters[c]?.name ?? `Character ${c + 1}`;
 }

@@ -3,11 +3,15 @@
  * rolled, each player may use Events, Equipment or Special Abilities — the current player first,
  * then clockwise. The window closes when every player has passed in a row; a card played opens it
  * again (everyone must pass in a row once more). A player with nothing they could use right now
- * passes without being asked, so a window where nobody can play costs no decision.
+ * passes without being asked, so a window where nobody can play costs no decision. "Could use"
+ * means the card would do something here: a heal needs someone Injured, a draw a card to draw and a
+ * Character of theirs on the island, taking an Event an opponent holding one, a Trap someone not
+ * already Trapped as long, Power a Power Check under way. Free text is always playable: only the
+ * table can judge it.
  */
-import { checkOnly, fateOf, onBoard, playersLeft, effectsOnUse } from "./state";
+import { charsAt, checkOnly, fateOf, onBoard, playersLeft, effectsOnUse } from "./state";
 import type { Effect } from "./input";
-import type { IslandAction, IslandState, Task } from "./types";
+import { NEUTRAL, type IslandAction, type IslandState, type Task } from "./types";
 
 type WindowTask = Extract<Task, { t: "window" }>;
 
@@ -28,15 +32,60 @@ function aims(s: IslandState, seat: number, e: Effect, carrier: number): number[
     if (carrier >= 0 && self) return inCheck.includes(carrier) ? [carrier] : [];
     return self ? inCheck.filter((c) => s.chars[c].owner === seat) : inCheck;
   }
-  if (carrier >= 0 && self) return onBoard(s, carrier) && (e.kind !== "heal" || s.chars[carrier].injured) ? [carrier] : [];
+  if (carrier >= 0 && self) return onBoard(s, carrier) && changes(s, e, carrier) ? [carrier] : [];
   const out: number[] = [];
   for (let c = 0; c < s.chars.length; c++) {
     if (!onBoard(s, c)) continue;
     if (self && s.chars[c].owner !== seat) continue;
-    if (e.kind === "heal" && !s.chars[c].injured) continue;
-    if (e.kind === "move" && s.adj[s.chars[c].at].length === 0) continue;
-    out.push(c);
+    if (changes(s, e, c)) out.push(c);
   }
+  return out;
+}
+
+/** Whether the effect would change anything for Character `c` (healing the healthy does not). */
+function changes(s: IslandState, e: Effect, c: number): boolean {
+  const ch = s.chars[c];
+  switch (e.kind) {
+    case "heal":
+      return ch.injured;
+    case "move":
+      return s.adj[ch.at].length > 0;
+    case "trap":
+      return ch.trapped < e.turns;
+    case "skip":
+      return e.whole ? ch.owner >= 0 && s.seats[ch.owner].skip === 0 : ch.skip === 0;
+    default:
+      return true;
+  }
+}
+
+/** Whether an effect that aims at nobody in particular would do something in this window. */
+function acts(s: IslandState, seat: number, e: Effect, carrier: number): boolean {
+  const mine = carrier >= 0 ? [carrier] : ownOnBoard(s, seat);
+  switch (e.kind) {
+    case "power":
+      return !!s.check;
+    case "draw":
+      return s.fateDeck.length + s.fateDiscard.length > 0 && (!!s.check || mine.length > 0);
+    case "take":
+      if (e.what === "event") return s.seats.some((p, i) => i !== seat && !p.out && p.hand.length > 0);
+      // Equipment is taken from an opponent at the Power Check's Location.
+      return (
+        !!s.check &&
+        charsAt(s, s.check.loc).some((c) => s.chars[c].owner !== seat && s.chars[c].owner !== NEUTRAL && s.chars[c].equip.length > 0)
+      );
+    case "text":
+      return true;
+    default:
+      if (e.target === "here") return !!s.check && charsAt(s, s.check.loc).some((c) => changes(s, e, c));
+      if (e.target === "encounter") return false;
+      return mine.some((c) => changes(s, e, c));
+  }
+}
+
+function ownOnBoard(s: IslandState, seat: number): number[] {
+  const out: number[] = [];
+  for (let c = 0; c < s.chars.length; c++) if (s.chars[c].owner === seat && onBoard(s, c)) out.push(c);
   return out;
 }
 
@@ -53,6 +102,7 @@ export function reactions(s: IslandState, seat: number, check: boolean, into: Is
     if (def.effects.length === 0) continue;
     const aimed = aimedEffect(def.effects);
     if (!aimed) {
+      if (!def.effects.some((e) => acts(s, seat, e, -1))) continue;
       if (!into) return true;
       into.push({ seat, type: "play", card, target: -1 });
       continue;
@@ -72,6 +122,7 @@ export function reactions(s: IslandState, seat: number, check: boolean, into: Is
       if (uses.length === 0 || (!check && checkOnly(def))) continue;
       const aimed = aimedEffect(uses);
       if (!aimed) {
+        if (!uses.some((e) => acts(s, seat, e, c))) continue;
         if (!into) return true;
         into.push({ seat, type: "use", card, target: -1 });
         continue;

@@ -57,6 +57,8 @@ export const islandModule: GameModule<IslandInput> = {
   },
   parse: (content) => compileIsland(parseWith(islandBodySchema, content ?? sample.body, "island")),
   options: islandOptionsSchema,
+  // Seats are players, numbered as the log and the board name them.
+  seatNames: Array.from({ length: MAX_PLAYERS }, (_, i) => `Player ${i + 1}`),
   setupOptions: [
     {
       key: "players",
