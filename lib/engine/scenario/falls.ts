@@ -7,7 +7,7 @@ import type { GameEvent } from "../core/game";
 import type { Rng } from "../core/rng";
 import { fallAdjustment, fallResult } from "./dice-tables";
 import { damage, dropCarried } from "./figures";
-import { landingBeside } from "./movement";
+import { landingBeside } from "./landing";
 import type { ScenarioState } from "./types";
 
 export function inPositionToFall(s: ScenarioState, f: number): boolean {

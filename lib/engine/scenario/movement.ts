@@ -11,6 +11,7 @@ import { dropCarried, damage, heightOf, isActive, occupantOf, zoningOpponents } 
 import { jumpOntoResult, recklessLanding } from "./dice-tables";
 import { throwObject, throwTargets, throwWeapon, weaponTargets } from "./throwing";
 import { fallRoll } from "./falls";
+import { landingBeside } from "./landing";
 import type { FigureState, ScenarioAction, ScenarioState } from "./types";
 
 /** The cost of stepping from space a to adjacent space b, or −1 when the figure cannot climb it. */
@@ -189,20 +190,6 @@ function enter(s: ScenarioState, f: number, to: number, events: GameEvent[]): vo
     return;
   }
 }
-
-/** Where a figure lands beside `space`: a free space at its level or lower, lowest first, clockwise from north. */
-export function landingBeside(s: ScenarioState, space: number, except: number, lowestFirst: boolean): number {
-  let best = -1;
-  for (const d of CLOCKWISE_FROM_NORTH) {
-    const b = s.t.neighbours[6 * space + d];
-    if (b < 0 || s.t.blocked[b] || s.t.level[b] > s.t.level[space] || occupantOf(s, b, except) >= 0) continue;
-    if (best < 0 || (lowestFirst && s.t.level[b] < s.t.level[best])) best = b;
-  }
-  return best;
-}
-
-/** Directions of core/hex.ts clockwise from north, for flat-topped hexes (north is a side). */
-export const CLOCKWISE_FROM_NORTH = [4, 5, 0, 1, 2, 3] as const;
 
 const spend = (fs: FigureState, cost: number, starred: boolean) => {
   fs.mp -= cost;

@@ -7,7 +7,7 @@ import type { GameEvent } from "../core/game";
 import type { Rng } from "../core/rng";
 import { hitsOnOrBelow } from "./dice-tables";
 import { damage, dropCarried, heightOf } from "./figures";
-import { CLOCKWISE_FROM_NORTH } from "./movement";
+import { CLOCKWISE_FROM_NORTH } from "./landing";
 import type { ScenarioState } from "./types";
 import { spaceDistance } from "./zones";
 
