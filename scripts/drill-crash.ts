@@ -205,12 +205,14 @@ async function drill(provider: Provider, pg: PostgresServer | null): Promise<boo
     // number of them (a fresh server first loads its routes), then at a random moment.
     const before = acknowledged();
     const wanted = 5 + Math.floor(Math.random() * 60);
-    for (const until = Date.now() + 30_000; acknowledged() - before < wanted && Date.now() < until; ) await sleep(20);
+    for (const until = Date.now() + 30_000; acknowledged() - before < wanted && Date.now() < until;) await sleep(20);
     await sleep(Math.random() * 500);
     server.kill("SIGKILL");
     await new Promise((r) => server.once("exit", r));
     server = startServer(env, port);
-    await waitUp(base);
+    await waitUp(base).catch((err: Error) => {
+      throw new Error(`${err.message} after kill ${k + 1}; its log:\n${server.log()}`);
+    });
     process.stdout.write(`\r  ${provider}: ${k + 1}/${KILLS} kills, ${acknowledged()} writes acknowledged`);
   }
   // A last stretch without crashes, then stop and look.
