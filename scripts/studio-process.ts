@@ -39,9 +39,9 @@ export function startServer(env: NodeJS.ProcessEnv, port: number): ChildProcess 
   return Object.assign(child, { log: () => log });
 }
 
-/** Waits until the studio answers its health check (two minutes at most: a busy machine starts slowly). */
+/** Waits until the studio answers its health check (five minutes at most: a busy machine starts slowly). */
 export async function waitUp(base: string): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
+  for (let i = 0; i < 3000; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
@@ -49,7 +49,7 @@ export async function waitUp(base: string): Promise<void> {
     }
     await sleep(100);
   }
-  throw new Error("the studio did not answer within two minutes");
+  throw new Error("the studio did not answer within five minutes");
 }
 
 /** A PostgreSQL server to make databases on: the one at `adminUrl`, else a private one started here. */
