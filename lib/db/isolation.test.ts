@@ -63,4 +63,20 @@ describe("a transaction and a plain write at the same time", () => {
     await tx;
     expect((await read)?.name).toBe("Iso");
   });
+
+  it("lets a transaction wait for a long one instead of failing (a busy machine makes every transaction long)", async () => {
+    let midway!: () => void;
+    const inside = new Promise<void>((r) => (midway = r));
+    const long = t.db.$transaction(async (tx) => {
+      await tx.signInFailure.create({ data: { key: "long", createdAt: new Date() } });
+      midway();
+      // Longer than Prisma's default wait for a transaction to start (2 s).
+      await new Promise((r) => setTimeout(r, 3000));
+    });
+    await inside;
+    const second = t.db.$transaction(async (tx) => tx.signInFailure.create({ data: { key: "second", createdAt: new Date() } }));
+    await Promise.all([long, second]);
+    const keys = (await t.db.signInFailure.findMany({ select: { key: true } })).map((r) => r.key);
+    expect(keys).toEqual(expect.arrayContaining(["long", "second"]));
+  });
 });
