@@ -155,7 +155,7 @@ async function check(db: Db, acked: Acked, provider: string, url: string): Promi
   } else {
     const bin = postgresBin();
     if (bin && fs.existsSync(path.join(bin, "pg_amcheck"))) {
-      const res = spawnSync(path.join(bin, "pg_amcheck"), ["--heapallindexed", "--install-missing", "-d", url], { encoding: "utf8" });
+      const res = spawnSync(path.join(bin, "pg_amcheck"), ["--heapallindexed", "--install-missing", url], { encoding: "utf8" });
       if (res.status !== 0) problems.push(`pg_amcheck: ${res.stdout}${res.stderr}`.trim());
     }
   }
