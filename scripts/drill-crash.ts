@@ -8,10 +8,8 @@
 //   npm run drill:crash                               both databases (PostgreSQL: a private
 //                                                     server started here, or DRILL_POSTGRES_URL)
 //   npm run drill:crash -- --db sqlite --kills 10 --clients 24
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import rulesetDoc from "../lib/content/samples/base.ruleset.json";
@@ -19,9 +17,10 @@ import { emptyCampaign } from "../lib/content/kinds/campaign";
 import { createToken } from "../lib/auth/tokens";
 import { createDb, type Db } from "../lib/db/client";
 import { createUser } from "../lib/db/users";
-import { ROOT, ensureBuild, run } from "./build";
+import { ensureBuild } from "./build";
 import { invariants } from "./invariants";
-import { startPostgres, postgresBin, type PostgresServer } from "./pg-cluster";
+import { postgresBin, type PostgresServer } from "./pg-cluster";
+import { freePort, postgresServer, startServer, studioDatabase, waitUp, type Provider } from "./studio-process";
 
 const { values: args } = parseArgs({
   options: {
@@ -33,43 +32,7 @@ const { values: args } = parseArgs({
 const KILLS = Number(args.kills);
 const CLIENTS = Number(args.clients);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The studio's server as one process (not behind tsx's launcher), so SIGKILL kills the server itself. */
-function startServer(env: NodeJS.ProcessEnv, port: number): ChildProcess {
-  return spawn(
-    process.execPath,
-    ["--import", "tsx", path.join(ROOT, "scripts", "serve.ts"), "--port", String(port), "--host", "127.0.0.1"],
-    {
-      cwd: ROOT,
-      env,
-      stdio: ["ignore", "ignore", "pipe"],
-    },
-  );
-}
-
-async function waitUp(base: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(100);
-  }
-  throw new Error("the studio did not come back within a minute");
-}
 
 interface Acked {
   saves: { documentId: string; version: number; title: string; notes: string }[];
@@ -192,24 +155,15 @@ async function check(db: Db, acked: Acked, provider: string, url: string): Promi
   } else {
     const bin = postgresBin();
     if (bin && fs.existsSync(path.join(bin, "pg_amcheck"))) {
-      const res = spawnSync(path.join(bin, "pg_amcheck"), ["--heapallindexed", "--install-missing", "-d", url], { encoding: "utf8" });
+      const res = spawnSync(path.join(bin, "pg_amcheck"), ["--heapallindexed", "--install-missing", url], { encoding: "utf8" });
       if (res.status !== 0) problems.push(`pg_amcheck: ${res.stdout}${res.stderr}`.trim());
     }
   }
   return problems;
 }
 
-async function drill(provider: "sqlite" | "postgresql", pg: PostgresServer | null): Promise<boolean> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hexfolio-drill-"));
-  const url = provider === "sqlite" ? `file:${path.join(dir, "drill.db")}` : await pg!.createDatabase(`hexfolio_drill_${Date.now()}`);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: "1",
-    DATABASE_URL: url,
-    HEXFOLIO_DATA_DIR: dir,
-    AUTH_SECRET: "drill-only-secret-not-for-production-0123456789",
-  };
-  run(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "db.ts"), "migrate"], env);
+async function drill(provider: Provider, pg: PostgresServer | null): Promise<boolean> {
+  const { env, url, remove } = await studioDatabase(provider, pg, "drill");
   const { db } = createDb(env);
   const clients = await seed(db);
   const port = await freePort();
@@ -245,15 +199,21 @@ async function drill(provider: "sqlite" | "postgresql", pg: PostgresServer | nul
   let stopping = false;
   const loops = clients.map((c, n) => clientLoop(base, c, n, acked, () => stopping, counts));
   const started = Date.now();
+  const acknowledged = () => acked.saves.length + acked.creates.length + acked.entries.length;
   for (let k = 0; k < KILLS; k++) {
-    await sleep(300 + Math.random() * 2700);
+    // Killed while writes are flowing: once this run of the server has acknowledged a random
+    // number of them (a fresh server first loads its routes), then at a random moment.
+    const before = acknowledged();
+    const wanted = 5 + Math.floor(Math.random() * 60);
+    for (const until = Date.now() + 30_000; acknowledged() - before < wanted && Date.now() < until;) await sleep(20);
+    await sleep(Math.random() * 500);
     server.kill("SIGKILL");
     await new Promise((r) => server.once("exit", r));
     server = startServer(env, port);
-    await waitUp(base);
-    process.stdout.write(
-      `\r  ${provider}: ${k + 1}/${KILLS} kills, ${acked.saves.length + acked.creates.length + acked.entries.length} writes acknowledged`,
-    );
+    await waitUp(base).catch((err: Error) => {
+      throw new Error(`${err.message} after kill ${k + 1}; its log:\n${server.log()}`);
+    });
+    process.stdout.write(`\r  ${provider}: ${k + 1}/${KILLS} kills, ${acknowledged()} writes acknowledged`);
   }
   // A last stretch without crashes, then stop and look.
   await sleep(2000);
@@ -271,7 +231,7 @@ async function drill(provider: "sqlite" | "postgresql", pg: PostgresServer | nul
       (problems.length ? `${problems.length} PROBLEMS` : "nothing lost, database intact"),
   );
   for (const p of problems.slice(0, 20)) console.log(`    ${p}`);
-  fs.rmSync(dir, { recursive: true, force: true });
+  remove();
   return problems.length === 0;
 }
 
@@ -279,30 +239,11 @@ ensureBuild();
 const wanted = args.db === "both" ? (["sqlite", "postgresql"] as const) : ([args.db] as ("sqlite" | "postgresql")[]);
 let ok = true;
 for (const provider of wanted) {
-  let pg: PostgresServer | null = null;
-  if (provider === "postgresql") {
-    if (process.env.DRILL_POSTGRES_URL) {
-      const admin = process.env.DRILL_POSTGRES_URL;
-      pg = {
-        adminUrl: admin,
-        async createDatabase(name) {
-          const { default: pgLib } = await import("pg");
-          const client = new pgLib.Client({ connectionString: admin });
-          await client.connect();
-          await client.query(`CREATE DATABASE ${name}`);
-          await client.end();
-          const u = new URL(admin);
-          u.pathname = `/${name}`;
-          return u.toString();
-        },
-        stop() {},
-      };
-    } else if (postgresBin()) pg = await startPostgres();
-    else {
-      console.log("  postgresql: skipped: no PostgreSQL server programs here (apt-get install postgresql) and no DRILL_POSTGRES_URL");
-      ok = false;
-      continue;
-    }
+  const pg = provider === "postgresql" ? await postgresServer(process.env.DRILL_POSTGRES_URL) : null;
+  if (provider === "postgresql" && !pg) {
+    console.log("  postgresql: skipped: no PostgreSQL server programs here (apt-get install postgresql) and no DRILL_POSTGRES_URL");
+    ok = false;
+    continue;
   }
   try {
     ok = (await drill(provider, pg)) && ok;

@@ -14,8 +14,6 @@
 //   npm run fuzz -- --seed 42 --only documents.update
 //   FUZZ_DATABASE_URL=postgresql://…/empty_db npm run fuzz   on PostgreSQL
 //   FUZZ_MAX_MS=5000                   the latency bound (default 10 s: the machine may be busy)
-import fs from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import fc from "fast-check";
 import mirimDoc from "../lib/content/samples/mirim.book.json";
@@ -26,7 +24,7 @@ import campaignDoc from "../lib/content/samples/duel-campaign.campaign.json";
 import { createToken } from "../lib/auth/tokens";
 import { createDb, type Db } from "../lib/db/client";
 import { createUser } from "../lib/db/users";
-import { ROOT } from "./build";
+import { actionForm, actionIds } from "./action-form";
 import { invariants } from "./invariants";
 import { withThrowawayStudio } from "./throwaway-studio";
 
@@ -444,9 +442,7 @@ const ENDPOINTS: Endpoint[] = [
         })
         .map<Body>((f) => {
           // As React sends a form to an action: its arguments in field 0, the form's fields under prefix 1_.
-          const form = new FormData();
-          form.set("0", JSON.stringify(action.startsWith("signOut") ? ["$K1"] : [{}, "$K1"]));
-          for (const [k, v] of Object.entries(f)) form.set(`1_${k}`, v);
+          const form = actionForm(action.startsWith("signOut") ? ["$K1"] : [{}, "$K1"], f);
           return { raw: "", type: "multipart/form-data", form } as Body;
         }),
       weird.map<Body>((json) => ({ raw: JSON.stringify(json), type: "text/plain;charset=UTF-8" })),
@@ -554,10 +550,7 @@ async function setUp(base: string, db: Db): Promise<Ctx> {
   });
   if (match.status !== 201) throw new Error(`setting up a live match: ${match.status} ${await match.text()}`);
   const matchId = ((await match.json()) as { id: string }).id;
-  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, ".next", "server", "server-reference-manifest.json"), "utf8")) as {
-    node: Record<string, { exportedName?: string }>;
-  };
-  const actions = Object.fromEntries(Object.entries(manifest.node).map(([id, v]) => [v.exportedName ?? id, id]));
+  const actions = actionIds();
   return { base, token, otherToken, docs, userIds: [owner.id, bob.id], matchId, actions };
 }
 

@@ -6,17 +6,25 @@ import { PrismaClient as SqliteClient } from "./generated/sqlite/client";
 import { PrismaClient as PgClient } from "./generated/postgresql/client";
 import { databaseConfig, sqliteFilePath, type DatabaseProvider } from "./config";
 
+/**
+ * How long a transaction may wait to start, and run. Prisma's defaults (2 s and 5 s) are for an
+ * idle machine: under load SQLite's single connection queues transactions behind each other, and a
+ * starved CPU stretches each one, so a save would fail with a 500 though nothing is wrong. A
+ * request may take two minutes at most (scripts/serve.ts), so these stay well inside it.
+ */
+const TRANSACTIONS = { maxWait: 30_000, timeout: 60_000 };
+
 /** Both generated clients share one model definition, so one type describes them. */
 export type Db = SqliteClient;
 
 export function createDb(env: Record<string, string | undefined> = process.env): { db: Db; provider: DatabaseProvider } {
   const config = databaseConfig(env);
   if (config.provider === "postgresql") {
-    const db = new PgClient({ adapter: new PrismaPg({ connectionString: config.url }) }) as unknown as Db;
+    const db = new PgClient({ adapter: new PrismaPg({ connectionString: config.url }), transactionOptions: TRANSACTIONS }) as unknown as Db;
     return { db, provider: "postgresql" };
   }
   const file = path.resolve(sqliteFilePath(config.url));
-  const db = new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: `file:${file}` }) });
+  const db = new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: `file:${file}` }), transactionOptions: TRANSACTIONS });
   return { db, provider: "sqlite" };
 }
 
