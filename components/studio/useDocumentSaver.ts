@@ -67,6 +67,8 @@ export function useDocumentSaver({ documentId, version, draft, policy, disabled,
   const firstDirtyAt = useRef<number | null>(null);
   const lastSaveAt = useRef(0);
   const mounted = useRef(true);
+  /** The draft of the save on its way, if one is. */
+  const sending = useRef<Draft | null>(null);
 
   const dirty = !sameDraft(draft, savedFrom);
 
@@ -98,6 +100,7 @@ export function useDocumentSaver({ documentId, version, draft, policy, disabled,
         if (off || held || sameDraft(sent, savedFromRef.current)) return;
         lastSaveAt.current = Date.now();
         if (mounted.current) setSaving(true);
+        sending.current = sent;
         try {
           const saved = await put(sent, keepalive);
           versionRef.current = saved.version;
@@ -121,6 +124,7 @@ export function useDocumentSaver({ documentId, version, draft, policy, disabled,
             if (!(err instanceof ApiError) || err.status >= 500) setTimeout(() => setRetryTick((t) => t + 1), RETRY_MS);
           }
         } finally {
+          sending.current = null;
           if (mounted.current) setSaving(false);
         }
       };
@@ -146,14 +150,29 @@ export function useDocumentSaver({ documentId, version, draft, policy, disabled,
     return () => clearTimeout(timer);
   }, [dirty, disabled, paused, policy, save, draft, retryTick]);
 
-  // Leaving: hidden tab → save now; closing → a keepalive save; unmount (navigation inside the
-  // studio) → save, the request outliving the component.
+  /**
+   * The page is going away: what is unsaved goes now. Queued behind a save still on its way it
+   * might never leave (a closed page runs no more code), so then it is sent at once, on the version
+   * it knows; the store writes it if it only adds to what that save stored (a playtest's moves),
+   * and any other kind keeps the "leave the page?" guard.
+   */
+  const flushNow = useCallback(() => {
+    const { draft: sent, disabled: off, paused: held } = latest.current;
+    if (!sending.current) return void save(true);
+    if (off || held || sameDraft(sent, sending.current) || sameDraft(sent, savedFromRef.current)) return;
+    put(sent, true).catch(() => {
+      // A conflict or a failure here has no page left to tell; the draft was the best effort.
+    });
+  }, [save, put]);
+
+  // Leaving: hidden tab or closing → save now (a keepalive request); unmount (navigation inside
+  // the studio) → save, the request outliving the component.
   useEffect(() => {
     mounted.current = true;
     const onHide = () => {
-      if (document.visibilityState === "hidden") void save(true);
+      if (document.visibilityState === "hidden") flushNow();
     };
-    const onPageHide = () => void save(true);
+    const onPageHide = () => flushNow();
     document.addEventListener("visibilitychange", onHide);
     window.addEventListener("pagehide", onPageHide);
     return () => {
@@ -162,7 +181,7 @@ export function useDocumentSaver({ documentId, version, draft, policy, disabled,
       mounted.current = false;
       void save(true);
     };
-  }, [save]);
+  }, [save, flushNow]);
 
   // The browser's own "leave the page?" while something is unsaved or still on its way.
   useEffect(() => {

@@ -6,7 +6,7 @@ import { exportFileSchema, type ExportFile } from "./export-file";
 import { zodIssues, type FieldIssue } from "./issues";
 import { jsonShapeIssue } from "./json-shape";
 import { tilesetBodySchema, emptyTileset } from "./kinds/tileset";
-import { emptyPlaytest, playtestBodySchema } from "./kinds/playtest";
+import { emptyPlaytest, playtestBodySchema, playtestExtends } from "./kinds/playtest";
 import lostPatrolTileset from "./samples/lost-patrol.tileset.json";
 import lostPatrol38Tileset from "./samples/lost-patrol-38.tileset.json";
 import { bookBodySchema, emptyBook, BOOK_SCHEMA_VERSION } from "./kinds/book";
@@ -61,6 +61,11 @@ export interface DocumentKind {
   createdFrom?: string;
   /** The game a body is played with (a playtest's), checked against the installed games on save. */
   playsGame?(body: unknown): string;
+  /**
+   * Whether a save made on an older version may still be written because it only adds to what is
+   * stored now (a playtest's moves: see `playtestExtends`). Without it, every stale save is a conflict.
+   */
+  extendsStored?(stored: never, sent: never): boolean;
 }
 
 const KB = 1024;
@@ -98,6 +103,7 @@ export const KINDS = {
     maxBytes: 4 * MB,
     createdFrom: "/play",
     playsGame: (body) => String((body as { gameId?: unknown }).gameId),
+    extendsStored: playtestExtends,
   },
   mission: {
     id: "mission",

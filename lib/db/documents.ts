@@ -420,6 +420,8 @@ export async function updateDocument(db: Db, who: Principal, id: string, input: 
   const def = getKind(row.kind);
   if (!def) throw notFound();
   let change: { stored: string; fresh: unknown[]; lastSeq: number } | undefined;
+  // A stale save may still be written when it only adds to what is stored (the kind says when).
+  let onlyAdds = false;
   if (input.body !== undefined) {
     if (typeof input.body !== "object" || input.body === null || Array.isArray(input.body)) {
       throw invalid([{ path: "body", message: `Expected a ${def.label.toLowerCase()} body (an object)` }]);
@@ -439,8 +441,14 @@ export async function updateDocument(db: Db, who: Principal, id: string, input: 
       if (issues.length) throw invalid(issues);
     }
     change = { stored: sized(def, split.stored), fresh: split.fresh, lastSeq: log?.lastSeq ?? -1 };
+    const extendsStored = def.extendsStored as ((stored: unknown, sent: unknown) => boolean) | undefined;
+    onlyAdds =
+      !!extendsStored &&
+      (input.title === undefined || input.title === row.title) &&
+      input.published === undefined &&
+      extendsStored(storedBefore, parsed);
   }
-  if (input.baseVersion !== row.version) throw await stale(db, row);
+  if (input.baseVersion !== row.version && !onlyAdds) throw await stale(db, row);
   const committed = await commitVersion(db, row, actor.userId, {
     title: input.title,
     body: change?.stored,

@@ -203,3 +203,46 @@ describe("campaigns grow entry by entry, and every kind has a size", () => {
     }
   });
 });
+
+describe("a playtest's last moves, sent as its page closes, are kept", () => {
+  it("writes a stale save that only adds moves, and still refuses one that changes or drops any", async () => {
+    const move = (seat: number, page: number) => ({ action: { seat, page }, events: [] });
+    const body = {
+      gameId: "lostworlds",
+      seed: "closing",
+      content: { books: [mirimDoc.body, mirimDoc.body] },
+      seats: [
+        { label: "A", controller: "human" },
+        { label: "B", controller: "human" },
+      ],
+      log: [move(0, 50)],
+    };
+    const doc = await createDocument(t.db, alice, { kind: "playtest", title: "Closing", body });
+    // The save on its way when the page closed: version 2.
+    await updateDocument(t.db, alice, doc.id, { baseVersion: 1, title: "Closing", body: { ...body, log: [move(0, 50), move(1, 56)] } });
+    // The page's last save, sent at once on the version it knew: it holds every move, so it is written.
+    const all = [move(0, 50), move(1, 56), move(0, 24), move(1, 28)];
+    const last = await updateDocument(t.db, alice, doc.id, { baseVersion: 1, title: "Closing", body: { ...body, log: all } });
+    expect(last.version).toBe(3);
+    expect((last.body as { log: unknown[] }).log).toHaveLength(4);
+    // Anything else on a stale version is still a conflict: other moves, a changed seed, a new title, fewer moves.
+    const stale = [
+      { ...body, log: [move(0, 50), move(1, 2)] },
+      { ...body, seed: "other", log: [...all, move(0, 8)] },
+      { ...body, log: all.slice(0, 3) },
+    ];
+    for (const sent of stale)
+      expect((await rejects(updateDocument(t.db, alice, doc.id, { baseVersion: 2, title: "Closing", body: sent }))).status).toBe(409);
+    expect(
+      (
+        await rejects(
+          updateDocument(t.db, alice, doc.id, { baseVersion: 2, title: "Renamed", body: { ...body, log: [...all, move(0, 8)] } }),
+        )
+      ).status,
+    ).toBe(409);
+    // Other kinds have no such rule: every stale save is a conflict.
+    const set = await createDocument(t.db, alice, { kind: "tileset", title: "Tiles", body: emptyTileset() });
+    await updateDocument(t.db, alice, set.id, { baseVersion: 1, title: "Tiles v2" });
+    expect((await rejects(updateDocument(t.db, alice, set.id, { baseVersion: 1, title: "Tiles", body: emptyTileset() }))).status).toBe(409);
+  });
+});

@@ -68,3 +68,30 @@ export function emptyPlaytest(): PlaytestBody {
     log: [],
   };
 }
+
+/** JSON with object keys in order, so two bodies read back from different places compare equal. */
+function stableJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stableJson).join(",")}]`;
+  if (v && typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o)
+      .sort()
+      .filter((k) => o[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${stableJson(o[k])}`)
+      .join(",")}}`;
+  }
+  return JSON.stringify(v);
+}
+
+/**
+ * Whether `sent` only adds moves to `stored`: the same game, seed, options, content and seats, and
+ * the stored log is where the sent one starts. A playtest saves each move as it happens, so when a
+ * page closes while one save is still on its way, the last save is sent at once on the version
+ * before it; that save holds every move, and writing it loses nothing of anyone's.
+ */
+export function playtestExtends(stored: PlaytestBody, sent: PlaytestBody): boolean {
+  const { log: storedLog, rulesVersion: _sv, ...storedRest } = stored;
+  const { log: sentLog, rulesVersion: _nv, ...sentRest } = sent;
+  if (sentLog.length < storedLog.length || stableJson(storedRest) !== stableJson(sentRest)) return false;
+  return storedLog.every((entry, i) => stableJson(entry) === stableJson(sentLog[i]));
+}
