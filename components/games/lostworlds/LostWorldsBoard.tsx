@@ -170,15 +170,6 @@ function Sheet({
   for (const m of side.sheet) if (!m.legal && m.reason) reasons.set(m.reason, [...(reasons.get(m.reason) ?? []), m.page]);
   return (
     <section className="stack" aria-label="Your maneuvers" style={{ gap: "0.5rem" }}>
-      {reasons.size > 0 && (
-        <ul className="small lw-reasons" aria-label="Why the other maneuvers are not allowed" data-testid="lw-reasons">
-          {[...reasons].map(([reason, pages]) => (
-            <li key={reason}>
-              <strong>Not now:</strong> {pages.join(", ")} — {reason}
-            </li>
-          ))}
-        </ul>
-      )}
       {groups.map((g) => (
         <div key={g} className="lw-group">
           <span className="small muted">{g}</span>
@@ -217,6 +208,16 @@ function Sheet({
           </div>
         </div>
       ))}
+      {/* Below the maneuvers, so the buttons come first on the screen; each disabled one also says why in its tooltip. */}
+      {reasons.size > 0 && (
+        <ul className="small lw-reasons" aria-label="Why the other maneuvers are not allowed" data-testid="lw-reasons">
+          {[...reasons].map(([reason, pages]) => (
+            <li key={reason}>
+              <strong>Not now:</strong> {pages.join(", ")} — {reason}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
