@@ -9,7 +9,7 @@ import type { GameEvent } from "../core/game";
 import { openSimultaneous } from "../core/game";
 import { compileFight, type CompiledDuel } from "../lostworlds/compile";
 import { showPicture } from "../lostworlds/exchange";
-import { DEFAULT_OPTIONS as DUEL_DEFAULTS, lostWorlds } from "../lostworlds/game";
+import { blankSide, DEFAULT_OPTIONS as DUEL_DEFAULTS, lostWorlds } from "../lostworlds/game";
 import type { LostWorldsOptions, LostWorldsState, SideState } from "../lostworlds/types";
 import { dropCarried, figuresInZone, settleBody } from "./figures";
 import type { Fight, ScenarioState } from "./types";
@@ -67,18 +67,7 @@ export function pairFights(s: ScenarioState): [number, number][] {
 
 function sideAt(duel: CompiledDuel, seat: number, body: number, page: number): SideState {
   const book = duel.books[seat];
-  const blank: SideState = {
-    body,
-    picture: 0,
-    active: [],
-    bonuses: [],
-    legal: 0,
-    alone: -1,
-    weaponLost: false,
-    shieldLost: false,
-    down: 0,
-  };
-  return showPicture(book, blank, page, false, 0, false);
+  return showPicture(book, blankSide(body), page, false, 0, false);
 }
 
 /** Opens the fight between f and g: both drop what they carry, the books start at their Situation pages. */
