@@ -12,3 +12,12 @@ export const exportFileSchema = z.object({
 });
 
 export type ExportFile = z.infer<typeof exportFileSchema>;
+
+/**
+ * A file's JSON as a document kind and body: an exported document (`{ kind, body, … }`) gives its
+ * kind and body; anything else is taken as a bare body of no stated kind.
+ */
+export function unwrapExport(doc: unknown): { kind: string | null; body: unknown } {
+  const isExport = !!doc && typeof doc === "object" && "kind" in doc && "body" in doc;
+  return isExport ? { kind: String((doc as { kind: unknown }).kind), body: (doc as { body: unknown }).body } : { kind: null, body: doc };
+}

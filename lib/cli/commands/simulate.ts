@@ -4,6 +4,7 @@
  * `--books`), its sample content when none is given, its balance sweep (`--sweep`) and, for games
  * played with several documents of one kind, a tournament between them.
  */
+import { unwrapExport } from "../../content/export-file";
 import { availableParallelism } from "node:os";
 import { parseBotSpec, type BotSpec } from "../../engine/core/bots";
 import { loadModule, loadModules, UnknownGameError } from "../../games/registry";
@@ -86,8 +87,7 @@ export function formatTable(t: SummaryTable): string {
 
 /** A document in the export format (`{ kind, body, … }`) plays as its body. */
 function bodyOf(doc: unknown): unknown {
-  const isExport = !!doc && typeof doc === "object" && "kind" in doc && "body" in doc;
-  return isExport ? (doc as { body: unknown }).body : doc;
+  return unwrapExport(doc).body;
 }
 
 /** Each game's content flag, by flag name: which games take it. */

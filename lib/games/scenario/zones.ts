@@ -2,6 +2,7 @@
  * Battle Zones between a scenario's figures at the positions its document places them (the CLI's
  * `scenario zones`): adjacent, and the figure on the lower level taller than the difference.
  */
+import { unwrapExport } from "../../content/export-file";
 import { scenarioBodySchema, type ScenarioBody } from "../../content/kinds/scenario";
 import { zonesMeet } from "../../engine/scenario/zones";
 import { parseWith } from "../parse";
@@ -9,10 +10,9 @@ import { ContentError } from "../types";
 
 /** A scenario body from a file's JSON: an exported scenario document or a bare body. */
 export function scenarioFromFile(doc: unknown): ScenarioBody {
-  const isExport = !!doc && typeof doc === "object" && "kind" in doc && "body" in doc;
-  if (isExport && (doc as { kind: unknown }).kind !== "scenario")
-    throw new ContentError(`expected a scenario, got a "${String((doc as { kind: unknown }).kind)}" document`);
-  return parseWith(scenarioBodySchema, isExport ? (doc as { body: unknown }).body : doc, isExport ? "body" : "scenario", "scenario");
+  const file = unwrapExport(doc);
+  if (file.kind !== null && file.kind !== "scenario") throw new ContentError(`expected a scenario, got a "${file.kind}" document`);
+  return parseWith(scenarioBodySchema, file.body, file.kind ? "body" : "scenario", "scenario");
 }
 
 export interface ZonePair {
