@@ -92,6 +92,23 @@ export function useDocumentSaver({ documentId, version, draft, policy, disabled,
     });
   }, []);
 
+  /**
+   * Takes in what a save wrote. Two saves may be out at once (one on its way when the page is left,
+   * and the last one sent beside it), so the newest version wins whichever answer comes last.
+   */
+  const record = useCallback((saved: DocumentFull, sent: Draft) => {
+    if (saved.version < versionRef.current) return false;
+    versionRef.current = saved.version;
+    savedFromRef.current = sent;
+    firstDirtyAt.current = null;
+    if (mounted.current) {
+      setSavedFromState(sent);
+      setError(null);
+      latest.current.onSaved(saved, sent);
+    }
+    return true;
+  }, []);
+
   /** Queues a save of the draft as it is when its turn comes; resolves when it is done. */
   const save = useCallback(
     (keepalive = false): Promise<void> => {
@@ -102,15 +119,7 @@ export function useDocumentSaver({ documentId, version, draft, policy, disabled,
         if (mounted.current) setSaving(true);
         sending.current = sent;
         try {
-          const saved = await put(sent, keepalive);
-          versionRef.current = saved.version;
-          savedFromRef.current = sent;
-          firstDirtyAt.current = null;
-          if (mounted.current) {
-            setSavedFromState(sent);
-            setError(null);
-            latest.current.onSaved(saved, sent);
-          }
+          record(await put(sent, keepalive), sent);
         } catch (err) {
           if (err instanceof ApiError && err.status === 409) {
             latest.current.paused = true;
@@ -131,7 +140,7 @@ export function useDocumentSaver({ documentId, version, draft, policy, disabled,
       chain.current = chain.current.then(run, run);
       return chain.current;
     },
-    [put],
+    [put, record],
   );
 
   // Schedule the next save by the policy.
@@ -152,36 +161,44 @@ export function useDocumentSaver({ documentId, version, draft, policy, disabled,
 
   /**
    * The page is going away: what is unsaved goes now. Queued behind a save still on its way it
-   * might never leave (a closed page runs no more code), so then it is sent at once, on the version
-   * it knows; the store writes it if it only adds to what that save stored (a playtest's moves),
-   * and any other kind keeps the "leave the page?" guard.
+   * might never leave (a closed page, or a full page load right after leaving inside the studio,
+   * runs no more code), so then it is sent at once, on the version it knows; the store writes it if
+   * it only adds to what that save stored (a playtest's moves). Any other kind is refused as stale:
+   * if the page is still alive (`thenQueue`: the editor was left for another studio page), it then
+   * goes in turn behind the save on its way; a closed tab keeps the "leave the page?" guard.
    */
-  const flushNow = useCallback(() => {
-    const { draft: sent, disabled: off, paused: held } = latest.current;
-    if (!sending.current) return void save(true);
-    if (off || held || sameDraft(sent, sending.current) || sameDraft(sent, savedFromRef.current)) return;
-    put(sent, true).catch(() => {
-      // A conflict or a failure here has no page left to tell; the draft was the best effort.
-    });
-  }, [save, put]);
+  const flushNow = useCallback(
+    (thenQueue: boolean) => {
+      const { draft: sent, disabled: off, paused: held } = latest.current;
+      if (!sending.current) return void save(true);
+      if (off || held || sameDraft(sent, sending.current) || sameDraft(sent, savedFromRef.current)) return;
+      put(sent, true).then(
+        (saved) => record(saved, sent),
+        () => {
+          if (thenQueue) void save(true);
+        },
+      );
+    },
+    [save, put, record],
+  );
 
   // Leaving: hidden tab or closing → save now (a keepalive request); unmount (navigation inside
-  // the studio) → save, the request outliving the component.
+  // the studio) → the same, the request outliving the component.
   useEffect(() => {
     mounted.current = true;
     const onHide = () => {
-      if (document.visibilityState === "hidden") flushNow();
+      if (document.visibilityState === "hidden") flushNow(false);
     };
-    const onPageHide = () => flushNow();
+    const onPageHide = () => flushNow(false);
     document.addEventListener("visibilitychange", onHide);
     window.addEventListener("pagehide", onPageHide);
     return () => {
       document.removeEventListener("visibilitychange", onHide);
       window.removeEventListener("pagehide", onPageHide);
       mounted.current = false;
-      void save(true);
+      flushNow(true);
     };
-  }, [save, flushNow]);
+  }, [flushNow]);
 
   // The browser's own "leave the page?" while something is unsaved or still on its way.
   useEffect(() => {

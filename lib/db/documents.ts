@@ -414,7 +414,29 @@ export async function createDocument(db: Db, who: Principal, input: CreateDocume
   return getDocument(db, actor, row.id);
 }
 
+/** How often a save that only adds is tried again when another save of the same document wins the race to commit. */
+const ADDING_SAVE_TRIES = 4;
+
 export async function updateDocument(db: Db, who: Principal, id: string, input: UpdateDocumentInput): Promise<DocumentFull> {
+  // A save that only adds (a playtest's moves) was accepted on a stale version; if another save
+  // committed between reading and writing, it is read and checked again on the new version rather
+  // than refused, so two saves of one game sent together (leaving the page while one is on its way)
+  // both land.
+  for (let attempt = 1; ; attempt++) {
+    const saved = await updateOnce(db, who, id, input, attempt === ADDING_SAVE_TRIES);
+    if (saved !== RACED) return saved;
+  }
+}
+
+const RACED = Symbol("raced");
+
+async function updateOnce(
+  db: Db,
+  who: Principal,
+  id: string,
+  input: UpdateDocumentInput,
+  lastTry: boolean,
+): Promise<DocumentFull | typeof RACED> {
   const { actor, row } = allow(who, input.published === undefined ? "document.edit" : "document.publish", await loadRow(db, id));
   if (row.deletedAt) throw invalid([{ path: "id", message: "Expected a document that is not in the trash; restore it first" }]);
   const def = getKind(row.kind);
@@ -457,7 +479,10 @@ export async function updateDocument(db: Db, who: Principal, id: string, input: 
     entries: change?.fresh ?? [],
     lastSeq: change?.lastSeq ?? -1,
   });
-  if (!committed) throw await stale(db, (await loadRow(db, id))!);
+  if (!committed) {
+    if (onlyAdds && !lastTry) return RACED;
+    throw await stale(db, (await loadRow(db, id))!);
+  }
   return getDocument(db, actor, id);
 }
 

@@ -245,4 +245,30 @@ describe("a playtest's last moves, sent as its page closes, are kept", () => {
     await updateDocument(t.db, alice, set.id, { baseVersion: 1, title: "Tiles v2" });
     expect((await rejects(updateDocument(t.db, alice, set.id, { baseVersion: 1, title: "Tiles", body: emptyTileset() }))).status).toBe(409);
   });
+
+  it("keeps the fuller save when it races the one on its way to the same version", async () => {
+    const move = (seat: number, page: number) => ({ action: { seat, page }, events: [] });
+    const body = {
+      gameId: "lostworlds",
+      seed: "race",
+      content: { books: [mirimDoc.body, mirimDoc.body] },
+      seats: [
+        { label: "A", controller: "human" },
+        { label: "B", controller: "human" },
+      ],
+      log: [move(0, 50)],
+    };
+    const all = [move(0, 50), move(1, 56), move(0, 24), move(1, 28)];
+    // Both saves start from version 1, as a page's save on its way and its last one sent on leaving do;
+    // whichever commits first, the one holding every move must be written, never refused as stale.
+    for (let round = 0; round < 6; round++) {
+      const doc = await createDocument(t.db, alice, { kind: "playtest", title: "Race", body });
+      const [, last] = await Promise.allSettled([
+        updateDocument(t.db, alice, doc.id, { baseVersion: 1, title: "Race", body: { ...body, log: all.slice(0, 2) } }),
+        updateDocument(t.db, alice, doc.id, { baseVersion: 1, title: "Race", body: { ...body, log: all } }),
+      ]);
+      expect(last.status).toBe("fulfilled");
+      expect(((await getDocument(t.db, alice, doc.id)).body as { log: unknown[] }).log).toHaveLength(4);
+    }
+  });
 });
