@@ -142,3 +142,39 @@ test("wrong passwords are refused and then rate-limited", async ({ page }) => {
   await signIn(page, email);
   await expect(errorAlert(page)).toContainText("Too many failed sign-ins");
 });
+
+test("work whose save never arrived is taken back on reopening, or offered when the document moved on", async ({ page }) => {
+  await signUp(page, "Left Behind", uniqueEmail("unsent"));
+  const id = await createDocument(page, "Left behind");
+  const saves = `**/api/documents/${id}`;
+  const leaveUnsaved = async (title: string) => {
+    // The network drops every save of this document while the page is left.
+    await page.route(saves, (route) => (route.request().method() === "PUT" ? route.abort() : route.continue()));
+    await page.getByLabel("Document title").fill(title);
+    await page.getByRole("link", { name: "Library" }).click();
+    await expect(page.getByRole("heading", { name: "Library" })).toBeVisible();
+    await page.unroute(saves);
+  };
+
+  // Nobody saved since: the work is this browser's, and comes back at once as an undoable step.
+  await leaveUnsaved("Kept in the browser");
+  await page.goto(`/documents/${id}`);
+  await expect(page.getByLabel("Document title")).toHaveValue("Kept in the browser");
+  await expect(page.getByTestId("save-status")).toHaveText("Saved · v2", { timeout: 15_000 });
+
+  // Saved elsewhere meanwhile: the person chooses.
+  await leaveUnsaved("Mine, unsent");
+  const elsewhere = await page.request.put(`/api/documents/${id}`, { data: { baseVersion: 2, title: "Saved elsewhere" } });
+  expect(elsewhere.status()).toBe(200);
+  await page.goto(`/documents/${id}`);
+  const offer = page.getByTestId("unsent-work");
+  await expect(offer).toContainText("did not reach the server");
+  await expect(page.getByLabel("Document title")).toHaveValue("Saved elsewhere");
+  await offer.getByRole("button", { name: "Restore my changes" }).click();
+  await expect(page.getByLabel("Document title")).toHaveValue("Mine, unsent");
+  await expect(page.getByTestId("save-status")).toHaveText("Saved · v4", { timeout: 15_000 });
+  // Taken care of: not offered again.
+  await page.reload();
+  await expect(page.getByLabel("Document title")).toHaveValue("Mine, unsent");
+  await expect(page.getByTestId("unsent-work")).toHaveCount(0);
+});

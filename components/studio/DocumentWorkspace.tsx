@@ -3,13 +3,14 @@
 // keyboard shortcuts, revision history, sharing and publishing. A save carries the version it was
 // based on; when someone else saved first the server answers 409 and the person chooses what
 // happens.
-import { createElement, useCallback, useState } from "react";
+import { createElement, useCallback, useEffect, useState } from "react";
 import type { DocumentFull } from "@/lib/content/api";
-import { bodyForSave } from "@/lib/content/registry";
+import { bodyForSave, onlyAddsTo } from "@/lib/content/registry";
 import { JsonBodyEditor, savePolicyFor, visualEditorFor } from "@/components/editors/registry";
 import { useCommandHistory } from "./useCommandHistory";
 import { setChanged } from "./write-changes";
-import { useDocumentSaver, type ConflictVersion, type Draft } from "./useDocumentSaver";
+import { sameDraft, useDocumentSaver, type ConflictVersion, type Draft } from "./useDocumentSaver";
+import { dropUnsent, readUnsent, type UnsentWork } from "./unsent-work";
 import { DOCUMENT_SHORTCUTS } from "./document-shortcuts";
 import { ShortcutHelp } from "./keyboard/ShortcutHelp";
 import { useShortcuts } from "./keyboard/useShortcuts";
@@ -55,10 +56,43 @@ export function DocumentWorkspace({
     policy: savePolicyFor(initial.kind),
     disabled: readOnly,
     onSaved: applySaved,
-    onConflict: setConflict,
+    // A "conflict" with what this page itself sent (its save on leaving landed first) is none.
+    onConflict: (current) => (sameDraft(current, draft.value) ? adopt(current, false) : setConflict(current)),
     wire: (body, saved) => bodyForSave(initial.kind, body, saved),
   });
   const { dirty, saving, error, save } = saver;
+
+  // Work this browser kept when the page was last left, whose save the server may not have had
+  // when this page read the document. Ours beyond doubt (nobody saved since it was edited, or it
+  // only adds, as a playtest's moves do): taken back at once, as a step that can be undone.
+  // Otherwise the person chooses.
+  const [unsent, setUnsent] = useState<UnsentWork | null>(null);
+  const restoreUnsent = useCallback(
+    (work: UnsentWork) => {
+      draft.run({ label: "Restore unsaved work" }, (d) => {
+        d.title = work.title;
+        d.body = work.body;
+      });
+      setUnsent(null);
+    },
+    [draft],
+  );
+  useEffect(() => {
+    if (readOnly) return;
+    // Read after the first paint: the browser's storage is outside React, and this runs once.
+    const timer = setTimeout(() => {
+      const work = readUnsent(initial.id);
+      if (!work) return;
+      const loaded = { title: initial.title, body: initial.body };
+      if (sameDraft(work, loaded)) dropUnsent(initial.id);
+      else if (work.base === initial.version || (work.title === initial.title && onlyAddsTo(initial.kind, initial.body, work.body)))
+        restoreUnsent(work);
+      else setUnsent(work);
+    }, 0);
+    return () => clearTimeout(timer);
+    // Once, for the document as this page first read it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // `seal` ends the step that typing in a field or dragging across a board keeps merging into: the
   // page calls it on every new press, and when the focus moves to another field. Not when the
@@ -178,6 +212,25 @@ export function DocumentWorkspace({
             Keyboard shortcuts
           </button>
         </div>
+        {unsent && (
+          <div className="notice row" role="alert" data-testid="unsent-work">
+            <span style={{ flex: 1 }}>
+              Changes you made here on {new Date(unsent.at).toLocaleString()} did not reach the server before the page was left, and the
+              document has been saved since.
+            </span>
+            <button className="primary" onClick={() => restoreUnsent(unsent)}>
+              Restore my changes
+            </button>
+            <button
+              onClick={() => {
+                dropUnsent(initial.id);
+                setUnsent(null);
+              }}
+            >
+              Discard them
+            </button>
+          </div>
+        )}
         {error && (
           <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap" }}>
             {error}

@@ -12,6 +12,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { DocumentFull } from "@/lib/content/api";
 import { api, ApiError } from "./api";
+import { dropUnsent, keepUnsent, readUnsent } from "./unsent-work";
 
 export type SavePolicy = "debounced" | "every-change";
 
@@ -98,6 +99,9 @@ export function useDocumentSaver({ documentId, version, draft, policy, disabled,
    */
   const record = useCallback((saved: DocumentFull, sent: Draft) => {
     if (saved.version < versionRef.current) return false;
+    // What was kept in the browser on leaving is safe once a save holds it, or holds all there is.
+    const unsent = readUnsent(latest.current.documentId);
+    if (unsent && (sameDraft(unsent, sent) || sameDraft(latest.current.draft, sent))) dropUnsent(latest.current.documentId);
     versionRef.current = saved.version;
     savedFromRef.current = sent;
     firstDirtyAt.current = null;
@@ -169,7 +173,12 @@ export function useDocumentSaver({ documentId, version, draft, policy, disabled,
    */
   const flushNow = useCallback(
     (thenQueue: boolean) => {
-      const { draft: sent, disabled: off, paused: held } = latest.current;
+      const { draft: sent, disabled: off, paused: held, documentId } = latest.current;
+      // Kept in the browser too, until a save that holds it is answered: the request below may
+      // reach the server after the next page has read the document, or not at all.
+      if (!off && !sameDraft(sent, savedFromRef.current)) {
+        keepUnsent(documentId, { base: versionRef.current, title: sent.title, body: sent.body, at: Date.now() });
+      }
       if (!sending.current) return void save(true);
       if (off || held || sameDraft(sent, sending.current) || sameDraft(sent, savedFromRef.current)) return;
       put(sent, true).then(

@@ -267,6 +267,19 @@ export function bodyForSave(kind: string, body: unknown, saved: unknown): unknow
   return changed.length > 0 ? { ...rest, [field]: changed } : rest;
 }
 
+/**
+ * Whether `sent` only adds to `stored` by the kind's own rule (a playtest's moves), so it may be
+ * written over a newer version: the store's rule for stale saves, and the page's for work it
+ * finds unsent when a document is opened again. Bodies that do not parse never qualify.
+ */
+export function onlyAddsTo(kind: string, stored: unknown, sent: unknown): boolean {
+  const def = getKind(kind);
+  if (!def?.extendsStored) return false;
+  const a = def.schema.safeParse(stored);
+  const b = def.schema.safeParse(sent);
+  return a.success && b.success && (def.extendsStored as (x: unknown, y: unknown) => boolean)(a.data, b.data);
+}
+
 export function toExportFile(doc: { kind: string; title: string; schemaVersion: number; body: unknown }): ExportFile {
   return { kind: doc.kind, title: doc.title, schemaVersion: doc.schemaVersion, body: doc.body };
 }
