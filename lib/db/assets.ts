@@ -180,7 +180,9 @@ async function pathOf(body: unknown, id: string): Promise<string> {
 export async function linkAssets(db: Db | Tx, documentId: string, assetIds: string[]): Promise<void> {
   if (assetIds.length === 0) return;
   const have = new Set(
-    (await db.documentAsset.findMany({ where: { documentId, assetId: { in: assetIds } }, select: { assetId: true } })).map((r) => r.assetId),
+    (await db.documentAsset.findMany({ where: { documentId, assetId: { in: assetIds } }, select: { assetId: true } })).map(
+      (r) => r.assetId,
+    ),
   );
   const fresh = assetIds.filter((id) => !have.has(id));
   if (fresh.length) await db.documentAsset.createMany({ data: fresh.map((assetId) => ({ documentId, assetId })) });
