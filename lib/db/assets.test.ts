@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import brannoc from "../content/samples/brannoc.book.json";
 import { assetIdOf, assetRef } from "../content/assets";
+import type { BookBody } from "../content/kinds/book";
 import { movePicturesToAssets } from "./asset-migration";
 import { readAsset, sha256, storeAsset } from "./assets";
 import { createDocument, exportDocument, getDocument, getRevision, shareDocument, updateDocument } from "./documents";
@@ -30,12 +31,12 @@ function picture(seed: number, size = 24): Buffer {
   return png(size, size, () => [next(), next(), next()]);
 }
 
-type Book = typeof brannoc.body;
-type Picture = Book["pictures"][keyof Book["pictures"]] & { image: { src: string; alt: string } | null };
+type Book = BookBody;
+type Picture = Book["pictures"][string];
 
 /** Brannoc's book with a picture on every picture page (32 of them), as data: URLs. */
 function illustrated(size = 24): Book {
-  const body = structuredClone(brannoc.body);
+  const body = structuredClone(brannoc.body) as unknown as Book;
   Object.values(body.pictures).forEach((page, i) => {
     (page as Picture).image = { src: dataPng(picture(i + 1, size)), alt: `picture ${i + 1}` };
   });
