@@ -5,7 +5,7 @@
 // and is counted; the next save through the API asks its author for a PNG, JPEG, GIF or WebP.
 import { assetIdsIn, decodeDataPicture, isDataPicture, mapStrings } from "../content/assets";
 import { AppError } from "../errors";
-import { linkAssets, storeAsset } from "./assets";
+import { linkAssets, storableBytes, storeAsset } from "./assets";
 import type { AssetStore } from "./asset-store";
 import type { Db } from "./client";
 
@@ -30,7 +30,7 @@ export async function movePicturesToAssets(db: Db, store?: AssetStore): Promise<
       try {
         if (!decoded) throw new AppError(400, "invalid", "not base64");
         // The owner's quota already paid for these bytes inside the bodies.
-        const asset = await storeAsset(db, { userId: ownerId }, decoded.bytes, path, store, false);
+        const asset = await storeAsset(db, { userId: ownerId }, await storableBytes(decoded), path, store, false);
         out.pictures++;
         changed = true;
         return asset.ref;

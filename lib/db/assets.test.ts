@@ -117,11 +117,19 @@ describe(`stored pictures (${process.env.TEST_POSTGRES_URL ? "postgresql" : "sql
     expect(sources((await getDocument(t.db, alice, doc.id)).body)).toEqual(refs);
   });
 
-  it("refuses an SVG data: picture in a body with its field path", async () => {
+  it("draws an SVG data: picture in a body to a PNG asset, and refuses one that is no picture with its field path", async () => {
     const body = illustrated(4);
-    const svg = `data:image/svg+xml;base64,${Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>").toString("base64")}`;
-    (Object.values(body.pictures)[1] as Picture).image = { src: svg, alt: "" };
-    const err = await rejects(createDocument(t.db, alice, { kind: "book", title: "SVG", body }));
+    const svg = (text: string) => `data:image/svg+xml;base64,${Buffer.from(text).toString("base64")}`;
+    const drawing = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10" fill="red"/></svg>`;
+    (Object.values(body.pictures)[1] as Picture).image = { src: svg(drawing), alt: "" };
+    const doc = await createDocument(t.db, alice, { kind: "book", title: "SVG", body });
+    const id = assetIdOf(sources(doc.body)[1])!;
+    const asset = await readAsset(t.db, alice, id);
+    expect(asset.type).toBe("image/png");
+    expect(new TextDecoder().decode(asset.bytes)).not.toContain("script");
+
+    (Object.values(body.pictures)[1] as Picture).image = { src: svg("<svg><not closed"), alt: "" };
+    const err = await rejects(createDocument(t.db, alice, { kind: "book", title: "Broken SVG", body }));
     expect(err.status).toBe(415);
     expect(err.details.issues).toEqual([expect.objectContaining({ path: "body.pictures.3.image.src" })]);
   });

@@ -17,6 +17,7 @@ import {
   type PictureType,
 } from "../content/assets";
 import { AppError, invalid, notFound, tooLarge } from "../errors";
+import { svgToPng } from "../exchange/draw/png";
 import { assetStore, storeOf, type AssetStore } from "./asset-store";
 import type { Db } from "./client";
 import { charge } from "./storage";
@@ -124,6 +125,21 @@ export async function readAsset(db: Db, who: Principal, id: string): Promise<{ i
 }
 
 /**
+ * The bytes to store for a data: picture. An SVG one (a Tiled import's tiles, an older body) is
+ * drawn to PNG: the PNG keeps the picture and none of what makes SVG unsafe to serve (scripts,
+ * links; resvg runs no script and fetches nothing). One that does not draw is left as SVG, which
+ * storing then refuses with its path. Any other type is stored as it is (or refused by its bytes).
+ */
+export async function storableBytes(picture: { declared: string; bytes: Uint8Array }): Promise<Uint8Array> {
+  if (picture.declared !== "image/svg+xml") return picture.bytes;
+  try {
+    return await svgToPng(new TextDecoder().decode(picture.bytes), 2);
+  } catch {
+    return picture.bytes;
+  }
+}
+
+/**
  * A body to save with every data: picture stored as an asset and replaced by its reference, and
  * the ids of every asset it then refers to. A reference the document does not hold yet must name
  * a picture the saver may see (uploaded, or shown by a document they may read): otherwise a hash
@@ -141,7 +157,7 @@ export async function internPictures(
     if (!isDataPicture(s)) return undefined;
     const decoded = decodeDataPicture(s);
     if (!decoded) throw invalid([{ path, message: "Expected a base64 data:image URL" }]);
-    const asset = await storeAsset(db, actor, decoded.bytes, path, store);
+    const asset = await storeAsset(db, actor, await storableBytes(decoded), path, store);
     stored.add(asset.id);
     return asset.ref;
   });
