@@ -586,9 +586,12 @@ export async function appendEntry<T>(
     const log = await logRows(db, def, id, storedBefore);
     const out = check(assembled(def, storedBefore, log), { ownerId: row.ownerId, actor });
     if ("unchanged" in out) return { doc: await getDocument(db, actor, id), result: out.unchanged };
+    // An entry may carry pictures too (a battle's replay of illustrated books): stored as assets like a body's.
+    const pictures = await internPictures(db, actor, out.entry, id);
     try {
       await db.$transaction(async (tx) => {
-        await insertEntries(tx, def, row, actor.userId, [out.entry], log?.lastSeq ?? -1);
+        await insertEntries(tx, def, row, actor.userId, [pictures.body], log?.lastSeq ?? -1);
+        await linkAssets(tx, id, pictures.assetIds);
         // The document moves up the lists; its version (the roster's) stays.
         await tx.document.update({ where: { id }, data: { updatedAt: new Date() } });
       });
