@@ -174,4 +174,13 @@ describe(`stored pictures (${process.env.TEST_POSTGRES_URL ? "postgresql" : "sql
     expect((await readAsset(t.db, bob, assetIdOf(refs[0])!)).type).toBe("image/png");
     expect(await movePicturesToAssets(t.db)).toEqual({ documents: 0, revisions: 0, pictures: 0, kept: 0 });
   });
+
+  it("leaves a data: picture that cannot be an asset where it is, and counts it", async () => {
+    const body = { pictures: { "1": { image: { src: "data:image/bmp;base64,Qk0eAAAAAAAAABoAAAAMAAAAAQABAAEAGAAAAP8A" } } } };
+    const doc = await t.db.document.create({
+      data: { kind: "book", title: "Bitmap", ownerId: carol.userId, schemaVersion: 1, body: JSON.stringify(body), version: 1 },
+    });
+    expect(await movePicturesToAssets(t.db)).toEqual({ documents: 0, revisions: 0, pictures: 0, kept: 1 });
+    expect(JSON.parse((await t.db.document.findUnique({ where: { id: doc.id } }))!.body)).toEqual(body);
+  });
 });
