@@ -3,10 +3,13 @@
 //             migration per provider when the models changed since the last one
 //   check     fail (exit 1) when the per-provider schemas or migrations drift from the models
 //   client    generate both Prisma clients (lib/db/generated/<provider>)
-//   migrate   apply pending migrations to the database DATABASE_URL names (SQLite by default)
+//   migrate   apply pending migrations to the database DATABASE_URL names (SQLite by default),
+//             then move pictures that bodies still carry as data: URLs into assets
 import path from "node:path";
 import { databaseConfig } from "../lib/db/config";
 import { migrate } from "../lib/db/migrate";
+import { createDb } from "../lib/db/client";
+import { movePicturesToAssets } from "../lib/db/asset-migration";
 import { check, client, generate } from "./db-schema";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -25,6 +28,18 @@ try {
   else if (cmd === "migrate") {
     const applied = await migrate(databaseConfig(process.env), ROOT);
     if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+    const { db } = createDb(process.env);
+    try {
+      const moved = await movePicturesToAssets(db);
+      if (moved.pictures || moved.kept) {
+        console.log(
+          `Pictures moved to assets: ${moved.pictures} (in ${moved.documents} documents and ${moved.revisions} revisions)` +
+            (moved.kept ? `; ${moved.kept} left in place (SVG or another type an asset cannot hold)` : ""),
+        );
+      }
+    } finally {
+      await db.$disconnect();
+    }
   } else {
     console.error("usage: tsx scripts/db.ts generate|check|client|migrate");
     process.exit(2);

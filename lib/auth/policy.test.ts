@@ -396,3 +396,30 @@ describe("policy: sessions", () => {
     expect(outcome(run())).toBe(want);
   });
 });
+
+describe("policy: stored pictures", () => {
+  const BOB = "u-bob";
+  const used = (...documents: DocumentFacts[]) => ({ holders: [OWNER], documents });
+  const cases: [string, () => Decision, Outcome][] = [
+    ["its uploader sees it, used nowhere yet", () => decide(user(OWNER), "asset.read", used()), "ok"],
+    ["so does another uploader of the same bytes", () => decide(user(BOB), "asset.read", { holders: [OWNER, BOB], documents: [] }), "ok"],
+    ["another user's private picture is not there", () => decide(user(STRANGER), "asset.read", used(doc())), 404],
+    ["a viewer share of a document showing it sees it", () => decide(token(VIEWER), "asset.read", used(doc())), "ok"],
+    [
+      "a published document shows it to everyone signed in",
+      () => decide(user(STRANGER), "asset.read", used(doc(), doc({ published: true }))),
+      "ok",
+    ],
+    [
+      "a trashed document shows it to nobody but its owner",
+      () => decide(user(EDITOR), "asset.read", used(doc({ deletedAt: new Date(0) }))),
+      404,
+    ],
+    ["a missing picture is not there", () => decide(user(OWNER), "asset.read", null), 404],
+    ["nobody signed in sees one", () => decide(SIGNED_OUT, "asset.read", used(doc({ published: true }))), 401],
+    ["anyone signed in uploads", () => decide(token(STRANGER), "asset.upload"), "ok"],
+  ];
+  it.each(cases)("%s", (_name, run, want) => {
+    expect(outcome(run())).toBe(want);
+  });
+});

@@ -101,6 +101,15 @@ export interface SessionFacts {
   userId: string;
 }
 
+/**
+ * A stored picture: who uploaded its bytes (anyone may upload the same picture; each uploader holds
+ * it) and the documents one of whose versions refers to it.
+ */
+export interface AssetFacts {
+  holders: readonly string[];
+  documents: readonly DocumentFacts[];
+}
+
 /** Actions on one document; null facts mean the document does not exist. */
 export type DocumentAction =
   | "document.read"
@@ -138,6 +147,9 @@ type Resources = { [A in DocumentAction]: DocumentFacts | null } & {
   "session.end": SessionFacts | null;
   /** "Sign out everywhere": every session of the principal's user. */
   "session.endAll": void;
+  "asset.upload": void;
+  /** Seeing a stored picture, or referring to it from a document one saves. */
+  "asset.read": AssetFacts | null;
 };
 
 export type Action = keyof Resources;
@@ -329,6 +341,16 @@ const RULES: Rules = {
   "token.revoke": (actor, token) => (token?.userId === actor.userId ? { allowed: true, actor } : hidden("Token")),
   "session.end": (actor, session) => (session?.userId === actor.userId ? { allowed: true, actor } : hidden("Session")),
   "session.endAll": (actor) => ({ allowed: true, actor }),
+  "asset.upload": (actor) => ({ allowed: true, actor }),
+  // A picture follows the documents that show it: whoever may read one of them may see it, and
+  // its uploaders always may. Anyone else is answered as if it did not exist (its id is the hash
+  // of its bytes, so a 403 would confirm that someone stored that picture).
+  "asset.read": (actor, asset) => {
+    if (!asset) return hidden("Asset");
+    if (asset.holders.includes(actor.userId)) return { allowed: true, actor };
+    if (asset.documents.some((doc) => roleOf(actor, doc) !== null)) return { allowed: true, actor };
+    return hidden("Asset");
+  },
 };
 
 /** Actions a principal holding only an API token may not take, whatever its user may do. */

@@ -43,6 +43,7 @@ import { loadModule } from "../games/registry";
 import { testGamesEnabled } from "../games/catalog";
 import { playtestFinished } from "../games/finished";
 import { charge, DOCUMENT_OVERHEAD_BYTES, REVISION_OVERHEAD_BYTES } from "./storage";
+import { inlinePictures, internPictures, linkAssets } from "./assets";
 import { providerOf, type Db } from "./client";
 import { decodeCursor, encodeCursor, pageSize } from "./pages";
 
@@ -327,10 +328,14 @@ export async function getDocument(db: Db, who: Principal, id: string): Promise<D
   return full(db, row, role, actor);
 }
 
-/** The document as getDocument answers it, for writing to an export file. */
+/**
+ * The document as getDocument answers it, for writing to an export file: its pictures inlined as
+ * data: URLs, so the file (and any drawing or print made from it) stands on its own.
+ */
 export async function exportDocument(db: Db, who: Principal, id: string): Promise<DocumentFull> {
   const { actor, role, row } = allow(who, "document.export", await loadRow(db, id));
-  return whole(await full(db, row, role, actor));
+  const doc = whole(await full(db, row, role, actor));
+  return { ...doc, body: await inlinePictures(db, doc.body) };
 }
 
 export async function listRevisions(
@@ -397,7 +402,10 @@ export async function createDocument(db: Db, who: Principal, input: CreateDocume
     ]);
   }
   const start = input.body !== undefined ? input.body : template ? structuredClone(template.file.body) : def.empty();
-  const body = checkedBody(input.kind, start) as Record<string, unknown>;
+  const checked = checkedBody(input.kind, start);
+  // Pictures sent as data: (an import, an old file) are stored once as assets; the body keeps references.
+  const pictures = await internPictures(db, actor, checked, null);
+  const body = pictures.body as Record<string, unknown>;
   await checkGame(def, body);
   // A kind's list starts as rows too, so the document row stays small however long the list is.
   const entries = def.log ? ((body[def.log.field] as unknown[]) ?? []) : [];
@@ -408,6 +416,7 @@ export async function createDocument(db: Db, who: Principal, input: CreateDocume
       data: { kind: def.id, title: input.title, ownerId: actor.userId, schemaVersion: def.schemaVersion, body: text, version: 1 },
     });
     await tx.revision.create({ data: { documentId: doc.id, version: 1, title: doc.title, body: text, authorId: actor.userId, note } });
+    await linkAssets(tx, doc.id, pictures.assetIds);
     await insertEntries(tx, def, doc, actor.userId, entries, -1);
     return doc;
   });
@@ -441,7 +450,7 @@ async function updateOnce(
   if (row.deletedAt) throw invalid([{ path: "id", message: "Expected a document that is not in the trash; restore it first" }]);
   const def = getKind(row.kind);
   if (!def) throw notFound();
-  let change: { stored: string; fresh: unknown[]; lastSeq: number } | undefined;
+  let change: { stored: string; fresh: unknown[]; lastSeq: number; assetIds: string[] } | undefined;
   // A stale save may still be written when it only adds to what is stored (the kind says when).
   let onlyAdds = false;
   if (input.body !== undefined) {
@@ -453,7 +462,8 @@ async function updateOnce(
     const incoming = input.body as Record<string, unknown>;
     // A list the save leaves out stays as it is (the studio sends a campaign without its ledger).
     const sent = def.log && incoming[def.log.field] === undefined ? { ...incoming, [def.log.field]: [] } : incoming;
-    const parsed = checkedBody(row.kind, sent) as Record<string, unknown>;
+    const pictures = await internPictures(db, actor, checkedBody(row.kind, sent), id);
+    const parsed = pictures.body as Record<string, unknown>;
     await checkGame(def, parsed);
     const split = splitForSave(def, parsed, log);
     // A kind may add rules of its own to a save (a campaign's ledger: each new entry legal for the one saving it).
@@ -462,7 +472,7 @@ async function updateOnce(
       const issues = guard(assembled(def, storedBefore, log), split.full, actor.userId, row.ownerId);
       if (issues.length) throw invalid(issues);
     }
-    change = { stored: sized(def, split.stored), fresh: split.fresh, lastSeq: log?.lastSeq ?? -1 };
+    change = { stored: sized(def, split.stored), fresh: split.fresh, lastSeq: log?.lastSeq ?? -1, assetIds: pictures.assetIds };
     const extendsStored = def.extendsStored as ((stored: unknown, sent: unknown) => boolean) | undefined;
     onlyAdds =
       !!extendsStored &&
@@ -478,6 +488,7 @@ async function updateOnce(
     note: input.note ?? "",
     entries: change?.fresh ?? [],
     lastSeq: change?.lastSeq ?? -1,
+    assetIds: change?.assetIds ?? [],
   });
   if (!committed) {
     if (onlyAdds && !lastTry) return RACED;
@@ -496,7 +507,15 @@ async function commitVersion(
   db: Db,
   row: Row,
   authorId: string,
-  change: { title?: string; body?: string; published?: boolean; note: string; entries?: unknown[]; lastSeq?: number },
+  change: {
+    title?: string;
+    body?: string;
+    published?: boolean;
+    note: string;
+    entries?: unknown[];
+    lastSeq?: number;
+    assetIds?: string[];
+  },
 ): Promise<boolean> {
   const version = row.version + 1;
   const title = change.title ?? row.title;
@@ -518,6 +537,7 @@ async function commitVersion(
       // Each revision is kept for good: it is what counts against the owner's quota.
       await charge(tx, row.ownerId, REVISION_OVERHEAD_BYTES + bytes(body) + bytes(title));
       await tx.revision.create({ data: { documentId: row.id, version, title, body, authorId, note: change.note } });
+      await linkAssets(tx, row.id, change.assetIds ?? []);
       await insertEntries(tx, def, row, authorId, change.entries ?? [], change.lastSeq ?? -1);
       return true;
     });
@@ -591,9 +611,12 @@ export async function appendEntry<T>(
     const log = await logRows(db, def, id, storedBefore);
     const out = check(assembled(def, storedBefore, log), { ownerId: row.ownerId, actor });
     if ("unchanged" in out) return { doc: await getDocument(db, actor, id), result: out.unchanged };
+    // An entry may carry pictures too (a battle's replay of illustrated books): stored as assets like a body's.
+    const pictures = await internPictures(db, actor, out.entry, id);
     try {
       await db.$transaction(async (tx) => {
-        await insertEntries(tx, def, row, actor.userId, [out.entry], log?.lastSeq ?? -1);
+        await insertEntries(tx, def, row, actor.userId, [pictures.body], log?.lastSeq ?? -1);
+        await linkAssets(tx, id, pictures.assetIds);
         // The document moves up the lists; its version (the roster's) stays.
         await tx.document.update({ where: { id }, data: { updatedAt: new Date() } });
       });

@@ -37,8 +37,18 @@ export function checkDeclaredLength(req: Request, limit = MAX_BODY_BYTES): void 
  * after it, so a client sending gigabytes stops there.
  */
 export async function readBody(req: Request, limit = MAX_BODY_BYTES): Promise<string> {
+  const bytes = await readBytes(req, limit);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw invalid([{ path: "(body)", message: "Expected UTF-8 text" }], "The request body is not valid JSON");
+  }
+}
+
+/** The body as bytes, with readBody's limit and draining. */
+export async function readBytes(req: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array> {
   checkDeclaredLength(req, limit);
-  if (!req.body) return "";
+  if (!req.body) return new Uint8Array(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -51,11 +61,7 @@ export async function readBody(req: Request, limit = MAX_BODY_BYTES): Promise<st
     else if (size > DRAIN_BYTES) throw overLimit(limit, undefined, true);
   }
   if (size > limit) throw overLimit(limit);
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks, size));
-  } catch {
-    throw invalid([{ path: "(body)", message: "Expected UTF-8 text" }], "The request body is not valid JSON");
-  }
+  return Buffer.concat(chunks, size);
 }
 
 /** The body as JSON, checked for depth and unpaired surrogates before anything else sees it. */

@@ -1,6 +1,7 @@
 // The printable book: the character sheet, then the parchments two to a page, picture beside
 // matrix, as the paper book lays them out. Rendered on the server by the document's print page.
 import { sheetManeuvers, type BookBody } from "@/lib/content/kinds/book";
+import { pictureUrl } from "@/lib/content/assets";
 import { COLOR_LABEL, renderTell } from "@/lib/engine/lostworlds/tell-text";
 import { RichTextView } from "@/components/RichTextView";
 import { PrintButton } from "@/components/studio/PrintButton";
@@ -61,7 +62,7 @@ export function BookPrint({ title, body: book }: { title: string; body: BookBody
             <div>
               <div className="page-no">{odd}</div>
               <h3>{pic?.title ?? ""}</h3>
-              {pic?.image && <img src={pic.image.src} alt={pic.image.alt} style={{ maxWidth: "100%", maxHeight: 240 }} />}
+              {pic?.image && <img src={pictureUrl(pic.image.src)} alt={pic.image.alt} style={{ maxWidth: "100%", maxHeight: 240 }} />}
               <RichTextView value={pic?.caption} />
               {pic?.score !== null && pic?.score !== undefined && (
                 <p>

@@ -9,6 +9,8 @@ import { RichTextEditor } from "../RichTextEditor";
 import type { RunCommand } from "../types";
 import { RestrictionEditor } from "./RestrictionEditor";
 import { LintMessage } from "@/components/studio/LintMessage";
+import { pictureUrl } from "@/lib/content/assets";
+import { PictureUpload, pictureFieldValue } from "../PictureUpload";
 
 const EFFECTS: [Effect, string][] = [
   ["weapon-lost", "Weapon lost"],
@@ -164,7 +166,7 @@ export function PictureEditor(props: {
           <label>
             Image URL
             <input
-              value={picture.image?.src.startsWith("data:") ? "(uploaded image)" : (picture.image?.src ?? "")}
+              value={pictureFieldValue(picture.image?.src)}
               placeholder="https://…"
               readOnly={readOnly}
               onChange={(e) =>
@@ -176,26 +178,8 @@ export function PictureEditor(props: {
               }
             />
           </label>
-          {!readOnly && (
-            <label>
-              or upload
-              <input
-                type="file"
-                accept="image/png,image/jpeg,image/webp,image/gif"
-                onChange={async (e) => {
-                  const file = e.target.files?.[0];
-                  if (!file) return;
-                  const src = await new Promise<string>((resolve) => {
-                    const r = new FileReader();
-                    r.onload = () => resolve(String(r.result));
-                    r.readAsDataURL(file);
-                  });
-                  edit("Set picture image", (p) => ({ ...p, image: { src, alt: p.title } }));
-                }}
-              />
-            </label>
-          )}
-          {picture.image && <img src={picture.image.src} alt={picture.image.alt} style={{ maxWidth: 240, borderRadius: 6 }} />}
+          {!readOnly && <PictureUpload onUploaded={(src) => edit("Set picture image", (p) => ({ ...p, image: { src, alt: p.title } }))} />}
+          {picture.image && <img src={pictureUrl(picture.image.src)} alt={picture.image.alt} style={{ maxWidth: 240, borderRadius: 6 }} />}
         </div>
         <div className="stack">
           <label>

@@ -21,6 +21,7 @@ import { useTileArt } from "./tile-art";
 import { useRingLint } from "./useRingLint";
 import { TILESET_SHORTCUTS } from "./tileset-shortcuts";
 import { LintMessage } from "@/components/studio/LintMessage";
+import { PictureUpload, pictureFieldValue } from "../PictureUpload";
 
 // Konva needs a browser canvas: load the canvases on the client only.
 const TileEdgeCanvas = dynamic(() => import("./TileEdgeCanvas").then((m) => m.TileEdgeCanvas), { ssr: false });
@@ -248,7 +249,7 @@ export function TilesetEditor({ body, onCommand, readOnly, documentId }: EditorP
                   <label>
                     Picture (image URL)
                     <input
-                      value={selected.art?.src.startsWith("data:") ? "(uploaded image)" : (selected.art?.src ?? "")}
+                      value={pictureFieldValue(selected.art?.src)}
                       readOnly={readOnly}
                       placeholder="https://…"
                       onChange={(e) => setArt(e.target.value.trim(), "art")}
@@ -256,23 +257,7 @@ export function TilesetEditor({ body, onCommand, readOnly, documentId }: EditorP
                   </label>
                   {!readOnly && (
                     <div className="row" style={{ gap: "0.5rem" }}>
-                      <label>
-                        or upload
-                        <input
-                          type="file"
-                          accept="image/png,image/jpeg,image/webp,image/gif"
-                          onChange={async (e) => {
-                            const file = e.target.files?.[0];
-                            if (!file) return;
-                            const src = await new Promise<string>((resolve) => {
-                              const r = new FileReader();
-                              r.onload = () => resolve(String(r.result));
-                              r.readAsDataURL(file);
-                            });
-                            setArt(src);
-                          }}
-                        />
-                      </label>
+                      <PictureUpload onUploaded={(src) => setArt(src)} />
                       {selected.art && (
                         <button type="button" onClick={() => setArt("")}>
                           Remove picture

@@ -2,6 +2,7 @@
 // Tile pictures for the canvases: each image is loaded once per page (by its src) and shared by
 // every canvas that draws it; a component re-renders when one it asked for has loaded.
 import { useCallback, useEffect, useState } from "react";
+import { pictureUrl } from "@/lib/content/assets";
 import type { Tile } from "@/lib/content/kinds/tileset";
 import type { TileLook } from "./draw-tile";
 
@@ -12,7 +13,7 @@ function imageFor(src: string): HTMLImageElement {
   if (!image) {
     image = new Image();
     image.decoding = "async";
-    image.src = src;
+    image.src = pictureUrl(src);
     images.set(src, image);
   }
   return image;

@@ -7,6 +7,7 @@
 // side A with the picture each opponent turned to, and the log one row per pairing.
 import type { LostWorldsAction, LostWorldsView } from "@/lib/engine/lostworlds";
 import type { PictureView, SideView } from "@/lib/engine/lostworlds/types";
+import { pictureUrl } from "@/lib/content/assets";
 import type { BoardProps } from "@/components/play/types";
 
 const COLOR_CSS: Record<string, string> = {
@@ -49,9 +50,9 @@ function Picture({ picture, whose }: { picture: PictureView | null; whose: strin
   return (
     <figure className="lw-picture" style={{ margin: 0 }}>
       {picture.image ? (
-        // Authors' images are arbitrary URLs or data: URLs, which next/image cannot optimise.
+        // Authors' images are arbitrary URLs or stored pictures, which next/image cannot optimise.
         <img
-          src={picture.image.src}
+          src={pictureUrl(picture.image.src)}
           alt={picture.image.alt || picture.title}
           style={{ maxWidth: "45%", maxHeight: 120, display: "block" }}
         />

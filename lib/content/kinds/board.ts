@@ -8,6 +8,7 @@
  * given with the import, so the studio can draw and print the board.
  */
 import { z } from "zod";
+import { isPictureSource } from "../assets";
 import { emptyRichText, richTextSchema } from "../rich-text";
 
 export const BOARD_SCHEMA_VERSION = 1;
@@ -48,11 +49,16 @@ export const tiledImageSchema = z.object({
   width: int.min(0).optional(),
   height: int.min(0).optional(),
   transparentcolor: z.string().max(20).optional(),
-  /** The picture itself as a data: URL (read from the file at import), for drawing and printing. */
+  /**
+   * The picture itself, for drawing and printing: a stored asset ("asset:<sha256>"), or as read
+   * from the file at import a data: URL (saving turns it into an asset).
+   */
   data: z
     .string()
     .max(8_000_000)
-    .regex(/^data:image\/(png|jpeg|gif|webp|svg\+xml|bmp);base64,/, "Expected a data:image URL")
+    .refine((s) => !/^https?:/.test(s) && isPictureSource(s, ["png", "jpeg", "gif", "webp", "svg+xml", "bmp"]), {
+      message: "Expected an uploaded picture (asset:…) or a data:image URL",
+    })
     .optional(),
 });
 

@@ -14,6 +14,7 @@
  * they are listed here, and the type checks at the end of the file keep both the same.
  */
 import { z } from "zod";
+import { isPictureSource } from "../assets";
 import type { Color } from "../../engine/lostworlds/pages";
 import type {
   BookSource,
@@ -72,12 +73,15 @@ export const criticalSchema = z.object({
 });
 
 export const imageSchema = z.object({
-  /** An http(s) URL or an uploaded image as a data: URL. */
+  /**
+   * An http(s) URL or an uploaded picture ("asset:<sha256>"). A data: URL is still read (an older
+   * body, an import); saving turns it into an asset.
+   */
   src: z
     .string()
     .max(2_000_000, "Expected an image under 1.5 MB")
-    .refine((s) => /^https?:\/\//.test(s) || /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,/.test(s), {
-      message: "Expected an http(s) URL or a data:image URL",
+    .refine((s) => isPictureSource(s, ["png", "jpeg", "gif", "webp", "svg+xml"]), {
+      message: "Expected an http(s) URL, an uploaded picture (asset:…) or a data:image URL",
     }),
   alt: z.string().max(300).default(""),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPictureSource } from "../assets";
 import type { LostPatrolRules } from "../../engine/lostpatrol/options";
 import { richTextSchema, emptyRichText } from "../rich-text";
 
@@ -9,12 +10,15 @@ export const hexEdgeSchema = z.number().int().min(0).max(5);
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 
 export const tileArtSchema = z.object({
-  /** An http(s) URL or an uploaded image as a data: URL. */
+  /**
+   * An http(s) URL or an uploaded picture ("asset:<sha256>"). A data: URL is still read (an older
+   * body, an import); saving turns it into an asset.
+   */
   src: z
     .string()
     .max(2_000_000, "Expected an image under 1.5 MB")
-    .refine((s) => /^https?:\/\//.test(s) || /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,/.test(s), {
-      message: "Expected an http(s) URL or a data:image URL",
+    .refine((s) => isPictureSource(s, ["png", "jpeg", "gif", "webp", "svg+xml"]), {
+      message: "Expected an http(s) URL, an uploaded picture (asset:…) or a data:image URL",
     }),
   alt: z.string().max(200).default(""),
   /** Sixths of a turn clockwise the picture is drawn at, so it turns with the paths when the tile is rotated. */

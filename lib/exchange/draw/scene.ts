@@ -37,7 +37,7 @@ export type Shape =
     }
   | {
       kind: "image";
-      /** An http(s) or data: URL. */
+      /** An http(s) or data: URL, or a stored picture ("asset:…": inlined before a download is drawn, fetched by the browser). */
       href: string;
       x: number;
       y: number;
