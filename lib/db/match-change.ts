@@ -76,4 +76,3 @@ export function createMemoryBus(): MatchBus {
     async close() {},
   };
 }
-
