@@ -70,6 +70,8 @@ class Stream {
         /* closed */
       }
     })();
+    // The stream opens with the match as it is.
+    await this.reach(0);
   }
 
   /** When the stream delivers `version` (or a later one). */
@@ -154,6 +156,8 @@ async function measure(base: string, other: string): Promise<number> {
 
   // Moves: alternate sides, each timed until the other side's stream has it.
   const latencies: number[] = [];
+  /** How long the mover's own POST took, for comparison: what the other side waits beyond it. */
+  const posts: number[] = [];
   while (latencies.length < MOVES) {
     const match = await post(alice, "/api/live", { gameId: "lostworlds", documents: [{ id: book.id }, { id: book.id }] });
     await post(bob, `/api/live/${match.id}/join`);
@@ -170,6 +174,7 @@ async function measure(base: string, other: string): Promise<number> {
       const action = view.legal[Math.floor(Math.random() * view.legal.length)];
       const sent = performance.now();
       const after = await post(players[seat], `/api/live/${match.id}/actions`, { version: view.version, action });
+      posts.push(performance.now() - sent);
       const arrived = await streams[1 - seat].reach(after.version);
       latencies.push(arrived - sent);
     }
@@ -186,8 +191,15 @@ async function measure(base: string, other: string): Promise<number> {
       {
         servers: base === other ? 1 : 2,
         moves: latencies.length,
+        moverPostMs: { p50: round(percentile(posts, 50)), p95: round(percentile(posts, 95)) },
         latencyMs: { p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), max: round(Math.max(...latencies)) },
-        idleSpectator: { seconds: IDLE_S, requests: idle, requestsPerMinute: round((idle.length * 60) / IDLE_S) },
+        // Page prefetches of the links on the page (made once, by Next.js) are listed apart from
+        // the API requests that following the match costs.
+        idleSpectator: {
+          seconds: IDLE_S,
+          apiRequestsPerMinute: round((idle.filter((r) => r.includes(" /api/")).length * 60) / IDLE_S),
+          requests: idle,
+        },
       },
       null,
       2,
