@@ -32,6 +32,8 @@ const IDLE_S = Number(values["idle-seconds"]);
 /** A match's event stream, read as it arrives: every `match` event's view, in order. */
 class Stream {
   readonly views: LiveMatchView[] = [];
+  /** When each view arrived (performance.now()). */
+  private readonly arrivals: number[] = [];
   private waiters: { version: number; resolve: (at: number) => void }[] = [];
   private readonly abort = new AbortController();
 
@@ -61,8 +63,9 @@ class Stream {
             buffer = buffer.slice(at + 2);
             if (!block.startsWith("event: match")) continue;
             const view = JSON.parse(block.slice(block.indexOf("data: ") + 6)) as LiveMatchView;
-            this.views.push(view);
             const now = performance.now();
+            this.views.push(view);
+            this.arrivals.push(now);
             this.waiters = this.waiters.filter((w) => (view.version >= w.version ? (w.resolve(now), false) : true));
           }
         }
@@ -74,9 +77,10 @@ class Stream {
     await this.reach(0);
   }
 
-  /** When the stream delivers `version` (or a later one). */
+  /** When the stream delivered (or delivers) `version` or a later one. */
   reach(version: number): Promise<number> {
-    if (this.views.some((v) => v.version >= version)) return Promise.resolve(performance.now());
+    const at = this.views.findIndex((v) => v.version >= version);
+    if (at >= 0) return Promise.resolve(this.arrivals[at]);
     return new Promise((resolve) => this.waiters.push({ version, resolve }));
   }
 
