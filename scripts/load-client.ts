@@ -29,6 +29,11 @@ export class Browser {
     }
   }
 
+  /** The Cookie header this browser sends (for requests made outside `request`, such as event streams). */
+  get cookie(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
   get signedIn(): boolean {
     return [...this.cookies.keys()].some((k) => k.includes("session-token"));
   }
@@ -39,7 +44,7 @@ export class Browser {
     init: { json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
   ): Promise<Answer> {
     const headers: Record<string, string> = { ...init.headers };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (this.cookies.size) headers.cookie = this.cookie;
     if (method !== "GET") Object.assign(headers, { origin: this.base, "sec-fetch-site": "same-origin" });
     let body: BodyInit | undefined;
     if (init.json !== undefined) {

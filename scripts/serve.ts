@@ -61,8 +61,9 @@ const server = http.createServer((req, res) => {
   }
   void handle(req, res);
 });
-// A whole request must arrive within 2 minutes (a long poll answers in 20 s), its headers within
-// 31 s. Idle keep-alive connections stay open 30 s: longer than clients keep theirs, so a client
+// A whole request must arrive within 2 minutes, its headers within 31 s (these bound receiving the
+// request only: a long poll's answer, up to 20 s, or a live match's event stream, up to 10
+// minutes, is not cut by them). Idle keep-alive connections stay open 30 s: longer than clients keep theirs, so a client
 // never sends on a connection the server is just closing.
 server.keepAliveTimeout = 30_000;
 server.headersTimeout = 31_000;
@@ -72,7 +73,7 @@ server.listen(port, host, () => console.log(`Hexfolio: serving on http://${host 
 for (const sig of ["SIGINT", "SIGTERM"] as const) {
   process.on(sig, () => {
     server.close(() => process.exit(0));
-    // Long polls and keep-alive connections would hold close() open; give them a moment.
+    // Long polls, event streams and keep-alive connections would hold close() open; give them a moment.
     setTimeout(() => process.exit(0), 3000).unref();
     server.closeIdleConnections();
   });

@@ -16,6 +16,14 @@ if (demo) {
     `\nHexfolio: created the demo account on the new ${provider} database:\n  email:    ${demo.email}\n  password: ${demo.password}\n`,
   );
 }
+// Several instances on one PostgreSQL database must share the secret that signs session cookies;
+// the one generated under data/ is this machine's alone, so a cookie from one would be refused by
+// the others.
+if (provider === "postgresql" && !process.env.AUTH_SECRET) {
+  console.warn(
+    "Hexfolio: AUTH_SECRET is not set; this instance signs sessions with a secret of its own. Set the same AUTH_SECRET on every instance.",
+  );
+}
 ensureBuild();
 const port = process.env.PORT || "3000";
 const server = spawn(bin("tsx"), [path.join(ROOT, "scripts", "serve.ts"), "--port", port], {

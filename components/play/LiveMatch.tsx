@@ -1,13 +1,17 @@
 "use client";
 // A live match seen from one browser: join an open seat, act through the game's board, and get
-// the other side's moves by long polling (the server answers when the match moves on). The seat
-// belongs to the account, so a reload or a lost connection comes back to the same match.
+// the other side's moves pushed by the server (server-sent events: the match is sent whenever it
+// changes). The seat belongs to the account, so a reload or a lost connection comes back to the
+// same match.
 import Link from "next/link";
-import { createElement, useEffect, useRef, useState } from "react";
+import { createElement, useEffect, useState } from "react";
 import type { ActionBase } from "@/lib/engine/core/game";
 import type { LiveMatchView } from "@/lib/content/api";
 import { api, ApiError } from "@/components/studio/api";
 import { boardFor } from "@/components/games/registry";
+
+/** How often the match is read while no event stream is open. */
+const FALLBACK_MS = 15_000;
 
 export function LiveMatch({ initial }: { initial: LiveMatchView }) {
   const [match, setMatch] = useState(initial);
@@ -17,43 +21,70 @@ export function LiveMatch({ initial }: { initial: LiveMatchView }) {
   const [copied, setCopied] = useState(false);
   // Every seat was taken by others: the match is theirs now and no longer shown here.
   const [gone, setGone] = useState(false);
-  // The newest version seen, for the poll loop (kept in step with `match` by the effect below).
-  const version = useRef(initial.version);
-  useEffect(() => {
-    version.current = match.version;
-  }, [match.version]);
-
-  // Answers can arrive out of order (a poll and a post): never go back to an older version.
+  // Answers can arrive out of order (an event and a post): never go back to an older version.
   function accept(next: LiveMatchView) {
     setMatch((prev) => (next.version < prev.version ? prev : next));
   }
 
-  // One long poll at a time; on a network error wait and try again (the seat is kept).
+  // The match's events. EventSource reconnects by itself after a dropped connection (the server
+  // sends the whole match again on each); a refused one (the session ended, the server down) is
+  // closed for good, so it is opened again after a pause. While no stream is open the match is
+  // read once every FALLBACK_MS, which is also how a match closed to us is noticed.
   useEffect(() => {
     let stopped = false;
-    (async () => {
-      while (!stopped) {
-        try {
-          const next = await api<LiveMatchView>(`/api/live/${initial.id}?since=${version.current}`);
-          if (stopped) return;
-          setOnline(true);
-          version.current = Math.max(version.current, next.version);
-          setMatch((prev) => (next.version < prev.version ? prev : next));
-          if (next.result && next.playtestId) return;
-        } catch (err) {
-          if (stopped) return;
-          if (err instanceof ApiError && err.status === 404) {
-            setGone(true);
-            return;
-          }
-          setOnline(false);
-          await new Promise((r) => setTimeout(r, 2000));
+    let source: EventSource | null = null;
+    let reopen: ReturnType<typeof setTimeout> | null = null;
+    const stop = () => {
+      stopped = true;
+      source?.close();
+      source = null;
+      if (reopen) clearTimeout(reopen);
+      clearInterval(fallback);
+    };
+    const read = async () => {
+      try {
+        const next = await api<LiveMatchView>(`/api/live/${initial.id}`);
+        if (stopped) return;
+        accept(next);
+        if (next.result && next.playtestId) stop();
+      } catch (err) {
+        if (stopped) return;
+        if (err instanceof ApiError && err.status === 404) {
+          setGone(true);
+          stop();
         }
       }
-    })();
-    return () => {
-      stopped = true;
     };
+    const open = () => {
+      if (stopped) return;
+      const es = new EventSource(`/api/live/${initial.id}/events`);
+      source = es;
+      es.addEventListener("open", () => setOnline(true));
+      es.addEventListener("match", (e) => {
+        const next = JSON.parse((e as MessageEvent<string>).data) as LiveMatchView;
+        setOnline(true);
+        accept(next);
+        if (next.result && next.playtestId) stop();
+      });
+      es.addEventListener("gone", () => {
+        setGone(true);
+        stop();
+      });
+      es.addEventListener("error", () => {
+        if (stopped) return;
+        setOnline(false);
+        if (es.readyState === EventSource.CLOSED) {
+          source = null;
+          void read();
+          reopen = setTimeout(open, FALLBACK_MS);
+        }
+      });
+    };
+    const fallback = setInterval(() => {
+      if (source?.readyState !== EventSource.OPEN) void read();
+    }, FALLBACK_MS);
+    open();
+    return stop;
   }, [initial.id]);
 
   async function send(path: string, json?: unknown) {

@@ -28,6 +28,7 @@ import type { LiveMatchSource, LiveMatchView } from "../content/api";
 import type { Db } from "./client";
 import { createDocument, documentFacts, readRevisionForUse, shareDocument } from "./documents";
 import { charge } from "./storage";
+import { getMatchBus } from "./match-bus";
 
 const documentRef = z.strictObject({
   id: z.string().min(1).max(100),
@@ -317,18 +318,54 @@ export async function getLiveMatch(db: Db, who: Principal, id: string): Promise<
   return present(db, await loadModule(row.gameId), row, who);
 }
 
-/** Waits (up to `ms`) for the match to move past `version`, then answers as getLiveMatch. */
+/**
+ * Tells every server process that the match changed (after the change is committed). A lost
+ * notice is not a lost move: the database has it, and every stream reads the match again within
+ * its check interval; so a failure to publish is logged, never the caller's error.
+ */
+async function announce(id: string, version: number): Promise<void> {
+  try {
+    await getMatchBus().publish({ matchId: id, version });
+  } catch (err) {
+    console.error(`Live play: could not announce version ${version} of match ${id}`, err);
+  }
+}
+
+/**
+ * Waits (up to `ms`) for the match to move past `version`, then answers as getLiveMatch. It waits
+ * on the match bus, reading the match again only when a change is announced.
+ */
 export async function waitLiveMatch(db: Db, who: Principal, id: string, version: number, ms: number): Promise<LiveMatchView> {
   const until = Date.now() + ms;
-  const found = await load(db, id);
-  authorize(who, "match.view", facts(found));
-  let row = found as Row;
-  while (row.version <= version && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 400));
-    // Matches are never deleted: the row found once is there on every poll.
-    row = (await load(db, id)) as Row;
+  let wake: () => void = () => {};
+  let changed = false;
+  // Listening before the first read: a change between the read and the wait is not missed.
+  const stop = getMatchBus().subscribe(id, () => {
+    changed = true;
+    wake();
+  });
+  try {
+    const found = await load(db, id);
+    authorize(who, "match.view", facts(found));
+    let row = found as Row;
+    while (row.version <= version && Date.now() < until) {
+      if (!changed) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, until - Date.now());
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+      changed = false;
+      // Matches are never deleted: the row found once is there on every read.
+      row = (await load(db, id)) as Row;
+    }
+    return present(db, await loadModule(row.gameId), row, who);
+  } finally {
+    stop();
   }
-  return present(db, await loadModule(row.gameId), row, who);
 }
 
 export async function joinLiveMatch(db: Db, who: Principal, id: string): Promise<LiveMatchView> {
@@ -347,6 +384,7 @@ export async function joinLiveMatch(db: Db, who: Principal, id: string): Promise
         data: { seats: JSON.stringify(seats), version: { increment: 1 } },
       });
       if (count === 0) continue;
+      await announce(id, row.version + 1);
     }
     return getLiveMatch(db, actor, id);
   }
@@ -387,7 +425,9 @@ export async function actInLiveMatch(db: Db, who: Principal, id: string, raw: un
       data: { log: JSON.stringify(next), version: row.version + 1 },
     });
     if (count === 0) continue;
+    // A finished match is announced once its replay is kept, so the last notice carries both.
     if (game.result(out.state)) await keepAsPlaytest(db, { ...row, log: JSON.stringify(next) }, seats);
+    await announce(id, row.version + 1);
     return getLiveMatch(db, actor, id);
   }
   throw conflict("The match kept changing; look again", { current: await getLiveMatch(db, actor, id) });
@@ -423,4 +463,13 @@ async function keepAsPlaytest(db: Db, row: Row, seats: Seat[]): Promise<void> {
     if (user) await shareDocument(db, owner, doc.id, user.email, "viewer");
   }
   await db.liveMatch.update({ where: { id: row.id }, data: { playtestId: doc.id } });
+}
+
+/**
+ * What changes whenever a match does (its version, and the replay kept when it ends), read without
+ * the log: how a waiting stream checks cheaply that it has missed nothing. Null: no such match.
+ */
+export async function liveMatchStamp(db: Db, id: string): Promise<string | null> {
+  const row = await db.liveMatch.findUnique({ where: { id }, select: { version: true, playtestId: true } });
+  return row ? `${row.version} ${row.playtestId ?? ""}` : null;
 }
