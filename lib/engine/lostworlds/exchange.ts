@@ -7,6 +7,7 @@
  */
 import { GameDataError, type GameEvent, type GameResult } from "../core/game";
 import { NONE, PAGES, type CompiledBook, type CompiledDuel, type CompiledTell, type FreshlyShown } from "./compile";
+import { DuelLink } from "./duel-link";
 import { addTellsTo, decay, legalOf } from "./restrictions";
 import type { ExchangeLink, LostWorldsOptions, SideState, Strike } from "./types";
 
@@ -34,8 +35,7 @@ export const SIDE_NAMES = ["A", "B"] as const;
 /** A seat as players say it: A (the solo side / first side of a duel), B, C, … */
 export const sideName = (seat: number): string => (seat >= 0 && seat < 26 ? String.fromCharCode(65 + seat) : `seat ${seat}`);
 
-/** The pairings of a duel's exchange: seat 0 against seat 1 (shared, never mutated). */
-export const DUEL_OPPONENTS: readonly number[] = Object.freeze([1]);
+export { DUEL_OPPONENTS } from "./duel-link";
 
 /** The picture `seat` turns to in the opponent's book for maneuvers `i` (own) and `j` (theirs). */
 export function pictureFor(t: CompiledDuel, seat: number, i: number, j: number): number {
@@ -291,10 +291,6 @@ export function resolveInPlace(
   showPicture(A, a, rb, critB, dealtB, strict, true);
   showPicture(B, b, ra, critA, dealtA, strict, true);
   const number = n + 1;
-  const strikes: Strike[] = [
-    { page: A.pages[ia], picture: ra, total: totalA === NONE ? null : totalA, dealt: dealtA, critical: critA, body: a.body },
-    { page: B.pages[ib], picture: rb, total: totalB === NONE ? null : totalB, dealt: dealtB, critical: critB, body: b.body },
-  ];
   const over = outcome(sides, t, escapingA && dealtB === 0, escapingB && dealtA === 0, number, options.maxExchanges);
   if (!over && (a.legal & A.extMask ? 1 : 0) !== (b.legal & B.extMask ? 1 : 0)) {
     throw new RangeMismatchError(
@@ -305,7 +301,7 @@ export function resolveInPlace(
     );
   }
   resolved.over = over;
-  return { prev, n: number, strikes, opponents: DUEL_OPPONENTS };
+  return new DuelLink(prev, number, A.pages[ia], ra, totalA, dealtA, critA, a.body, B.pages[ib], rb, totalB, dealtB, critB, b.body);
 }
 
 /** resolveInPlace's second answer (one object for all calls: its caller reads it at once). */
@@ -363,5 +359,21 @@ export function resolveExchange(
   if (critA) events.push(criticalEvent(t, 0, ra));
   if (critB) events.push(criticalEvent(t, 1, rb));
   if (over) events.push({ type: "end", winners: over.winners, draw: !!over.draw, reason: over.reason });
-  return { sides: next, log: { prev, n: number, strikes, opponents: DUEL_OPPONENTS }, over, events };
+  const log = new DuelLink(
+    prev,
+    number,
+    A.pages[ia],
+    ra,
+    totalA,
+    dealtA,
+    critA,
+    next[0].body,
+    B.pages[ib],
+    rb,
+    totalB,
+    dealtB,
+    critB,
+    next[1].body,
+  );
+  return { sides: next, log, over, events };
 }

@@ -24,7 +24,7 @@ import {
   type Seat,
 } from "../core/game";
 import type { StepMatrix, StepMatrixGame } from "../core/equilibrium";
-import { actionsFor, compileFight, PAGES, type CompiledBook, type CompiledDuel } from "./compile";
+import { actionsFor, compileFight, NONE, PAGES, type CompiledBook, type CompiledDuel } from "./compile";
 import {
   ExchangeApplied,
   pictureFor,
@@ -36,10 +36,19 @@ import {
   sideName,
   totalFor,
 } from "./exchange";
+import { DuelLink } from "./duel-link";
 import { forbiddenReason } from "./explain";
 import { checkRanges, heuristicMulti, metricsMulti, resolveMulti, soloForbiddenReason, startMulti, stepMatrixMulti } from "./multi";
 import { viewOf } from "./view";
-import type { LostWorldsAction, LostWorldsContent, LostWorldsOptions, LostWorldsState, LostWorldsView, SideState } from "./types";
+import type {
+  ExchangeLink,
+  LostWorldsAction,
+  LostWorldsContent,
+  LostWorldsOptions,
+  LostWorldsState,
+  LostWorldsView,
+  SideState,
+} from "./types";
 
 export const DEFAULT_OPTIONS: LostWorldsOptions = {
   conflict: "most-restrictive",
@@ -333,16 +342,16 @@ function duelMetrics(state: LostWorldsState, add: (key: string, value: number, s
     damage0 = 0,
     damage1 = 0;
   for (let l = state.log; l; l = l.prev) {
-    const a = l.strikes[0]!,
-      b = l.strikes[1]!;
-    if (a.critical) criticals++;
-    if (b.critical) criticals++;
-    use[a.page]++;
-    dealt[a.page] += a.dealt;
-    use[PAGES + b.page]++;
-    dealt[PAGES + b.page] += b.dealt;
-    damage0 += a.dealt;
-    damage1 += b.dealt;
+    // A duel's links are compact (duel-link.ts): their numbers are read as they are.
+    const d = l instanceof DuelLink ? l : compactOf(l);
+    if (d.criticalA) criticals++;
+    if (d.criticalB) criticals++;
+    use[d.pageA]++;
+    dealt[d.pageA] += d.dealtA;
+    use[PAGES + d.pageB]++;
+    dealt[PAGES + d.pageB] += d.dealtB;
+    damage0 += d.dealtA;
+    damage1 += d.dealtB;
   }
   add("exchanges", state.n, 0);
   add("criticals", criticals, 1);
@@ -370,6 +379,28 @@ function duelMetrics(state: LostWorldsState, add: (key: string, value: number, s
       }
     }
   }
+}
+
+/** A duel link made some other way (by hand, in a test), as a compact one. */
+function compactOf(l: ExchangeLink): DuelLink {
+  const [a, b] = l.strikes;
+  const total = (x: number | null) => (x === null ? NONE : x);
+  return new DuelLink(
+    l.prev,
+    l.n,
+    a.page,
+    a.picture,
+    total(a.total),
+    a.dealt,
+    a.critical,
+    a.body,
+    b.page,
+    b.picture,
+    total(b.total),
+    b.dealt,
+    b.critical,
+    b.body,
+  );
 }
 
 /** A book's sheet pages in ascending order (kept on the book, not enumerable). */
