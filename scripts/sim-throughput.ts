@@ -1,0 +1,75 @@
+// Simulation throughput through the PostgreSQL queue with 1 and 2 worker processes: the same
+// batch of jobs sent each time, timed from sending to the last result stored (worker start-up
+// included). Usage: TEST_POSTGRES_URL=postgresql://…/postgres tsx scripts/sim-throughput.ts
+//   [--jobs 6] [--games 200] [--bots mcts:100,random]
+// A throwaway database is made on that server for each run and dropped afterwards.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { createSimulationQueue } from "../lib/db/sim-queue";
+import { createSimulationJob } from "../lib/db/sim-jobs";
+import { freshTestDb, testUser } from "../lib/db/testing";
+import { ROOT, bin } from "./build";
+
+const { values } = parseArgs({
+  options: {
+    jobs: { type: "string", default: "6" },
+    games: { type: "string", default: "200" },
+    bots: { type: "string", default: "mcts:100,random" },
+  },
+});
+if (!process.env.TEST_POSTGRES_URL) {
+  console.error("Set TEST_POSTGRES_URL to a PostgreSQL server (postgresql://user@host/postgres).");
+  process.exit(2);
+}
+const jobs = Number(values.jobs);
+const games = Number(values.games);
+const bots = values.bots!.split(",");
+process.env.HEXFOLIO_TEST_GAMES = "1";
+
+async function measure(workerCount: number): Promise<{ seconds: number; gamesPerSecond: number }> {
+  const t = await freshTestDb();
+  const queue = createSimulationQueue(t.db, "postgresql", { DATABASE_URL: t.url });
+  const children: ChildProcess[] = [];
+  try {
+    const who = await testUser(t.db, "bench");
+    const ids: string[] = [];
+    for (let i = 0; i < jobs; i++) {
+      ids.push((await createSimulationJob(t.db, who, { gameId: "test/dice-race", bots, n: games, seed: `bench-${i}` })).id);
+    }
+    const started = Date.now();
+    for (const id of ids) await queue.enqueue(id);
+    for (let w = 0; w < workerCount; w++) {
+      children.push(
+        spawn(bin("tsx"), [path.join(ROOT, "scripts", "worker.ts")], {
+          cwd: ROOT,
+          env: { ...process.env, DATABASE_URL: t.url, HEXFOLIO_WORKER_THREADS: "1", HEXFOLIO_WORKER_JOBS: "1" },
+          stdio: "ignore",
+        }),
+      );
+    }
+    for (;;) {
+      const left = await t.db.simulationJob.count({ where: { status: { in: ["queued", "running"] } } });
+      if (left === 0) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const seconds = (Date.now() - started) / 1000;
+    const failed = await t.db.simulationJob.count({ where: { status: { not: "done" } } });
+    if (failed) throw new Error(`${failed} jobs did not finish`);
+    return { seconds, gamesPerSecond: (jobs * games) / seconds };
+  } finally {
+    for (const c of children) c.kill("SIGTERM");
+    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once("exit", r)))));
+    await queue.close();
+    await t.close();
+  }
+}
+
+console.log(`${jobs} jobs × ${games} games of test/dice-race (${bots.join(" vs ")}), one thread per worker`);
+const results: Record<string, { seconds: number; gamesPerSecond: number }> = {};
+for (const w of [1, 2]) {
+  results[w] = await measure(w);
+  console.log(`  ${w} worker${w > 1 ? "s" : ""}: ${results[w].seconds.toFixed(1)} s, ${results[w].gamesPerSecond.toFixed(1)} games/s`);
+}
+console.log(`  speed-up: ${(results[2].gamesPerSecond / results[1].gamesPerSecond).toFixed(2)}×`);
+process.exit(0);
