@@ -6,7 +6,7 @@ import { simulate } from "../sim/runner";
 import type { Db } from "./client";
 import { runSimulationJob } from "./sim-job-run";
 import { finishSimulationJob } from "./sim-jobs";
-import type { SimulationQueue } from "./sim-queue";
+import type { SimulationQueue } from "./sim-queue-types";
 
 export function inProcessQueue(db: Db): SimulationQueue {
   let chain: Promise<unknown> = forgetInterrupted(db, new Date()).catch(() => {});

@@ -2,7 +2,7 @@
 // by the simulation job's id, taken by `npm run worker` processes (lib/db/sim-worker.ts). A studio
 // instance only sends and withdraws; the workers play, retry and keep the queue tidy.
 import PgBoss from "pg-boss";
-import type { SimulationQueue } from "./sim-queue";
+import type { SimulationQueue } from "./sim-queue-types";
 
 export const SIM_QUEUE = "hexfolio-simulation";
 

@@ -7,17 +7,10 @@ import type { DatabaseProvider } from "./config";
 import type { Db } from "./client";
 import { inProcessQueue } from "./sim-queue-in-process";
 import { pgBossQueue } from "./sim-queue-pgboss";
+import type { SimulationQueue } from "./sim-queue-types";
 import { cancelSimulationJob, createSimulationJob, finishSimulationJob, type SimJobView } from "./sim-jobs";
 
-export interface SimulationQueue {
-  /** Which implementation this is (the API reports it, so people know where their job runs). */
-  readonly where: "workers" | "studio";
-  /** Hands a stored, queued job (lib/db/sim-jobs.ts) to whatever plays it. */
-  enqueue(jobId: string): Promise<void>;
-  /** Takes a job that was cancelled while queued off the queue (a running one stops on its own flag). */
-  withdraw(jobId: string): Promise<void>;
-  close(): Promise<void>;
-}
+export type { SimulationQueue } from "./sim-queue-types";
 
 export function createSimulationQueue(
   db: Db,
