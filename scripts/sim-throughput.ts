@@ -32,9 +32,10 @@ async function measure(workerCount: number): Promise<{ seconds: number; gamesPer
   const queue = createSimulationQueue(t.db, "postgresql", { DATABASE_URL: t.url });
   const children: ChildProcess[] = [];
   try {
-    const who = await testUser(t.db, "bench");
     const ids: string[] = [];
     for (let i = 0; i < jobs; i++) {
+      // One person per job: a person may have only a few jobs waiting at once.
+      const who = await testUser(t.db, `bench${i}`);
       ids.push((await createSimulationJob(t.db, who, { gameId: "test/dice-race", bots, n: games, seed: `bench-${i}` })).id);
     }
     const started = Date.now();

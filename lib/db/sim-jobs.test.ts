@@ -12,6 +12,7 @@ import {
   finishSimulationJob,
   getSimulationJob,
   listSimulationJobs,
+  MAX_UNFINISHED_JOBS,
   requeueSilentJobs,
 } from "./sim-jobs";
 import { freshTestDb, rejects, testUser, type TestDb } from "./testing";
@@ -114,5 +115,16 @@ describe("simulation jobs", () => {
     expect((await rejects(getSimulationJob(t.db, ben, job.id))).status).toBe(404);
     expect((await rejects(cancelSimulationJob(t.db, ben, job.id))).status).toBe(404);
     expect(await listSimulationJobs(t.db, ben)).toEqual([]);
+  });
+
+  it("keeps a person to a few unfinished jobs at a time; a cancelled one makes room", async () => {
+    const mine = await listSimulationJobs(t.db, ana);
+    const waiting = mine.filter((j) => j.status === "queued" || j.status === "running");
+    const made = [];
+    for (let i = waiting.length; i < MAX_UNFINISHED_JOBS; i++) made.push(await createSimulationJob(t.db, ana, islandRun()));
+    const refused = await rejects(createSimulationJob(t.db, ana, islandRun()));
+    expect([refused.status, refused.message]).toEqual([429, expect.stringContaining("waiting or running")]);
+    await cancelSimulationJob(t.db, ana, (made[0] ?? waiting[0]).id);
+    expect((await createSimulationJob(t.db, ana, islandRun())).status).toBe("queued");
   });
 });

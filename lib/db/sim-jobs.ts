@@ -11,11 +11,12 @@ import { loadModule } from "../games/registry";
 import { parseOptions } from "../games/parse";
 import { testGamesEnabled } from "../games/catalog";
 import type { GameModule } from "../games/types";
-import { AppError, invalid, notFound, parseInput } from "../errors";
+import { AppError, invalid, notFound, parseInput, tooMany } from "../errors";
 import { requireSignedIn, type Principal, type SignedIn } from "../auth/policy";
 import type { SimJobView } from "../content/sim-job";
 import type { Db } from "./client";
 import { readRevisionForUse } from "./documents";
+import { charge } from "./storage";
 
 export type { SimJobView } from "../content/sim-job";
 
@@ -70,6 +71,8 @@ type Row = NonNullable<Awaited<ReturnType<Db["simulationJob"]["findUnique"]>>>;
 
 export const FINISHED = ["done", "failed", "cancelled"] as const;
 const UNFINISHED = ["queued", "running"];
+/** Jobs one person may have waiting or running at once. */
+export const MAX_UNFINISHED_JOBS = 5;
 
 function present(row: Row): SimJobView {
   const request = JSON.parse(row.request) as StoredRequest;
@@ -178,19 +181,30 @@ export async function createSimulationJob(db: Db, who: Principal, raw: unknown):
   };
   const names = docs.map((d) => d.title).join(" vs ");
   const title = input.title ?? `${mod.title}${names ? `: ${names}` : ""}${input.sweep ? ` (${mod.sweep!.label})` : ""}`.slice(0, 200);
-  const row = await db.simulationJob.create({
-    data: {
-      // A UUID: the queue (pg-boss) keys its job by the same id.
-      id: randomUUID(),
-      ownerId: actor.userId,
-      documentId: docs[0]?.id ?? null,
-      kind: input.sweep ? "sweep" : "simulate",
-      gameId: mod.id,
-      title,
-      request: JSON.stringify(request),
-      content: JSON.stringify(content ?? null),
-      total: input.sweep ? 0 : input.n,
-    },
+  const contentText = JSON.stringify(content ?? null);
+  const requestText = JSON.stringify(request);
+  const row = await db.$transaction(async (tx) => {
+    // Jobs wait their turn in one queue shared by everyone: a few at a time per person.
+    const waiting = await tx.simulationJob.count({ where: { ownerId: actor.userId, status: { in: UNFINISHED } } });
+    if (waiting >= MAX_UNFINISHED_JOBS) {
+      throw tooMany(`You have ${waiting} simulation jobs waiting or running: wait for one to finish, or cancel one`);
+    }
+    // A job keeps its content for good, like a live match: it counts against the owner's quota.
+    await charge(tx, actor.userId, Buffer.byteLength(contentText) + Buffer.byteLength(requestText) + 512);
+    return tx.simulationJob.create({
+      data: {
+        // A UUID: the queue (pg-boss) keys its job by the same id.
+        id: randomUUID(),
+        ownerId: actor.userId,
+        documentId: docs[0]?.id ?? null,
+        kind: input.sweep ? "sweep" : "simulate",
+        gameId: mod.id,
+        title,
+        request: requestText,
+        content: contentText,
+        total: input.sweep ? 0 : input.n,
+      },
+    });
   });
   return present(row);
 }
