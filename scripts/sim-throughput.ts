@@ -4,6 +4,7 @@
 //   [--jobs 6] [--games 200] [--bots mcts:100,random]
 // A throwaway database is made on that server for each run and dropped afterwards.
 import { spawn, type ChildProcess } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createSimulationQueue } from "../lib/db/sim-queue";
@@ -27,7 +28,14 @@ const games = Number(values.games);
 const bots = values.bots!.split(",");
 process.env.HEXFOLIO_TEST_GAMES = "1";
 
-async function measure(workerCount: number): Promise<{ seconds: number; gamesPerSecond: number }> {
+interface Measured {
+  seconds: number;
+  gamesPerSecond: number;
+  /** The most jobs seen running at once: the workers really shared the batch. */
+  atOnce: number;
+}
+
+async function measure(workerCount: number): Promise<Measured> {
   const t = await freshTestDb();
   const queue = createSimulationQueue(t.db, "postgresql", { DATABASE_URL: t.url });
   const children: ChildProcess[] = [];
@@ -49,15 +57,17 @@ async function measure(workerCount: number): Promise<{ seconds: number; gamesPer
         }),
       );
     }
+    let atOnce = 0;
     for (;;) {
       const left = await t.db.simulationJob.count({ where: { status: { in: ["queued", "running"] } } });
       if (left === 0) break;
+      atOnce = Math.max(atOnce, await t.db.simulationJob.count({ where: { status: "running" } }));
       await new Promise((r) => setTimeout(r, 200));
     }
     const seconds = (Date.now() - started) / 1000;
     const failed = await t.db.simulationJob.count({ where: { status: { not: "done" } } });
     if (failed) throw new Error(`${failed} jobs did not finish`);
-    return { seconds, gamesPerSecond: (jobs * games) / seconds };
+    return { seconds, gamesPerSecond: (jobs * games) / seconds, atOnce };
   } finally {
     for (const c of children) c.kill("SIGTERM");
     await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once("exit", r)))));
@@ -67,10 +77,14 @@ async function measure(workerCount: number): Promise<{ seconds: number; gamesPer
 }
 
 console.log(`${jobs} jobs × ${games} games of test/dice-race (${bots.join(" vs ")}), one thread per worker`);
-const results: Record<string, { seconds: number; gamesPerSecond: number }> = {};
+const results: Record<string, Measured> = {};
 for (const w of [1, 2]) {
   results[w] = await measure(w);
-  console.log(`  ${w} worker${w > 1 ? "s" : ""}: ${results[w].seconds.toFixed(1)} s, ${results[w].gamesPerSecond.toFixed(1)} games/s`);
+  console.log(
+    `  ${w} worker${w > 1 ? "s" : ""}: ${results[w].seconds.toFixed(1)} s, ${results[w].gamesPerSecond.toFixed(1)} games/s, ${results[w].atOnce} job(s) running at once`,
+  );
 }
-console.log(`  speed-up: ${(results[2].gamesPerSecond / results[1].gamesPerSecond).toFixed(2)}×`);
+console.log(
+  `  speed-up: ${(results[2].gamesPerSecond / results[1].gamesPerSecond).toFixed(2)}× (load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores)`,
+);
 process.exit(0);
