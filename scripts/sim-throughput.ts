@@ -1,6 +1,6 @@
 // Simulation throughput through the PostgreSQL queue with 1 and 2 worker processes: the same
 // batch of jobs sent each time, timed from sending to the last result stored (worker start-up
-// included). Usage: TEST_POSTGRES_URL=postgresql://…/postgres tsx scripts/sim-throughput.ts
+// not included: timing starts once every worker listens). Usage: TEST_POSTGRES_URL=postgresql://…/postgres tsx scripts/sim-throughput.ts
 //   [--jobs 6] [--games 200] [--bots mcts:100,random]
 // A throwaway database is made on that server for each run and dropped afterwards.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -46,17 +46,22 @@ async function measure(workerCount: number): Promise<Measured> {
       const who = await testUser(t.db, `bench${i}`);
       ids.push((await createSimulationJob(t.db, who, { gameId: "test/dice-race", bots, n: games, seed: `bench-${i}` })).id);
     }
-    const started = Date.now();
-    for (const id of ids) await queue.enqueue(id);
+    // Workers first, timed from when they are all listening: start-up is not throughput.
+    const ready: Promise<void>[] = [];
     for (let w = 0; w < workerCount; w++) {
-      children.push(
-        spawn(bin("tsx"), [path.join(ROOT, "scripts", "worker.ts")], {
-          cwd: ROOT,
-          env: { ...process.env, DATABASE_URL: t.url, HEXFOLIO_WORKER_THREADS: "1", HEXFOLIO_WORKER_JOBS: "1" },
-          stdio: "ignore",
-        }),
+      const child = spawn(bin("tsx"), [path.join(ROOT, "scripts", "worker.ts")], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: t.url, HEXFOLIO_WORKER_THREADS: "0", HEXFOLIO_WORKER_JOBS: "1" },
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      children.push(child);
+      ready.push(
+        new Promise((resolve) => child.stdout!.on("data", (b: Buffer) => b.toString().includes("Simulation worker") && resolve())),
       );
     }
+    await Promise.all(ready);
+    const started = Date.now();
+    for (const id of ids) await queue.enqueue(id);
     let atOnce = 0;
     for (;;) {
       const left = await t.db.simulationJob.count({ where: { status: { in: ["queued", "running"] } } });
@@ -76,7 +81,7 @@ async function measure(workerCount: number): Promise<Measured> {
   }
 }
 
-console.log(`${jobs} jobs × ${games} games of test/dice-race (${bots.join(" vs ")}), one thread per worker`);
+console.log(`${jobs} jobs × ${games} games of test/dice-race (${bots.join(" vs ")}), each worker playing in its own thread`);
 const results: Record<string, Measured> = {};
 for (const w of [1, 2]) {
   results[w] = await measure(w);

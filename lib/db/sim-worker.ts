@@ -14,7 +14,12 @@ import { SIM_QUEUE, queueSettings, startBoss } from "./sim-queue-pgboss";
 export interface WorkerSettings {
   /** Jobs this process plays at once: HEXFOLIO_WORKER_JOBS (default 1). */
   jobs: number;
-  /** Worker threads per job: HEXFOLIO_WORKER_THREADS (default 1). */
+  /**
+   * Worker threads per job: HEXFOLIO_WORKER_THREADS. The default, 0, plays in the worker's own
+   * thread (it yields every few milliseconds, so heartbeats keep time): starting threads and loading
+   * the engine in them costs seconds per job, more than a typical job's games. Scale with more
+   * worker processes, or set threads for a few very large jobs.
+   */
   threads: number;
   /** Heartbeat silence after which a running job is taken to be dead: HEXFOLIO_WORKER_SILENT_SECONDS (default 30). */
   silentMs: number;
@@ -30,7 +35,7 @@ export function workerSettings(env: Record<string, string | undefined>): WorkerS
   const silentMs = whole(env.HEXFOLIO_WORKER_SILENT_SECONDS, 30, 2, 3600) * 1000;
   return {
     jobs: whole(env.HEXFOLIO_WORKER_JOBS, 1, 1, 64),
-    threads: whole(env.HEXFOLIO_WORKER_THREADS, 1, 0, 64),
+    threads: whole(env.HEXFOLIO_WORKER_THREADS, 0, 0, 64),
     silentMs,
     // Several beats per silence, so one slow write never makes a live job look dead.
     heartbeatMs: Math.min(DEFAULT_HEARTBEAT_MS, Math.floor(silentMs / 4)),
