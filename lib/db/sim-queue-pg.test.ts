@@ -57,10 +57,13 @@ async function until<T>(what: string, probe: () => Promise<T | null | undefined 
   }
 }
 
+/** Enough games that the first worker is surely killed mid-job (workers play a few dozen a second). */
+const KILLED_JOB_GAMES = 800;
+
 const race = (over: Record<string, unknown> = {}) => ({
   gameId: "test/dice-race",
   bots: ["mcts:100", "random"],
-  n: 150,
+  n: KILLED_JOB_GAMES,
   seed: "queue",
   ...over,
 });
@@ -89,7 +92,7 @@ describe.skipIf(!pgUrl)("simulation jobs on the PostgreSQL queue", () => {
     await exited(first);
     const halfway = await getSimulationJob(t.db, ana, job.id);
     expect(halfway).toMatchObject({ status: "running", attempt: 1 });
-    expect(halfway.progress.done).toBeLessThan(150);
+    expect(halfway.progress.done).toBeLessThan(KILLED_JOB_GAMES);
 
     const second = startWorker();
     const done = await until(`the job to finish (worker output: ${second.output.join("")})`, async () => {
@@ -97,11 +100,11 @@ describe.skipIf(!pgUrl)("simulation jobs on the PostgreSQL queue", () => {
       return j.status === "done" ? j : null;
     });
     expect(done.attempt).toBe(2);
-    expect(done.progress).toMatchObject({ done: 150, total: 150 });
+    expect(done.progress).toMatchObject({ done: KILLED_JOB_GAMES, total: KILLED_JOB_GAMES });
     const direct = await simulate({
       gameId: "test/dice-race",
       bots: [{ kind: "mcts", iterations: 100 }, { kind: "random" }],
-      n: 150,
+      n: KILLED_JOB_GAMES,
       baseSeed: "queue",
     });
     expect(done.result).toEqual(JSON.parse(JSON.stringify(direct.summary)));
