@@ -16,6 +16,7 @@ import { contentFor } from "@/components/play/content";
 import { uiFor } from "@/components/games/registry";
 import { download } from "./download";
 import { jobNote, runOnStudio } from "./studio-job";
+import { StudioJobs } from "./StudioJobs";
 import type { SimJobView } from "@/lib/content/sim-job";
 
 import type { GameInfo } from "@/lib/games/catalog";
@@ -91,6 +92,8 @@ export function SimulationLab({
   const [elapsed, setElapsed] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
   const [running, setRunning] = useState(false);
+  // Bumped when a run on the studio starts or ends, so the list of runs reloads.
+  const [jobsSeen, setJobsSeen] = useState(0);
   const [mode, setMode] = useState<"single" | "sweep">("single");
   // Rule options tried in this run over the content's own (games whose UI offers them).
   const [rules, setRules] = useState<Record<string, unknown>>(() => startingRules(game));
@@ -154,10 +157,16 @@ export function SimulationLab({
     try {
       if (where === "studio") {
         const request = { gameId: game.id, ...pinned, bots, options, n: parsed.data.n, seed: parsed.data.seed };
-        const onJob = (job: SimJobView) => setProgress({ done: job.progress.done, total: job.progress.total, note: jobNote(job) });
+        let listed = false;
+        const onJob = (job: SimJobView) => {
+          setProgress({ done: job.progress.done, total: job.progress.total, note: jobNote(job) });
+          if (!listed) setJobsSeen((n) => n + 1);
+          listed = true;
+        };
         const job = await runOnStudio(request, onJob, controller.signal);
         setElapsed(performance.now() - started);
         setSummary(job.result as SimSummary);
+        setJobsSeen((n) => n + 1);
         return;
       }
       const result = await simulate({
@@ -336,6 +345,15 @@ export function SimulationLab({
           </pre>
         )}
       </form>
+
+      <StudioJobs
+        refresh={jobsSeen}
+        onShow={(job) => {
+          setError(null);
+          setElapsed(null);
+          setSummary(job.result as SimSummary);
+        }}
+      />
 
       {summary && (
         <section className="stack" aria-label="Results">

@@ -140,7 +140,7 @@ export async function createSimulationJob(db: Db, who: Principal, raw: unknown):
   }
   if (input.companion && !spec?.companion)
     throw invalid([{ path: "companion", message: `Expected no companion: ${mod.title} takes none` }]);
-  const docs = [];
+  const docs: Awaited<ReturnType<typeof readSource>>[] = [];
   for (const [i, ref] of input.documents.entries()) docs.push(await readSource(db, actor, ref, spec!.kind, `documents.${i}`));
   const companion = input.companion ? await readSource(db, actor, input.companion, spec!.companion!.kind, "companion") : null;
   const content = spec
