@@ -59,7 +59,8 @@ test("a run on the studio is a job: its progress and results come from the serve
   await expect(page.getByTestId("wins-0")).toHaveText(String(node.summary.seats[0].wins));
   await expect(page.getByTestId("wins-1")).toHaveText(String(node.summary.seats[1].wins));
 
-  // The job is kept: the API lists it, done, with the same summary.
+  // The job is kept: the lab lists it, and so does the API, done, with the same summary.
+  await expect(page.getByTestId("studio-jobs")).toContainText("Done");
   const jobs = (await (await page.request.get("/api/simulations")).json()) as { status: string; result: { seats: { wins: number }[] } }[];
   expect(jobs[0].status).toBe("done");
   expect(jobs[0].result.seats.map((s) => s.wins)).toEqual(node.summary.seats.map((s) => s.wins));
