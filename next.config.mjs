@@ -19,6 +19,8 @@ const nextConfig = {
     "@prisma/adapter-better-sqlite3",
     "@prisma/adapter-pg",
     "pg",
+    // The job queue (PostgreSQL only): a plain require beside pg.
+    "pg-boss",
     "@prisma/client",
     "pdfkit",
     "@resvg/resvg-wasm",

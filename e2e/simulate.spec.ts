@@ -35,3 +35,33 @@ test("the test game runs through the runner in browser Web Workers with the same
   await page.getByRole("button", { name: "Run simulation" }).click();
   await expect(page.locator(".error[role=alert]")).toContainText("Games: expected");
 });
+
+test("a run on the studio is a job: its progress and results come from the server, the same as Node's", async ({ page }) => {
+  await signUp(page, "Studio sim", uniqueEmail("studio-sim"));
+  await page.goto("/simulate");
+  await page.getByRole("combobox", { name: "Game" }).selectOption("test/dice-race");
+  await page.getByLabel("Bot for seat 1").selectOption("greedy");
+  await page.getByLabel("Games", { exact: true }).fill("200");
+  await page.getByLabel("Seed").fill("studio-seed");
+
+  const sent = page.waitForResponse((r) => r.url().endsWith("/api/simulations") && r.request().method() === "POST");
+  await page.getByRole("button", { name: "Run on the studio" }).click();
+  expect((await sent).status()).toBe(201);
+  await expect(page.getByTestId("sim-progress")).toHaveText("200 / 200 games", { timeout: 60_000 });
+  await expect(page.getByTestId("sim-results")).toBeVisible();
+
+  const node = await simulate({
+    gameId: "test/dice-race",
+    bots: [parseBotSpec("greedy"), parseBotSpec("random")],
+    n: 200,
+    baseSeed: "studio-seed",
+  });
+  await expect(page.getByTestId("wins-0")).toHaveText(String(node.summary.seats[0].wins));
+  await expect(page.getByTestId("wins-1")).toHaveText(String(node.summary.seats[1].wins));
+
+  // The job is kept: the lab lists it, and so does the API, done, with the same summary.
+  await expect(page.getByTestId("studio-jobs")).toContainText("Done");
+  const jobs = (await (await page.request.get("/api/simulations")).json()) as { status: string; result: { seats: { wins: number }[] } }[];
+  expect(jobs[0].status).toBe("done");
+  expect(jobs[0].result.seats.map((s) => s.wins)).toEqual(node.summary.seats.map((s) => s.wins));
+});

@@ -23,7 +23,8 @@ export default async function SimulatePage({ searchParams }: { searchParams: Pro
     <div className="stack">
       <h1>Simulation lab</h1>
       <p className="muted" style={{ margin: 0 }}>
-        Play thousands of games between bots in your browser&apos;s worker threads. The same seed gives the same results as
+        Play thousands of games between bots in your browser&apos;s worker threads, or run them on the studio, where they go on when you
+        close the page. The same seed gives the same results as
         <code> hexfolio simulate</code>, whatever the number of workers.
       </p>
       <SimulationLab games={games} documents={documents} initialGame={q.game} initialContent={q.content} />

@@ -15,6 +15,9 @@ import { botsForSeats, labSetupOptions, runOptions, seatsFromSetup, startingSetu
 import { contentFor } from "@/components/play/content";
 import { uiFor } from "@/components/games/registry";
 import { download } from "./download";
+import { jobNote, runOnStudio } from "./studio-job";
+import { StudioJobs } from "./StudioJobs";
+import type { SimJobView } from "@/lib/content/sim-job";
 
 import type { GameInfo } from "@/lib/games/catalog";
 
@@ -83,12 +86,14 @@ export function SimulationLab({
   const choices = useMemo(() => (game?.contentKind ? (documents[game.contentKind] ?? []) : []), [game, documents]);
   const [contentId, setContentId] = useState((choices.find((d) => d.id === initialContent) ?? choices[0])?.id ?? "");
   const [companionId, setCompanionId] = useState("");
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number; note?: string } | null>(null);
   const [summary, setSummary] = useState<SimSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [elapsed, setElapsed] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
   const [running, setRunning] = useState(false);
+  // Bumped when a run on the studio starts or ends, so the list of runs reloads.
+  const [jobsSeen, setJobsSeen] = useState(0);
   const [mode, setMode] = useState<"single" | "sweep">("single");
   // Rule options tried in this run over the content's own (games whose UI offers them).
   const [rules, setRules] = useState<Record<string, unknown>>(() => startingRules(game));
@@ -116,6 +121,11 @@ export function SimulationLab({
 
   async function run(e: React.FormEvent) {
     e.preventDefault();
+    await start("browser");
+  }
+
+  /** Runs here (Web Workers) or on the studio (a job its workers play, kept with the document). */
+  async function start(where: "browser" | "studio") {
     setError(null);
     setSummary(null);
     const parsed = runInput.safeParse({ n, seed, workers });
@@ -125,29 +135,45 @@ export function SimulationLab({
     }
     if (!game) return;
     let content: unknown = undefined;
+    let pinned: { documents: { id: string; version: number }[]; companion?: { id: string; version: number } } = { documents: [] };
     if (game.contentKind) {
       if (!contentId) {
         setError(`Choose a ${(game.contentLabel?.one ?? game.contentKind).toLowerCase()} to play with.`);
         return;
       }
       try {
-        content = (await contentFor(game, [contentId], companionId)).content;
+        ({ content, pinned } = await contentFor(game, [contentId], companionId));
       } catch (err) {
         setError(err instanceof ApiError ? err.describe() : String(err));
         return;
       }
     }
+    const options = runOptions(ui?.RuleOptions ? rules : null, setup);
     const controller = new AbortController();
     abort.current = controller;
     setRunning(true);
     setProgress({ done: 0, total: parsed.data.n });
     const started = performance.now();
     try {
+      if (where === "studio") {
+        const request = { gameId: game.id, ...pinned, bots, options, n: parsed.data.n, seed: parsed.data.seed };
+        let listed = false;
+        const onJob = (job: SimJobView) => {
+          setProgress({ done: job.progress.done, total: job.progress.total, note: jobNote(job) });
+          if (!listed) setJobsSeen((n) => n + 1);
+          listed = true;
+        };
+        const job = await runOnStudio(request, onJob, controller.signal);
+        setElapsed(performance.now() - started);
+        setSummary(job.result as SimSummary);
+        setJobsSeen((n) => n + 1);
+        return;
+      }
       const result = await simulate({
         gameId: game.id,
         content,
         bots: bots.map(parseBotSpec),
-        options: runOptions(ui?.RuleOptions ? rules : null, setup),
+        options,
         n: parsed.data.n,
         baseSeed: parsed.data.seed,
         workers: parsed.data.workers,
@@ -157,7 +183,15 @@ export function SimulationLab({
       setElapsed(performance.now() - started);
       setSummary(result.summary);
     } catch (err) {
-      setError(controller.signal.aborted ? "Cancelled." : err instanceof Error ? err.message : String(err));
+      setError(
+        controller.signal.aborted
+          ? "Cancelled."
+          : err instanceof ApiError
+            ? err.describe()
+            : err instanceof Error
+              ? err.message
+              : String(err),
+      );
     } finally {
       abort.current = null;
       setRunning(false);
@@ -288,19 +322,38 @@ export function SimulationLab({
           <button className="primary" type="submit" disabled={running}>
             Run simulation
           </button>
+          <button
+            type="button"
+            disabled={running}
+            onClick={() => void start("studio")}
+            title="Played by the studio's workers and kept with the document: closing this page does not stop it"
+          >
+            Run on the studio
+          </button>
           {running && (
             <button type="button" onClick={() => abort.current?.abort()}>
               Cancel
             </button>
           )}
         </div>
-        {progress && <RunProgress done={progress.done} total={progress.total} label="Simulation progress" unit="games" />}
+        {progress && (
+          <RunProgress done={progress.done} total={progress.total} label="Simulation progress" unit="games" note={progress.note} />
+        )}
         {error && (
           <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap", margin: 0 }}>
             {error}
           </pre>
         )}
       </form>
+
+      <StudioJobs
+        refresh={jobsSeen}
+        onShow={(job) => {
+          setError(null);
+          setElapsed(null);
+          setSummary(job.result as SimSummary);
+        }}
+      />
 
       {summary && (
         <section className="stack" aria-label="Results">

@@ -17,6 +17,8 @@ const ROOT = path.resolve(import.meta.dirname, "..", "..");
 export interface TestDb {
   db: Db;
   provider: DatabaseProvider;
+  /** The DATABASE_URL of this database, for a process the test starts. */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function freshTestDb(): Promise<TestDb> {
     return {
       db,
       provider: "postgresql",
+      url: url.toString(),
       async close() {
         await db.$disconnect();
         const drop = new pg.Client({ connectionString: pgBase });
@@ -52,6 +55,7 @@ export async function freshTestDb(): Promise<TestDb> {
   return {
     db,
     provider: "sqlite",
+    url: `file:${file}`,
     async close() {
       await db.$disconnect();
       fs.rmSync(dir, { recursive: true, force: true });
