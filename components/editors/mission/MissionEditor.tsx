@@ -10,7 +10,7 @@ import { missionBodySchema, VOID, WALL, type CellRef, type MissionBody, type Pit
 import { addEntryArea, addSection, nextPitfallLetter, paintEntryCells, type XY } from "@/lib/content/hulk/mission-ops";
 import { lintMission } from "@/lib/lint/mission";
 import type { Diagnostic } from "@/lib/lint/diagnostic";
-import { RichTextEditor } from "../RichTextEditor";
+import { RichTextField } from "../RichTextField";
 import type { EditorProps, RunCommand } from "../types";
 import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
 import { useKeysText } from "@/components/studio/keyboard/useKeysText";
@@ -280,21 +280,21 @@ export function MissionEditor({ body, onCommand, readOnly, documentId }: EditorP
         {tab === "texts" && (
           <div className="stack">
             <h3 style={{ margin: 0 }}>Briefing</h3>
-            <RichTextEditor
+            <RichTextField
               label="Briefing"
               value={body.briefing}
               readOnly={readOnly}
               onChange={(briefing) => commit("Edit briefing", { ...body, briefing }, "briefing")}
             />
             <h3 style={{ margin: 0 }}>Objectives</h3>
-            <RichTextEditor
+            <RichTextField
               label="Objectives"
               value={body.objectives}
               readOnly={readOnly}
               onChange={(objectives) => commit("Edit objectives", { ...body, objectives }, "objectives")}
             />
             <h3 style={{ margin: 0 }}>Designer&apos;s notes</h3>
-            <RichTextEditor
+            <RichTextField
               label="Designer's notes"
               value={body.notes}
               readOnly={readOnly}
