@@ -83,22 +83,22 @@ export function MissionEditor({ body, onCommand, readOnly, documentId }: EditorP
   const view = (kind: "fit" | "zoom-in" | "zoom-out") => setCommand((c) => ({ kind, n: (c?.n ?? 0) + 1 }));
   const patchOpts = (patch: Partial<ToolOptions>) => setOpts((o) => ({ ...o, ...patch }));
 
-  function onStroke(strokeLevel: number, cells: XY[]) {
-    if (tool === "pick") {
+  function onStroke(strokeLevel: number, cells: XY[], as: ToolId = tool) {
+    if (as === "pick") {
       const ch = pickedBrush(body, strokeLevel, cells[0]);
       if (ch !== undefined) patchOpts({ brush: ch });
       setTool("paint");
       return;
     }
     const area = body.entryAreas.find((e) => e.id === opts.entryId);
-    if (tool === "entry" && (!area || area.level !== strokeLevel)) {
+    if (as === "entry" && (!area || area.level !== strokeLevel)) {
       // No area on this level is being painted: the stroke starts a new one.
       const r = addEntryArea(body, { level: strokeLevel, ...cells[0] });
       commit("Start entry area", paintEntryCells(r.body, r.id, cells.slice(1), true));
       patchOpts({ entryId: r.id });
       return;
     }
-    commit(strokeLabel(body, tool, toolOptions, strokeLevel, cells), applyStroke(body, tool, toolOptions, strokeLevel, cells));
+    commit(strokeLabel(body, as, toolOptions, strokeLevel, cells), applyStroke(body, as, toolOptions, strokeLevel, cells));
   }
 
   function addBrushSection(kind: "room" | "corridor") {
