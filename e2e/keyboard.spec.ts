@@ -201,9 +201,12 @@ test("a rich-text field opens its editor by keyboard and keeps what is typed whi
   // Until it is focused the field shows its text without the editor's code.
   const notes = page.getByLabel("Notes", { exact: true });
   await expect(notes).toHaveAttribute("data-testid", "rich-text-preview");
+  await page.screenshot({ path: test.info().outputPath("ruleset-notes-preview.png") });
   await notes.focus();
   await page.keyboard.type("Marines first.");
   await expect(page.getByLabel("Notes", { exact: true })).toHaveAttribute("contenteditable", "true");
-  await expect(page.getByLabel("Notes", { exact: true })).toHaveText("Marines first.");
+  // The caret goes to the end of the notes the blank ruleset starts with.
+  await expect(page.getByLabel("Notes", { exact: true })).toHaveText(/Marines first\.$/);
+  await page.screenshot({ path: test.info().outputPath("ruleset-notes-open.png") });
   await expect(page.getByTestId("save-status")).toHaveText("Saved · v2", { timeout: 20_000 });
 });

@@ -63,6 +63,9 @@ export function RichTextEditor({ value, onChange, readOnly, label, takeTyped }: 
     if (!editor || !opened.current) return;
     const typed = opened.current();
     opened.current = undefined;
+    // The view takes the focus now (the focus command waits a frame, and a key in that frame would
+    // be lost); the command then puts the caret at the end.
+    editor.view.focus();
     editor.commands.focus("end");
     if (typed) editor.commands.insertContent(typed);
   }, [editor]);

@@ -15,24 +15,24 @@ let loaded: ComponentType<RichTextEditorProps> | null = null;
 export function RichTextField(props: { value: RichTextNode; onChange(v: RichTextNode): void; readOnly: boolean; label: string }) {
   const { value, readOnly, label } = props;
   const [Editor, setEditor] = useState<ComponentType<RichTextEditorProps> | null>(null);
-  // Keys typed between the first focus and the editor taking the focus.
+  // Keys typed between the first focus and the editor taking the focus; null when not opening.
   const typed = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!Editor || typed.current === null) return;
-    const onKey = (e: KeyboardEvent) => {
-      const next = typeAhead(typed.current ?? "", e);
-      if (next === null || typed.current === null) return;
-      e.preventDefault();
-      typed.current = next;
-    };
-    window.addEventListener("keydown", onKey, true);
-    return () => window.removeEventListener("keydown", onKey, true);
-  }, [Editor]);
+  // Listening on the whole window, first of all listeners: the focus is on the text box, then for a
+  // moment nowhere while the editor mounts.
+  const stopListening = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopListening.current?.(), []);
 
   function open() {
     if (readOnly || typed.current !== null) return;
     typed.current = "";
+    const onKey = (e: KeyboardEvent) => {
+      const next = typed.current === null ? null : typeAhead(typed.current, e);
+      if (next === null) return;
+      e.preventDefault();
+      typed.current = next;
+    };
+    window.addEventListener("keydown", onKey, true);
+    stopListening.current = () => window.removeEventListener("keydown", onKey, true);
     if (loaded) setEditor(() => loaded);
     else
       void import("./RichTextEditor").then((m) => {
@@ -45,6 +45,8 @@ export function RichTextField(props: { value: RichTextNode; onChange(v: RichText
     const takeTyped = () => {
       const text = typed.current ?? "";
       typed.current = null;
+      stopListening.current?.();
+      stopListening.current = null;
       return text;
     };
     return <Editor {...props} takeTyped={takeTyped} />;
@@ -61,12 +63,6 @@ export function RichTextField(props: { value: RichTextNode; onChange(v: RichText
         data-testid="rich-text-preview"
         onFocus={open}
         onPointerDown={open}
-        onKeyDown={(e) => {
-          const next = typed.current === null ? null : typeAhead(typed.current, e.nativeEvent);
-          if (next === null) return;
-          e.preventDefault();
-          typed.current = next;
-        }}
       >
         <RichTextView value={value} />
       </div>
