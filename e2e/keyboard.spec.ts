@@ -170,6 +170,7 @@ test("the mission map paints by keyboard: Tab to the map, arrows move the cursor
   await page.keyboard.press("Shift+ArrowRight");
   await page.keyboard.press("Shift+ArrowRight");
   await expect(selectedText).toContainText("· rectangle (1, 6) to (3, 6), 3 × 1 cells: Enter paints it");
+  await page.screenshot({ path: test.info().outputPath("mission-map-rectangle.png") });
   await page.keyboard.press("Enter");
   await expect(selectedText).toHaveText(/^Selected: Upper · \(3, 6\) · wall$/);
   await page.keyboard.press("ArrowLeft");
