@@ -86,8 +86,15 @@ async function scriptsOf(browser: Browser, baseURL: string, state: Awaited<Retur
   });
   await page.goto(path, { waitUntil: "load" });
   await page.locator("h1").first().waitFor({ state: "attached", timeout: 60_000 });
-  // Scripts a page asks for after it loads (its editor, its board) are part of its first view.
-  await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => undefined);
+  // Scripts a page asks for after it loads (a canvas, its board) are part of its first view. A busy
+  // machine may hydrate after the network has been quiet a while, and only then ask for them: so
+  // settle until a quiet network and an idle page bring no new script.
+  for (let seen = -1, round = 0; seen !== pending.length && round < 5; round++) {
+    seen = pending.length;
+    await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => undefined);
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 5000 })));
+    await page.waitForTimeout(1000);
+  }
   const scripts = (await Promise.all(pending)).filter((s): s is ScriptWeight => s !== null);
   await context.close();
   return scripts;
