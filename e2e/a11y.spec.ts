@@ -44,6 +44,19 @@ test("axe finds no serious or critical violation on any kind of page", async ({ 
     await check(page, `a ${kind} document`);
   }
 
+  // A rich-text field once its editor has loaded (until then it is a plain text box).
+  await page.goto(`/documents/${byKind.get("book")}`);
+  await page.getByRole("tab", { name: "Sheet" }).click();
+  await page.getByLabel("Character notes").focus();
+  await expect(page.getByLabel("Character notes")).toHaveAttribute("contenteditable", "true");
+  await check(page, "a book with its notes' editor open");
+  // The shortcuts panel over the mission map, listing the map's cursor keys.
+  await page.goto(`/documents/${byKind.get("mission")}`);
+  await page.getByTestId("mission-map").focus();
+  await page.keyboard.press("?");
+  await expect(page.getByRole("dialog")).toContainText("Mission map cursor");
+  await check(page, "the shortcuts panel on a mission");
+
   await page.goto("/play");
   await check(page, "a new playtest");
   const games = await page

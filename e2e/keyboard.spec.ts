@@ -163,4 +163,51 @@ test("the mission map paints by keyboard: Tab to the map, arrows move the cursor
   await expect(page.getByTestId("map-selected")).toHaveText("Selected: Upper · (1, 6) · Upper deployment corridor (corridor) · rubble");
   await page.keyboard.press("Control+z");
   await expect(page.getByTestId("map-selected")).toHaveText("Selected: Upper · (1, 6) · Upper deployment corridor (corridor)");
+
+  // A rectangle by Shift+arrows, painted with the wall brush (W) by Enter as one undo step.
+  const selectedText = page.getByTestId("map-selected");
+  await page.keyboard.press("w");
+  await page.keyboard.press("Shift+ArrowRight");
+  await page.keyboard.press("Shift+ArrowRight");
+  await expect(selectedText).toContainText("· rectangle (1, 6) to (3, 6), 3 × 1 cells: Enter paints it");
+  await page.screenshot({ path: test.info().outputPath("mission-map-rectangle.png") });
+  await page.keyboard.press("Enter");
+  await expect(selectedText).toHaveText(/^Selected: Upper · \(3, 6\) · wall$/);
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(selectedText).toHaveText(/^Selected: Upper · \(1, 6\) · wall$/);
+  await page.keyboard.press("Control+z");
+  await expect(selectedText).toHaveText("Selected: Upper · (1, 6) · Upper deployment corridor (corridor)");
+
+  // Escape lets a marked rectangle go without painting it.
+  await page.keyboard.press("Shift+ArrowDown");
+  await expect(selectedText).toContainText("rectangle (1, 6) to (1, 7), 1 × 2 cells");
+  await page.keyboard.press("Escape");
+  await expect(selectedText).not.toContainText("rectangle");
+
+  // The shortcuts panel lists the map's cursor keys while the map is open.
+  await page.keyboard.press("?");
+  const help = page.getByRole("dialog");
+  await expect(help).toContainText("Mission map cursor");
+  await expect(help).toContainText("Mark a rectangle from the cursor's cell");
+  await expect(help).toContainText("Shift+Arrows");
+  await page.screenshot({ path: test.info().outputPath("mission-map-help.png") });
+});
+
+test("a rich-text field opens its editor by keyboard and keeps what is typed while the editor loads", async ({ page }) => {
+  await signUp(page, "Keys", uniqueEmail("keys-rich"), 60_000);
+  const created = await page.request.post("/api/documents", { data: { kind: "ruleset", title: "Typed notes" } });
+  expect(created.status()).toBe(201);
+  await page.goto(`/documents/${(await created.json()).id}`);
+  // Until it is focused the field shows its text without the editor's code.
+  const notes = page.getByLabel("Notes", { exact: true });
+  await expect(notes).toHaveAttribute("data-testid", "rich-text-preview");
+  await page.screenshot({ path: test.info().outputPath("ruleset-notes-preview.png") });
+  await notes.focus();
+  await page.keyboard.type("Marines first.");
+  await expect(page.getByLabel("Notes", { exact: true })).toHaveAttribute("contenteditable", "true");
+  // The caret goes to the end of the notes the blank ruleset starts with.
+  await expect(page.getByLabel("Notes", { exact: true })).toHaveText(/Marines first\.$/);
+  await page.screenshot({ path: test.info().outputPath("ruleset-notes-open.png") });
+  await expect(page.getByTestId("save-status")).toHaveText("Saved · v2", { timeout: 20_000 });
 });

@@ -32,10 +32,20 @@ async function waitForHealth(url: string, ms: number): Promise<void> {
   throw new Error(`the studio did not answer ${url} within ${ms} ms`);
 }
 
-/** Runs `fn` against a fresh studio; its return value is the exit status (0 = success). */
-export async function withThrowawayStudio(fn: (baseUrl: string, env: NodeJS.ProcessEnv) => Promise<number> | number): Promise<number> {
+/**
+ * Runs `fn` against a fresh studio; its return value is the exit status (0 = success). `build:
+ * false` serves the production build that is there, as it is, and fails when there is none.
+ */
+export async function withThrowawayStudio(
+  fn: (baseUrl: string, env: NodeJS.ProcessEnv) => Promise<number> | number,
+  { build = true }: { build?: boolean } = {},
+): Promise<number> {
   // Build and migration logs go to stderr: stdout belongs to the caller (bench --json).
-  ensureBuild(true);
+  if (build) ensureBuild(true);
+  else if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
+    console.error("No production build here: run `npm run build` first.");
+    return 1;
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hexfolio-e2e-"));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {

@@ -15,17 +15,19 @@ function same(a: RichTextNode, b: RichTextNode): boolean {
   return (blank(a) && blank(b)) || JSON.stringify(a) === JSON.stringify(b);
 }
 
-export function RichTextEditor({
-  value,
-  onChange,
-  readOnly,
-  label,
-}: {
+export interface RichTextEditorProps {
   value: RichTextNode;
   onChange(v: RichTextNode): void;
   readOnly: boolean;
   label: string;
-}) {
+  /**
+   * Given when the editor opens from its field (RichTextField): it takes the focus, caret at the
+   * end, and types what this returns (the keys pressed while it loaded).
+   */
+  takeTyped?(): string;
+}
+
+export function RichTextEditor({ value, onChange, readOnly, label, takeTyped }: RichTextEditorProps) {
   const latest = useRef(value);
   useEffect(() => {
     latest.current = value;
@@ -55,6 +57,18 @@ export function RichTextEditor({
   useEffect(() => {
     editor?.setEditable(!readOnly);
   }, [editor, readOnly]);
+
+  const opened = useRef(takeTyped);
+  useEffect(() => {
+    if (!editor || !opened.current) return;
+    const typed = opened.current();
+    opened.current = undefined;
+    // The view takes the focus now (the focus command waits a frame, and a key in that frame would
+    // be lost); the command then puts the caret at the end.
+    editor.view.focus();
+    editor.commands.focus("end");
+    if (typed) editor.commands.insertContent(typed);
+  }, [editor]);
 
   return (
     <div className="rich-text-box">

@@ -1,16 +1,12 @@
 // Which editor each document kind opens in. Typed by KindId, so a new kind in
 // lib/content/registry.ts must be listed here; `null` means the structured-JSON editor.
+// Each editor is its own chunk (next/dynamic), so a page carries only its own kind's editor: a
+// book's page loads no map canvas, a tile set's no playtest table. They still render on the server.
+import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
 import type { KindId } from "@/lib/content/registry";
+import { Loading } from "@/components/studio/Loading";
 import { JsonBodyEditor } from "./JsonBodyEditor";
-import { TilesetEditor } from "./tileset/TilesetEditor";
-import { PlaytestPlayer } from "@/components/play/PlaytestPlayer";
-import { BookEditor } from "./book/BookEditor";
-import { MissionEditor } from "./mission/MissionEditor";
-import { CampaignEditor } from "./campaign/CampaignEditor";
-import { IslandEditor } from "./island/IslandEditor";
-import { ScenarioEditor } from "./scenario/ScenarioEditor";
-import { RulesetEditor } from "./ruleset/RulesetEditor";
 import { BookPrint } from "./book/BookPrint";
 import { MissionPrint } from "./mission/MissionPrint";
 import { bookBodySchema } from "@/lib/content/kinds/book";
@@ -19,16 +15,31 @@ import type { EditorProps } from "./types";
 import type { SavePolicy } from "@/components/studio/useDocumentSaver";
 
 // `never` lets each editor narrow the body to its own kind's type.
+// The import() calls are written out in each dynamic() call: that is how the bundler sees where a chunk begins.
 const EDITORS: Record<KindId, ComponentType<EditorProps<never>> | null> = {
-  tileset: TilesetEditor,
-  playtest: PlaytestPlayer,
-  book: BookEditor,
-  mission: MissionEditor,
-  ruleset: RulesetEditor,
-  campaign: CampaignEditor,
+  tileset: dynamic(() => import("./tileset/TilesetEditor").then((m) => m.TilesetEditor), {
+    loading: () => <Loading what="the tile designer" />,
+  }),
+  playtest: dynamic(() => import("@/components/play/PlaytestPlayer").then((m) => m.PlaytestPlayer), {
+    loading: () => <Loading what="the table" />,
+  }),
+  book: dynamic(() => import("./book/BookEditor").then((m) => m.BookEditor), { loading: () => <Loading what="the book builder" /> }),
+  mission: dynamic(() => import("./mission/MissionEditor").then((m) => m.MissionEditor), {
+    loading: () => <Loading what="the mission designer" />,
+  }),
+  ruleset: dynamic(() => import("./ruleset/RulesetEditor").then((m) => m.RulesetEditor), {
+    loading: () => <Loading what="the ruleset editor" />,
+  }),
+  campaign: dynamic(() => import("./campaign/CampaignEditor").then((m) => m.CampaignEditor), {
+    loading: () => <Loading what="the campaign" />,
+  }),
   board: null,
-  island: IslandEditor,
-  scenario: ScenarioEditor,
+  island: dynamic(() => import("./island/IslandEditor").then((m) => m.IslandEditor), {
+    loading: () => <Loading what="the island editor" />,
+  }),
+  scenario: dynamic(() => import("./scenario/ScenarioEditor").then((m) => m.ScenarioEditor), {
+    loading: () => <Loading what="the scenario designer" />,
+  }),
 };
 
 /** The kind's dedicated editor, or null when it has only the JSON editor. */

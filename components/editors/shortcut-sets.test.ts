@@ -5,14 +5,14 @@ import { DOCUMENT_SHORTCUTS } from "@/components/studio/document-shortcuts";
 import { findConflicts } from "@/components/studio/keyboard/shortcut-registry";
 import { parseCombo } from "@/components/studio/keyboard/key-combo";
 import { SANDBOX_SHORTCUTS, TILESET_SHORTCUTS } from "./tileset/tileset-shortcuts";
-import { MAP_CANVAS_SHORTCUTS, MISSION_EDIT_SHORTCUTS, MISSION_VIEW_SHORTCUTS } from "./mission/mission-shortcuts";
+import { MAP_CANVAS_SHORTCUTS, MAP_CURSOR_SHORTCUTS, MISSION_EDIT_SHORTCUTS, MISSION_VIEW_SHORTCUTS } from "./mission/mission-shortcuts";
 import { MATRIX_GRID_SHORTCUTS, SHEET_SHORTCUTS } from "./book/book-shortcuts";
 import { TOOLS } from "./mission/tools";
 import { SCENARIO_EDIT_SHORTCUTS } from "./scenario/scenario-shortcuts";
 
 const PAGES = {
   tileset: [TILESET_SHORTCUTS, SANDBOX_SHORTCUTS],
-  mission: [MISSION_EDIT_SHORTCUTS, MISSION_VIEW_SHORTCUTS, MAP_CANVAS_SHORTCUTS],
+  mission: [MISSION_EDIT_SHORTCUTS, MISSION_VIEW_SHORTCUTS, MAP_CANVAS_SHORTCUTS, MAP_CURSOR_SHORTCUTS],
   book: [MATRIX_GRID_SHORTCUTS, SHEET_SHORTCUTS],
   scenario: [SCENARIO_EDIT_SHORTCUTS],
 };

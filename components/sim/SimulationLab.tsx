@@ -8,18 +8,29 @@ import { z } from "zod";
 import { defaultBrowserWorkers, simulate, type SimSummary } from "@/lib/sim/runner-browser";
 import { parseBotSpec } from "@/lib/engine/core/bots";
 import { ApiError } from "@/components/studio/api";
-import { LengthChart, WinRateChart } from "./SimulationCharts";
 import { CompanionPicker } from "@/components/play/CompanionPicker";
 import { SetupOptionFields } from "@/components/play/SetupOptionFields";
 import { botsForSeats, labSetupOptions, runOptions, seatsFromSetup, startingSetup } from "./lab-setup";
 import { contentFor } from "@/components/play/content";
 import { uiFor } from "@/components/games/registry";
+import dynamic from "next/dynamic";
+import { Loading } from "@/components/studio/Loading";
 import { download } from "./download";
 import { jobNote, runOnStudio } from "./studio-job";
 import { StudioJobs } from "./StudioJobs";
 import type { SimJobView } from "@/lib/content/sim-job";
 
 import type { GameInfo } from "@/lib/games/catalog";
+
+// The chart library is loaded with the first results, not with the lab.
+const WinRateChart = dynamic(() => import("./SimulationCharts").then((m) => m.WinRateChart), {
+  ssr: false,
+  loading: () => <Loading what="the chart" />,
+});
+const LengthChart = dynamic(() => import("./SimulationCharts").then((m) => m.LengthChart), {
+  ssr: false,
+  loading: () => <Loading what="the chart" />,
+});
 
 const BOT_CHOICES = [
   { spec: "random", label: "Random legal" },

@@ -4,8 +4,15 @@ import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
 import type { DocumentPage, DocumentSummary } from "@/lib/content/api";
 import { api, ApiError } from "./api";
-import { ImportDialog } from "./ImportDialog";
+import dynamic from "next/dynamic";
+import { Loading } from "./Loading";
 import type { ImportInput } from "@/lib/exchange/import-preview";
+
+// The import dialog reads every format and lints what it reads: its code comes when a file is picked.
+const ImportDialog = dynamic(() => import("./ImportDialog").then((m) => m.ImportDialog), {
+  ssr: false,
+  loading: () => <Loading what="the import" />,
+});
 
 interface KindInfo {
   id: string;

@@ -5,7 +5,7 @@ import { emptyPicturePage, sheetManeuvers, type BookBody, type Effect } from "@/
 import { updatePicture } from "@/lib/content/lostworlds/book-ops";
 import { parseTell, renderTell } from "@/lib/engine/lostworlds/tell-text";
 import type { Diagnostic } from "@/lib/lint/diagnostic";
-import { RichTextEditor } from "../RichTextEditor";
+import { RichTextField } from "../RichTextField";
 import type { RunCommand } from "../types";
 import { RestrictionEditor } from "./RestrictionEditor";
 import { LintMessage } from "@/components/studio/LintMessage";
@@ -86,7 +86,7 @@ export function PictureEditor(props: {
           </label>
           <div>
             <span className="small muted">Caption</span>
-            <RichTextEditor
+            <RichTextField
               label="Caption"
               value={picture.caption}
               readOnly={readOnly}

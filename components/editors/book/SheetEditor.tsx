@@ -6,7 +6,7 @@ import { addGroup, addManeuver, removeGroup, removeManeuver, renameGroup, update
 import { COLORS, STANDARD_PAGE_SET } from "@/lib/engine/lostworlds/pages";
 import { COLOR_LABEL } from "@/lib/engine/lostworlds/tell-text";
 import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
-import { RichTextEditor } from "../RichTextEditor";
+import { RichTextField } from "../RichTextField";
 import type { RunCommand } from "../types";
 import { SHEET_SHORTCUTS } from "./book-shortcuts";
 
@@ -150,7 +150,7 @@ export function SheetEditor({ book, onCommand, readOnly }: { book: BookBody; onC
         </label>
         <div>
           <span className="small muted">Notes</span>
-          <RichTextEditor label="Character notes" value={ch.notes} readOnly={readOnly} onChange={(notes) => setChar({ notes })} />
+          <RichTextField label="Character notes" value={ch.notes} readOnly={readOnly} onChange={(notes) => setChar({ notes })} />
         </div>
       </section>
 

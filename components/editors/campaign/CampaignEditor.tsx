@@ -18,9 +18,16 @@ import { api, ApiError } from "@/components/studio/api";
 import { campaignParts } from "@/components/games/registry";
 import type { CampaignPartProps, CampaignRosterColumn, CampaignUi } from "@/components/games/campaign-types";
 import type { EditorProps } from "../types";
-import { ProgressChart } from "./CampaignCharts";
+import dynamic from "next/dynamic";
+import { Loading } from "@/components/studio/Loading";
 
 type Part = { id: string; ui: CampaignUi<DerivedCharacter> };
+
+// The chart library is loaded when a character's history is first shown, not with the page.
+const ProgressChart = dynamic(() => import("./CampaignCharts").then((m) => m.ProgressChart), {
+  ssr: false,
+  loading: () => <Loading what="the chart" />,
+});
 
 /** "a, b or c": the ways to add a character, for the empty roster. */
 const orList = (items: string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`);

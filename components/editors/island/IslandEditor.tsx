@@ -26,7 +26,7 @@ import {
   type IslandList,
 } from "@/lib/content/island/ops";
 import { lintIsland } from "@/lib/lint/island";
-import { RichTextEditor } from "../RichTextEditor";
+import { RichTextField } from "../RichTextField";
 import type { EditorProps } from "../types";
 
 type Tab = IslandList | "layouts";
@@ -218,7 +218,7 @@ export function IslandEditor({ body: raw, onCommand, readOnly }: EditorProps<Isl
           {loc && (
             <div className="stack" style={{ minWidth: 280, flex: 1 }} key={loc.id}>
               <strong>{loc.name}</strong>
-              <RichTextEditor
+              <RichTextField
                 label="Printed instructions"
                 value={loc.text}
                 readOnly={readOnly}
@@ -299,7 +299,7 @@ export function IslandEditor({ body: raw, onCommand, readOnly }: EditorProps<Isl
               <strong>
                 {ch.name} <span className="muted">({ch.id})</span>
               </strong>
-              <RichTextEditor
+              <RichTextField
                 label="Special Ability"
                 value={ch.ability}
                 readOnly={readOnly}
@@ -312,7 +312,7 @@ export function IslandEditor({ body: raw, onCommand, readOnly }: EditorProps<Isl
                 readOnly={readOnly}
                 onApply={(abilities) => edit("characters", row, { abilities }, "ability")}
               />
-              <RichTextEditor
+              <RichTextField
                 label="Starting Character Win Condition"
                 value={ch.winText}
                 readOnly={readOnly}
@@ -414,7 +414,7 @@ export function IslandEditor({ body: raw, onCommand, readOnly }: EditorProps<Isl
           {card && (
             <div className="stack" style={{ minWidth: 280, flex: 1 }} key={card.id}>
               <strong>{card.name}</strong>
-              <RichTextEditor
+              <RichTextField
                 label="Card text"
                 value={card.text}
                 readOnly={readOnly}

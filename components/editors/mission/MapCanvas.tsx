@@ -3,7 +3,7 @@
 // over it. Each level is one konva Shape whose sceneFunc blits cached level art (see
 // level-art.ts), so panning a 100×100 two-level map redraws in a few draw calls. Strokes,
 // hover and the selected cell live on a second layer, so moving the mouse never redraws the map.
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Layer, Shape, Stage } from "react-konva";
 import type Konva from "konva";
 import { VOID, WALL, type CellRef, type MissionBody } from "@/lib/content/kinds/mission";
@@ -15,8 +15,8 @@ import type { Diagnostic } from "@/lib/lint/diagnostic";
 import { strokeCells, strokeStep, TOOLS, type Stroke, type ToolId } from "./tools";
 import { wheelFactor, zoomAbout } from "@/components/studio/stage-view";
 import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
-import { MAP_CANVAS_SHORTCUTS } from "./mission-shortcuts";
-import { isCursorKey, moveCursor } from "./map-cursor";
+import { MAP_CANVAS_SHORTCUTS, MAP_CURSOR_SHORTCUTS } from "./mission-shortcuts";
+import { CURSOR_KEYS, describeMark, markCorner, moveCursor } from "./map-cursor";
 
 export type Layout = "side" | "stacked";
 export type ViewCommand = { kind: "fit" | "zoom-in" | "zoom-out"; n: number } | { kind: "focus"; cell: CellRef; n: number };
@@ -34,7 +34,8 @@ interface Props {
   marks: readonly Diagnostic[];
   /** The cells a click at a cell would cover (the stamp tool's preview). */
   footprint?: (at: XY) => XY[];
-  onStroke(level: number, cells: XY[]): void;
+  /** A stroke of the chosen tool, or of `as` (a rectangle marked by keyboard is the rectangle tool's). */
+  onStroke(level: number, cells: XY[], as?: ToolId): void;
   onSelect(cell: CellRef): void;
 }
 
@@ -122,6 +123,9 @@ export function MapCanvas({
   const [hover, setHover] = useState<CellRef | null>(null);
   const [panning, setPanning] = useState<{ x: number; y: number; from: View } | null>(null);
   const space = useRef(false);
+  // The corner of a rectangle marked with Shift+arrows; the cursor is the other one.
+  const [corner, setCorner] = useState<CellRef | null>(null);
+  const marked = corner && selected && corner.level === selected.level ? corner : null;
 
   // Refit when the layout, the map's size or the canvas width change; follow view commands.
   // Both adjust state while rendering (React's pattern for state derived from props).
@@ -181,17 +185,43 @@ export function MapCanvas({
     return null;
   }
 
-  function onKey(e: KeyboardEvent) {
-    if (e.target !== e.currentTarget || e.altKey || e.ctrlKey || e.metaKey) return;
-    if (isCursorKey(e.key)) {
-      e.preventDefault();
-      const next = moveCursor(body, selected, activeLevel, e.key);
-      if (next) onSelect(next);
-    } else if ((e.key === "Enter" || e.key === " ") && selected && !readOnly) {
-      e.preventDefault();
-      onStroke(selected.level, [{ x: selected.x, y: selected.y }]);
-    }
-  }
+  // By keyboard, through the page's shortcuts (listed in the help panel) while the map has the focus.
+  const step = (index: number) => {
+    const next = moveCursor(body, selected, activeLevel, CURSOR_KEYS[index]);
+    if (next) onSelect(next);
+  };
+  useShortcuts(MAP_CURSOR_SHORTCUTS, {
+    move: ({ index }) => {
+      setCorner(null);
+      step(index);
+    },
+    mark: readOnly
+      ? null
+      : ({ index }) => {
+          setCorner(markCorner(corner, selected));
+          step(index);
+        },
+    act: readOnly
+      ? null
+      : () => {
+          if (!selected) return false;
+          if (marked)
+            onStroke(
+              selected.level,
+              [
+                { x: marked.x, y: marked.y },
+                { x: selected.x, y: selected.y },
+              ],
+              "rect",
+            );
+          else onStroke(selected.level, [{ x: selected.x, y: selected.y }]);
+          setCorner(null);
+        },
+    unmark: () => {
+      if (!corner) return false;
+      setCorner(null);
+    },
+  });
 
   function onDown(e: Konva.KonvaEventObject<MouseEvent>) {
     if (e.evt.button === 1 || tool === "pan" || space.current) {
@@ -314,6 +344,14 @@ export function MapCanvas({
       ctx.lineWidth = 1.5;
       frame(hover.level, hover.x, hover.y, 0.5);
     }
+    if (marked && selected && shown.includes(selected.level)) {
+      // The marked rectangle: what Enter will paint, in the brush's colour.
+      const lv = levels[selected.level];
+      const o = levelOrigin(body, layout, selected.level);
+      ctx.fillStyle = rgbCss(charRgb(brush, new Map(lv.sections.map((s, i) => [s.key, i])), lv.sections), 0.6);
+      for (const c of strokeCells(body, "rect", selected.level, [marked, selected]))
+        ctx.fillRect(o.x + c.x * CELL, o.y + c.y * CELL, CELL, CELL);
+    }
     if (selected && shown.includes(selected.level) && selected.x < mapW && selected.y < mapH) {
       ctx.strokeStyle = INK.highlight;
       ctx.lineWidth = 3;
@@ -336,8 +374,8 @@ export function MapCanvas({
         // paints it with the current tool as a one-cell stroke, through the same commands.
         tabIndex={0}
         role="application"
-        aria-label="Mission map: arrows move the cursor, Enter paints"
-        onKeyDown={onKey}
+        aria-label="Mission map: arrows move the cursor, Enter paints, Shift+arrows mark a rectangle"
+        data-shortcuts="mission-map"
       >
         {/* The map is an image for assistive technology, named with its levels and the selected cell. */}
         <div role="img" aria-label={mapInWords(body, selected)}>
@@ -381,6 +419,7 @@ export function MapCanvas({
         {selected && body.levels[selected.level] && (
           <span data-testid="map-selected" aria-live="polite">
             Selected: {describeCell(body, selected)}
+            {marked && ` · rectangle ${describeMark(marked, selected)}: Enter paints it`}
           </span>
         )}
       </div>

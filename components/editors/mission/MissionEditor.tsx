@@ -10,7 +10,7 @@ import { missionBodySchema, VOID, WALL, type CellRef, type MissionBody, type Pit
 import { addEntryArea, addSection, nextPitfallLetter, paintEntryCells, type XY } from "@/lib/content/hulk/mission-ops";
 import { lintMission } from "@/lib/lint/mission";
 import type { Diagnostic } from "@/lib/lint/diagnostic";
-import { RichTextEditor } from "../RichTextEditor";
+import { RichTextField } from "../RichTextField";
 import type { EditorProps, RunCommand } from "../types";
 import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
 import { useKeysText } from "@/components/studio/keyboard/useKeysText";
@@ -83,22 +83,22 @@ export function MissionEditor({ body, onCommand, readOnly, documentId }: EditorP
   const view = (kind: "fit" | "zoom-in" | "zoom-out") => setCommand((c) => ({ kind, n: (c?.n ?? 0) + 1 }));
   const patchOpts = (patch: Partial<ToolOptions>) => setOpts((o) => ({ ...o, ...patch }));
 
-  function onStroke(strokeLevel: number, cells: XY[]) {
-    if (tool === "pick") {
+  function onStroke(strokeLevel: number, cells: XY[], as: ToolId = tool) {
+    if (as === "pick") {
       const ch = pickedBrush(body, strokeLevel, cells[0]);
       if (ch !== undefined) patchOpts({ brush: ch });
       setTool("paint");
       return;
     }
     const area = body.entryAreas.find((e) => e.id === opts.entryId);
-    if (tool === "entry" && (!area || area.level !== strokeLevel)) {
+    if (as === "entry" && (!area || area.level !== strokeLevel)) {
       // No area on this level is being painted: the stroke starts a new one.
       const r = addEntryArea(body, { level: strokeLevel, ...cells[0] });
       commit("Start entry area", paintEntryCells(r.body, r.id, cells.slice(1), true));
       patchOpts({ entryId: r.id });
       return;
     }
-    commit(strokeLabel(body, tool, toolOptions, strokeLevel, cells), applyStroke(body, tool, toolOptions, strokeLevel, cells));
+    commit(strokeLabel(body, as, toolOptions, strokeLevel, cells), applyStroke(body, as, toolOptions, strokeLevel, cells));
   }
 
   function addBrushSection(kind: "room" | "corridor") {
@@ -280,21 +280,21 @@ export function MissionEditor({ body, onCommand, readOnly, documentId }: EditorP
         {tab === "texts" && (
           <div className="stack">
             <h3 style={{ margin: 0 }}>Briefing</h3>
-            <RichTextEditor
+            <RichTextField
               label="Briefing"
               value={body.briefing}
               readOnly={readOnly}
               onChange={(briefing) => commit("Edit briefing", { ...body, briefing }, "briefing")}
             />
             <h3 style={{ margin: 0 }}>Objectives</h3>
-            <RichTextEditor
+            <RichTextField
               label="Objectives"
               value={body.objectives}
               readOnly={readOnly}
               onChange={(objectives) => commit("Edit objectives", { ...body, objectives }, "objectives")}
             />
             <h3 style={{ margin: 0 }}>Designer&apos;s notes</h3>
-            <RichTextEditor
+            <RichTextField
               label="Designer's notes"
               value={body.notes}
               readOnly={readOnly}

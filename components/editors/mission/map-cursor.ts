@@ -1,5 +1,6 @@
 // The mission map's keyboard cursor: the selected cell moved by the arrow keys, kept on its level's
-// grid. Enter or Space then paints there with the current tool, as a one-cell stroke.
+// grid. Enter then paints there with the current tool, as a one-cell stroke; Shift+arrows mark a
+// rectangle from where the cursor was, which Enter paints with the brush.
 import type { CellRef, MissionBody } from "@/lib/content/kinds/mission";
 
 const STEPS: Record<string, [number, number]> = {
@@ -24,4 +25,22 @@ export function moveCursor(body: MissionBody, from: CellRef | null, level: numbe
     x: Math.min(width - 1, Math.max(0, from.x + dx)),
     y: Math.min(lv.rows.length - 1, Math.max(0, from.y + dy)),
   };
+}
+
+/** The arrows in the order the map's shortcut set lists them (mission-shortcuts.ts): up, right, down, left. */
+export const CURSOR_KEYS = ["ArrowUp", "ArrowRight", "ArrowDown", "ArrowLeft"] as const;
+
+/**
+ * Where a rectangle marked with Shift+arrows starts: the corner already marked on the cursor's
+ * level, or else the cell the cursor leaves.
+ */
+export function markCorner(corner: CellRef | null, cursor: CellRef | null): CellRef | null {
+  return corner && cursor && corner.level === cursor.level ? corner : cursor;
+}
+
+/** The marked rectangle between a corner and the cursor, in words: "(1, 6) to (3, 8), 3 × 3 cells". */
+export function describeMark(corner: CellRef, cursor: CellRef): string {
+  const w = Math.abs(cursor.x - corner.x) + 1;
+  const h = Math.abs(cursor.y - corner.y) + 1;
+  return `(${corner.x}, ${corner.y}) to (${cursor.x}, ${cursor.y}), ${w} × ${h} ${w * h === 1 ? "cell" : "cells"}`;
 }

@@ -49,6 +49,30 @@ export const MISSION_VIEW_SHORTCUTS = shortcutSet({
   },
 });
 
+/** The map's keyboard cursor, while the map has the focus (Tab to it): the map painted cell by cell. */
+export const MAP_CURSOR_SHORTCUTS = shortcutSet({
+  group: "Mission map cursor",
+  scope: { kind: "widget", widget: "mission-map" },
+  note: "while the map has the focus",
+  shortcuts: {
+    move: {
+      keys: ["ArrowUp", "ArrowRight", "ArrowDown", "ArrowLeft"],
+      keysLabel: "Arrows",
+      description: "Move the cursor a cell (choose the tool first: Paint, Erase, Fill…)",
+    },
+    mark: {
+      keys: ["Shift+ArrowUp", "Shift+ArrowRight", "Shift+ArrowDown", "Shift+ArrowLeft"],
+      keysLabel: "Shift+Arrows",
+      description: "Mark a rectangle from the cursor's cell",
+    },
+    act: {
+      keys: ["Enter"],
+      description: "Use the tool on the cursor's cell (paint, erase, fill…); a marked rectangle is painted with the brush",
+    },
+    unmark: { keys: ["Escape"], description: "Let go of the marked rectangle" },
+  },
+});
+
 /** The map canvas's own: a held key and a stroke in progress. */
 export const MAP_CANVAS_SHORTCUTS = shortcutSet({
   group: "Mission map",

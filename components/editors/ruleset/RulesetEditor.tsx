@@ -3,7 +3,7 @@
 // game's quick-reference tables or the Pitfall supplement), so nobody edits JSON to change an AP cost.
 import type { ReactNode } from "react";
 import type { FacedMovement, RulesetBody, Weapon } from "@/lib/content/kinds/ruleset";
-import { RichTextEditor } from "../RichTextEditor";
+import { RichTextField } from "../RichTextField";
 import { CommitInput } from "../mission/fields";
 import type { EditorProps } from "../types";
 
@@ -172,7 +172,7 @@ export function RulesetEditor({ body, onCommand, readOnly }: EditorProps<Ruleset
           />
         )}
       </label>
-      <RichTextEditor label="Notes" value={r.notes} readOnly={readOnly} onChange={(notes) => set("Notes", { ...r, notes })} />
+      <RichTextField label="Notes" value={r.notes} readOnly={readOnly} onChange={(notes) => set("Notes", { ...r, notes })} />
 
       <Section title="Action points" source={BASE}>
         {num("Marine action points", "AP per turn", r.actionPoints.marine, (v) => ({

@@ -20,7 +20,7 @@ import {
   spaceAt,
   type TerrainBrush,
 } from "@/lib/content/scenario/terrain-ops";
-import { RichTextEditor } from "../RichTextEditor";
+import { RichTextField } from "../RichTextField";
 import type { EditorProps, RunCommand } from "../types";
 import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
 import { useKeysText } from "@/components/studio/keyboard/useKeysText";
@@ -271,7 +271,7 @@ export function ScenarioEditor({ body, onCommand, readOnly }: EditorProps<Scenar
             {tab === "victory" && <VictoryPanel body={body} readOnly={readOnly} picking={picking} onPick={setPicking} onCommand={commit} />}
             {tab === "rules" && <RulesPanel body={body} readOnly={readOnly} onCommand={commit} />}
             {tab === "briefing" && (
-              <RichTextEditor
+              <RichTextField
                 label="Briefing"
                 value={body.briefing}
                 readOnly={readOnly}

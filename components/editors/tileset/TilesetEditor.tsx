@@ -11,7 +11,7 @@ import { lintTilesetStructure } from "@/lib/lint/tileset";
 import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
 import { useKeysText } from "@/components/studio/keyboard/useKeysText";
 import type { EditorProps } from "../types";
-import { RichTextEditor } from "../RichTextEditor";
+import { RichTextField } from "../RichTextField";
 import { KindsEditor } from "./KindsEditor";
 import { LostPatrolRuleFields } from "./LostPatrolRuleFields";
 import { MiniTile } from "./MiniTile";
@@ -291,7 +291,7 @@ export function TilesetEditor({ body, onCommand, readOnly, documentId }: EditorP
                 </div>
                 <div className="stack" style={{ flex: "2 1 320px", gap: "0.35rem" }}>
                   <h3 style={{ margin: 0 }}>Notes</h3>
-                  <RichTextEditor
+                  <RichTextField
                     key={selected.id}
                     label="Tile notes"
                     value={selected.notes}
@@ -310,7 +310,7 @@ export function TilesetEditor({ body, onCommand, readOnly, documentId }: EditorP
       <div className="row" style={{ alignItems: "flex-start", gap: "1.25rem" }}>
         <section className="stack" aria-label="About this tile set" style={{ flex: "2 1 420px", minWidth: 0 }}>
           <h2 style={{ margin: 0 }}>About this tile set</h2>
-          <RichTextEditor
+          <RichTextField
             label="Tile set description"
             value={body.description}
             readOnly={readOnly}

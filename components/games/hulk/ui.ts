@@ -1,16 +1,26 @@
 import type { HulkView } from "@/lib/engine/hulk/game";
 import { MARINES, type HulkAction } from "@/lib/engine/hulk/types";
+import dynamic from "next/dynamic";
 import { createElement } from "react";
+import { Loading } from "@/components/studio/Loading";
 import type { GameUi } from "../types";
 import { describeHulkAction, describeHulkEvent, hulkOutcomes, namerFrom } from "./events";
-import { HulkBoard } from "./HulkBoard";
-import { HulkSweep } from "./HulkSweep";
 import { hulkCampaignUi } from "./campaign/parts";
-import { MissionResultPanel } from "./RecordMission";
+
+// The table, the sweep (with its charts) and the result panel are chunks of their own, loaded where they are shown.
+const HulkBoard = dynamic(() => import("./HulkBoard").then((m) => m.HulkBoard), {
+  loading: () => createElement(Loading, { what: "the table" }),
+});
+const HulkSweep = dynamic(() => import("./HulkSweep").then((m) => m.HulkSweep), {
+  loading: () => createElement(Loading, { what: "the sweep" }),
+});
+const MissionResultPanel = dynamic(() => import("./RecordMission").then((m) => m.MissionResultPanel), {
+  loading: () => createElement(Loading, { what: "the campaign choices" }),
+});
 
 export const hulkUi: GameUi = {
-  Board: HulkBoard,
-  ResultPanel: MissionResultPanel,
+  Board: (props) => createElement(HulkBoard, props),
+  ResultPanel: (props) => createElement(MissionResultPanel, props),
   // Read against the Marines' view, which hides nothing but what the blips are: the log is in
   // front of every player (a Genestealer move read against its own side's view told the Marines
   // how many Genestealers a blip held).

@@ -1,15 +1,23 @@
 import type { LostPatrolAction, LostPatrolView } from "@/lib/engine/lostpatrol";
 import type { TilesetRules } from "@/lib/content/kinds/tileset";
+import dynamic from "next/dynamic";
 import { createElement } from "react";
+import { Loading } from "@/components/studio/Loading";
 import type { GameUi } from "../types";
 import { describeLostPatrolAction } from "./board-plan";
 import { describeLostPatrolEvent, lostPatrolOutcomes } from "./events";
-import { JungleSweep } from "./JungleSweep";
-import { LostPatrolBoard } from "./LostPatrolBoard";
 import { RulesOverride } from "./RulesOverride";
 
+// The table and the sweep (with its charts) are chunks of their own: only a playtest loads the one, only the lab the other.
+const LostPatrolBoard = dynamic(() => import("./LostPatrolBoard").then((m) => m.LostPatrolBoard), {
+  loading: () => createElement(Loading, { what: "the table" }),
+});
+const JungleSweep = dynamic(() => import("./JungleSweep").then((m) => m.JungleSweep), {
+  loading: () => createElement(Loading, { what: "the sweep" }),
+});
+
 export const lostPatrolUi: GameUi = {
-  Board: LostPatrolBoard,
+  Board: (props) => createElement(LostPatrolBoard, props),
   // Both Lost Patrol seats see the same table: the soldiers' view is as public as any.
   words: {
     publicSeat: 0,

@@ -1,10 +1,17 @@
 import type { ScenarioAction, ScenarioView } from "@/lib/engine/scenario/types";
+import dynamic from "next/dynamic";
+import { createElement } from "react";
+import { Loading } from "@/components/studio/Loading";
 import type { GameUi } from "../types";
-import { ScenarioBoard } from "./ScenarioBoard";
 import { describeScenarioAction, describeScenarioEvent, scenarioOutcomes } from "./words";
 
+// The table is a chunk of its own: only a playtest of a scenario loads it.
+const ScenarioBoard = dynamic(() => import("./ScenarioBoard").then((m) => m.ScenarioBoard), {
+  loading: () => createElement(Loading, { what: "the table" }),
+});
+
 export const scenarioUi: GameUi = {
-  Board: ScenarioBoard,
+  Board: (props) => createElement(ScenarioBoard, props),
   // Seat −1 is the public view: the log never shows a fighter's pick before the round resolves.
   words: {
     publicSeat: -1,
