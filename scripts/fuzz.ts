@@ -46,6 +46,9 @@ if (process.env.FUZZ_DATABASE_URL) process.env.E2E_DATABASE_URL = process.env.FU
 // What to send
 
 /** A request body: JSON to encode, or raw bytes with a content type. */
+/** A real 1×1 PNG, for uploads that should be stored. */
+const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
 type Body = { json: unknown } | { raw: string | Buffer; type: string } | { none: true };
 
 const ODD_STRINGS = [
@@ -392,6 +395,40 @@ const ENDPOINTS: Endpoint[] = [
     method: "DELETE",
     path: (_ctx, pick) => `/api/tokens/${encodeURIComponent(["nope", "\u0000", "x".repeat(200)][pick % 3])}`,
     body: fc.constant<Body>({ none: true }),
+  },
+  {
+    name: "assets.upload",
+    method: "POST",
+    path: () => "/api/assets",
+    // Pictures that are what they say, pictures whose bytes say otherwise, and anything at all.
+    body: fc.oneof(
+      fc.constantFrom<Body>(
+        { raw: TINY_PNG, type: "image/png" },
+        { raw: TINY_PNG, type: "image/svg+xml" },
+        { raw: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', type: "image/svg+xml" },
+        { raw: Buffer.concat([TINY_PNG.subarray(0, 8), Buffer.from("not the rest")]), type: "image/png" },
+        { raw: Buffer.from("GIF89a"), type: "image/gif" },
+      ),
+      hostileRaw,
+    ),
+  },
+  {
+    name: "simulations.create",
+    method: "POST",
+    path: () => "/api/simulations",
+    // Real runs stay small (a few games of a real book) so the fuzz measures answers, not play.
+    body: jsonBody(
+      fc.record(
+        {
+          gameId: fc.oneof(fc.constantFrom("lostworlds", "lostpatrol", "hulk"), oddString),
+          documents: fc.array(fc.record({ id: fc.oneof(fc.constant("@BOOK"), oddString) }), { maxLength: 3 }),
+          bots: fc.array(fc.oneof(fc.constantFrom("random", "greedy"), oddString), { minLength: 1, maxLength: 3 }),
+          n: fc.constantFrom(1, 2, 3),
+          sweep: fc.option(oddString, { nil: undefined }),
+        },
+        { requiredKeys: ["gameId", "bots", "n"] },
+      ),
+    ),
   },
   {
     name: "auth.credentials",
