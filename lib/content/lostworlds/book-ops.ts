@@ -86,7 +86,7 @@ export function removeManeuver(book: BookBody, group: number, index: number): Bo
 }
 
 export function addGroup(book: BookBody, name: string): BookBody {
-  return { ...book, sheet: { groups: [...book.sheet.groups, { name, maneuvers: [] }] } };
+  return { ...book, sheet: { groups: [...book.sheet.groups, { name, own: false, maneuvers: [] }] } };
 }
 
 export function renameGroup(book: BookBody, group: number, name: string): BookBody {
