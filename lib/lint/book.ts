@@ -28,12 +28,13 @@ function* restrictionsOf(ctx: BookLintContext): Generator<{ page: number; part: 
   }
 }
 
+type Terms = Required<Selectors>;
 function selectorRule<F extends "colors" | "groups" | "ownGroups" | "maneuvers">(
   id: string,
   description: string,
   field: F,
-  known: (term: Selectors[F][number], ctx: BookLintContext) => boolean,
-  message: (term: Selectors[F][number], ctx: BookLintContext) => string,
+  known: (term: Terms[F][number], ctx: BookLintContext) => boolean,
+  message: (term: Terms[F][number], ctx: BookLintContext) => string,
 ): LintRule<BookLintContext> {
   return {
     id,
@@ -42,7 +43,7 @@ function selectorRule<F extends "colors" | "groups" | "ownGroups" | "maneuvers">
     *check(ctx) {
       for (const { page, part, r } of restrictionsOf(ctx)) {
         if (r.type === "override") continue;
-        for (const term of (r[field] ?? []) as Selectors[F][number][]) {
+        for (const term of (r[field] ?? []) as Terms[F][number][]) {
           if (!known(term, ctx))
             yield {
               message: `Parchment ${page} (${part === "tell" ? "Tell opponent" : "CRITICAL"}): ${message(term, ctx)}`,

@@ -47,11 +47,11 @@ export const maneuverRefSchema = z.object({
 const selectorShape = {
   colors: z.array(z.string()).default([]),
   groups: z.array(z.string()).default([]),
-  /** Group headings of the character's own (a monster's Bite, a Skill): selected by sheet membership. */
-  ownGroups: z.array(z.string().max(80)).default([]),
+  /** Group headings of the character's own (a monster's Bite, a Skill): selected by sheet membership. Absent: none. */
+  ownGroups: z.array(z.string().max(80)).optional(),
   maneuvers: z.array(maneuverRefSchema).default([]),
-  /** "any": one selector naming a maneuver is enough; "all": every kind of selector given must ("Extended Range Green"). */
-  match: z.enum(["any", "all"]).default("any"),
+  /** "any" (when absent): one selector naming a maneuver is enough; "all": every kind of selector given must ("Extended Range Green"). */
+  match: z.enum(["any", "all"]).optional(),
 };
 
 export const restrictionSchema = z.discriminatedUnion("type", [
@@ -65,8 +65,8 @@ export const restrictionSchema = z.discriminatedUnion("type", [
     amount: z.number().int(),
     ...selectorShape,
     duration: durationSchema,
-    /** "score-shown": added whenever the picture shows a SCORE; "scores": only to a move that scores without it. */
-    when: z.enum(["score-shown", "scores"]).default("score-shown"),
+    /** "score-shown" (when absent): added whenever the picture shows a SCORE; "scores": only to a move that scores without it. */
+    when: z.enum(["score-shown", "scores"]).optional(),
   }),
   /** "Other restrictions are invalid": while this tell's restrictions last, earlier ones are suspended. */
   z.object({ type: z.literal("override") }),

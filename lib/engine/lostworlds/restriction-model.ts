@@ -60,9 +60,11 @@ export type EffectType = Effect["type"];
 export interface Selectors {
   colors: string[];
   groups: string[];
-  ownGroups: string[];
+  /** Absent: none. */
+  ownGroups?: string[];
   maneuvers: ManeuverRef[];
-  match: "any" | "all";
+  /** Absent: "any". */
+  match?: "any" | "all";
 }
 
 /** "Do only Green or Yellow next turn" / "Do no Thrusts or Red next turn". */
@@ -71,9 +73,9 @@ export type SelectRestriction = { type: "only" | "no"; duration: Duration } & Se
 /**
  * "Add +2 if you score next turn" / "Add +2 to any Blue that scores next turn" / "+2 to your score
  * next turn". `when` "score-shown": added to the total whenever the picture turned to shows a SCORE
- * (so it can turn a total of 0 into damage); "scores": only a move that scores without it gets it.
+ * (so it can turn a total of 0 into damage), also when absent; "scores": only a move that scores without it gets it.
  */
-export type BonusRestriction = { type: "bonus"; amount: number; duration: Duration; when: "score-shown" | "scores" } & Selectors;
+export type BonusRestriction = { type: "bonus"; amount: number; duration: Duration; when?: "score-shown" | "scores" } & Selectors;
 
 /** "Other restrictions are invalid": while this tell's restrictions last, the others are suspended. */
 export interface OverrideRestriction {

@@ -95,10 +95,16 @@ function maneuverFrom(term: string, sheet: SheetNames): ManeuverRef {
   return hit ? { group: hit.group, name: hit.name } : { group: "", name: term.trim() };
 }
 
-const emptySelectors = (): Selectors => ({ colors: [], groups: [], ownGroups: [], maneuvers: [], match: "any" });
+const emptySelectors = (): Required<Selectors> => ({ colors: [], groups: [], ownGroups: [], maneuvers: [], match: "any" });
+
+/** Selectors as books store them: no own groups and "any" are left out. */
+export function storedSelectors(s: Required<Selectors>): Selectors {
+  const { ownGroups, match, ...rest } = s;
+  return { ...rest, ...(ownGroups.length ? { ownGroups } : {}), ...(match === "all" ? { match } : {}) };
+}
 
 /** One term into `out`: a colour, a standard group, an own group, or a maneuver. */
-function addTerm(out: Selectors, term: string, sheet: SheetNames): void {
+function addTerm(out: Required<Selectors>, term: string, sheet: SheetNames): void {
   const color = colorFromWord(term);
   const group = color ? null : groupFromWord(term);
   const own = color || group ? null : ownGroupFrom(term, sheet);
@@ -114,6 +120,10 @@ function addTerm(out: Selectors, term: string, sheet: SheetNames): void {
  * maneuvers that are both (`match` "all").
  */
 function selectorsFrom(list: string, sheet: SheetNames): Selectors {
+  return storedSelectors(readSelectors(list, sheet));
+}
+
+function readSelectors(list: string, sheet: SheetNames): Required<Selectors> {
   const out = emptySelectors();
   const terms = list
     .split(/\s*,\s*|\s+or\s+|\s+and\s+/i)
@@ -188,7 +198,7 @@ export function parseTell(text: string, sheet: SheetNames = NO_SHEET): ParsedTel
         continue;
       }
       const duration = d ? durationFrom(d[1]) : "next-turn";
-      result.restrictions.push({ type: "bonus", amount: Number(m[1]), ...emptySelectors(), duration, when: "score-shown" });
+      result.restrictions.push({ type: "bonus", amount: Number(m[1]), ...storedSelectors(emptySelectors()), duration });
     } else if ((m = /^add \+?(-?\d+)\s+(?:if you score|to any (.+?) that scores?)(.*)$/i.exec(s))) {
       const d = DURATION_PATTERN.exec(" " + m[3].trim());
       if (m[3].trim() && !d) {
@@ -196,7 +206,7 @@ export function parseTell(text: string, sheet: SheetNames = NO_SHEET): ParsedTel
         continue;
       }
       const duration = d ? durationFrom(d[1]) : "next-turn";
-      result.restrictions.push({ type: "bonus", amount: Number(m[1]), ...selectorsFrom(m[2] ?? "", sheet), duration, when: "score-shown" });
+      result.restrictions.push({ type: "bonus", amount: Number(m[1]), ...selectorsFrom(m[2] ?? "", sheet), duration });
     } else {
       result.unread.push(sentence);
     }

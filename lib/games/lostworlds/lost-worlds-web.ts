@@ -45,7 +45,7 @@ import {
 } from "../../engine/lostworlds/pages";
 import type { Selectors } from "../../engine/lostworlds/restriction-model";
 import { sendsToExtended, sheetRules } from "../../engine/lostworlds/restrictions";
-import { colorFromWord, maneuverLabel, renderEffect, renderRestriction, renderTell } from "../../engine/lostworlds/tell-text";
+import { colorFromWord, storedSelectors, maneuverLabel, renderEffect, renderRestriction, renderTell } from "../../engine/lostworlds/tell-text";
 
 export interface PathProblem {
   path: string;
@@ -107,7 +107,7 @@ function selects(sheet: Sheet, m: Move, s: Selectors): boolean {
   const tests = [
     s.colors.length ? m.color !== null && s.colors.includes(m.color) : null,
     s.groups.length ? s.groups.some((g) => groups?.has(g as GroupId) ?? false) : null,
-    s.ownGroups.length ? m.own && s.ownGroups.some((g) => g.toLowerCase() === m.group.toLowerCase()) : null,
+    ownOf(s).length ? m.own && ownOf(s).some((g) => g.toLowerCase() === m.group.toLowerCase()) : null,
     s.maneuvers.length
       ? s.maneuvers.some((n) => n.name.toLowerCase() === m.name.toLowerCase() && n.group.toLowerCase() === m.group.toLowerCase())
       : null,
@@ -117,7 +117,10 @@ function selects(sheet: Sheet, m: Move, s: Selectors): boolean {
 const selection = (sheet: Sheet, s: Selectors) => sheet.moves.filter((m) => selects(sheet, m, s));
 const sameMoves = (a: Move[], b: Move[]) => a.length === b.length && a.every((m) => b.includes(m));
 const unique = <T>(xs: T[]) => [...new Set(xs)];
-const noSelectors = (): Selectors => ({ colors: [], groups: [], ownGroups: [], maneuvers: [], match: "any" });
+/** Selectors with every list present (the book's may leave `ownGroups` and `match` out). */
+type AllSelectors = Required<Selectors>;
+const ownOf = (s: Selectors): string[] => s.ownGroups ?? [];
+const noSelectors = (): AllSelectors => ({ colors: [], groups: [], ownGroups: [], maneuvers: [], match: "any" });
 const refOf = (m: Move) => ({ group: m.group, name: m.name });
 const uniqueRefs = (refs: { group: string; name: string }[]) =>
   refs.filter((r, i) => refs.findIndex((o) => o.group === r.group && o.name === r.name) === i);
@@ -137,7 +140,7 @@ const problem = (ctx: ReadContext, path: string, message: string) => {
 };
 
 /** A category as the studio selects it: the standard group with the same maneuvers here, else their names. */
-function categorySelectors(ctx: ReadContext, category: string, path: string): Selectors {
+function categorySelectors(ctx: ReadContext, category: string, path: string): AllSelectors {
   const out = noSelectors();
   const members = ctx.sheet.moves.filter((m) => m.category === category);
   const named = GROUP_OF_CATEGORY.get(category);
@@ -168,7 +171,7 @@ function categorySelectors(ctx: ReadContext, category: string, path: string): Se
 }
 
 /** One leaf: whether it is an ONLY, and what it selects. */
-function leafSelectors(ctx: ReadContext, leaf: Extract<LwwRestriction, { type: `${string}_${string}` }>, path: string): Selectors {
+function leafSelectors(ctx: ReadContext, leaf: Extract<LwwRestriction, { type: `${string}_${string}` }>, path: string): AllSelectors {
   const out = noSelectors();
   if ("colors" in leaf) {
     leaf.colors.forEach((c, i) => {
@@ -203,7 +206,7 @@ const isLeaf = (t: LwwRestriction): t is Extract<LwwRestriction, { type: `${stri
 const onlyLeaves = (t: LwwRestriction): boolean =>
   isLeaf(t) ? t.type.startsWith("ONLY_") : t.type === "OR" && t.children.every(onlyLeaves);
 
-function orSelectors(ctx: ReadContext, t: LwwRestriction, path: string): Selectors {
+function orSelectors(ctx: ReadContext, t: LwwRestriction, path: string): AllSelectors {
   if (isLeaf(t)) return leafSelectors(ctx, t, path);
   const parts = (t as { children: LwwRestriction[] }).children.map((c, i) => orSelectors(ctx, c, `${path}.children.${i}`));
   return {
@@ -217,16 +220,17 @@ function orSelectors(ctx: ReadContext, t: LwwRestriction, path: string): Selecto
 
 function treeRestrictions(ctx: ReadContext, t: LwwRestriction, path: string): Restriction[] {
   if (t.type === "NONE") return [];
-  if (isLeaf(t)) return [{ type: t.type.startsWith("ONLY_") ? "only" : "no", ...leafSelectors(ctx, t, path), duration: "next-turn" }];
+  if (isLeaf(t))
+    return [{ type: t.type.startsWith("ONLY_") ? "only" : "no", ...storedSelectors(leafSelectors(ctx, t, path)), duration: "next-turn" }];
   if (t.type === "AND") return t.children.flatMap((c, i) => treeRestrictions(ctx, c, `${path}.children.${i}`));
-  if (onlyLeaves(t)) return [{ type: "only", ...orSelectors(ctx, t, path), duration: "next-turn" }];
+  if (onlyLeaves(t)) return [{ type: "only", ...storedSelectors(orSelectors(ctx, t, path)), duration: "next-turn" }];
   problem(ctx, path, "an OR with NO or AND parts cannot be said as the studio's restrictions: kept for export, not played here");
   return [];
 }
 
 const rangeRestriction = (type: "only" | "no"): Restriction => ({
   type,
-  ...noSelectors(),
+  ...storedSelectors(noSelectors()),
   groups: ["extended-range"],
   duration: "next-turn",
 });
@@ -253,7 +257,7 @@ function effectsOf(ctx: ReadContext, list: readonly LwwEffect[], path: string): 
         }
         // A modifier for a colour and a category applies to the maneuvers that are both.
         if (e.forColor && e.forCategory) s.match = "all";
-        restrictions.push({ type: "bonus", amount: e.amount, ...s, duration: "next-turn", when: "score-shown" });
+        restrictions.push({ type: "bonus", amount: e.amount, ...storedSelectors(s), duration: "next-turn" });
         break;
       }
       case "LOSE_WEAPON":
@@ -536,7 +540,7 @@ function leavesOf(w: WriteContext, r: Selectors, prefix: "ONLY" | "NO"): Leaf[] 
     else names.push(...nameLeafNames(w, unique(moves.map((m) => m.name)), moves));
   }
   if (categories.length) leaves.push({ type: `${prefix}_CATEGORY`, categories: unique(categories) });
-  for (const g of r.ownGroups) {
+  for (const g of ownOf(r)) {
     const moves = selection(w.sheet, { ...noSelectors(), ownGroups: [g] });
     const covering = moves.length ? categoriesCovering(w, moves) : null;
     if (covering) categories.push(...covering);
@@ -579,8 +583,8 @@ function writeTell(w: WriteContext, page: PicturePage): { restriction: LwwRestri
       }
       if (r.maneuvers.length)
         w.lost.push(`a bonus for ${r.maneuvers.map(maneuverLabel).join(", ")} (modifiers name colours or categories only)`);
-      if (r.ownGroups.length) w.lost.push(`a bonus for ${r.ownGroups.join(", ")} (modifiers name standard categories only here)`);
-      if (r.colors.length + r.groups.length + r.ownGroups.length + r.maneuvers.length === 0)
+      if (ownOf(r).length) w.lost.push(`a bonus for ${ownOf(r).join(", ")} (modifiers name standard categories only here)`);
+      if (r.colors.length + r.groups.length + ownOf(r).length + r.maneuvers.length === 0)
         modifiers.push({ type: "NEXT_TURN_DAMAGE_MODIFIER", amount: r.amount });
       effects.push(...modifiers);
       continue;
