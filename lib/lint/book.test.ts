@@ -114,10 +114,10 @@ describe("book lint rules fail on a mutated Mirim", () => {
   it("unknown-color, unknown-group, unknown-maneuver", () => {
     const b = fresh();
     b.pictures["3"].tell.restrictions = [
-      { type: "no", colors: ["purple"], groups: ["kicks"], maneuvers: ["Fireball"], duration: "next-turn" },
+      { type: "no", colors: ["purple"], groups: ["kicks"], maneuvers: [{ group: "", name: "Fireball" }], duration: "next-turn" },
     ];
     b.pictures["7"].critical!.restrictions = [
-      { type: "only", colors: [], groups: [], maneuvers: ["Moonwalk"], duration: "rest-of-combat" },
+      { type: "only", colors: [], groups: [], maneuvers: [{ group: "", name: "Moonwalk" }], duration: "rest-of-combat" },
     ];
     expect(only(b, "unknown-color").map((d) => d.location)).toEqual([{ page: 3, part: "tell" }]);
     expect(only(b, "unknown-group").map((d) => d.location)).toEqual([{ page: 3, part: "tell" }]);
@@ -147,7 +147,7 @@ describe("book lint rules fail on a mutated Mirim", () => {
         type: "no",
         colors: [],
         groups: [],
-        maneuvers: ["High Swing"],
+        maneuvers: [{ group: "Extended Range", name: "High Swing" }],
         duration: "rest-of-combat",
       });
     expect(only(b, "unreachable-page")).toEqual([]);

@@ -229,6 +229,12 @@ export const sheetManeuvers = (book: Pick<BookBody, "sheet">): Maneuver[] => boo
 export const sheetEntries = (book: Pick<BookBody, "sheet">): (Maneuver & { group: string; own: boolean })[] =>
   book.sheet.groups.flatMap((g) => g.maneuvers.map((m) => ({ ...m, group: g.name, own: g.own })));
 
+/** The sheet as tells name its maneuvers and own groups (what the tell parser reads names against). */
+export const sheetNames = (book: Pick<BookBody, "sheet">): { maneuvers: ManeuverRef[]; ownGroups: string[] } => ({
+  maneuvers: book.sheet.groups.flatMap((g) => g.maneuvers.map((m) => ({ group: g.name, name: m.name }))),
+  ownGroups: book.sheet.groups.filter((g) => g.own).map((g) => g.name),
+});
+
 /** The regeneration a book prints at its best: the most body points one picture gives back (0 for none). */
 export function bestRegeneration(book: Pick<BookBody, "pictures">): number {
   let best = 0;

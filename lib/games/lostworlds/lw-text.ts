@@ -309,10 +309,7 @@ function readSheet(lines: Line[], book: BookBody, set: PageSet, problems: Import
  * as reported on the first reading (the sheet changes no sentence's form).
  */
 function nameManeuvers(book: BookBody): void {
-  const sheet = {
-    maneuvers: book.sheet.groups.flatMap((g) => g.maneuvers.map((m) => ({ group: g.name, name: m.name }))),
-    ownGroups: book.sheet.groups.filter((g) => g.own).map((g) => g.name),
-  };
+  const sheet = sheetNames(book);
   for (const pic of Object.values(book.pictures)) {
     const tell = parseTell(pic.tell.text, sheet);
     pic.tell = { ...pic.tell, restrictions: tell.restrictions, effects: tell.effects };
