@@ -14,7 +14,7 @@
  * Everything that could not be read is reported with its line number; nothing is made up silently.
  */
 import { emptyRichText, type RichTextNode } from "../../content/rich-text";
-import { emptyBook, type BookBody, type Maneuver, type MatrixPage, type PicturePage } from "../../content/kinds/book";
+import { emptyBook, sheetNames, type BookBody, type Maneuver, type MatrixPage, type PicturePage } from "../../content/kinds/book";
 import { COLORS, STANDARD_PAGE_SET, rangeOfPage, type Color, type PageSet } from "../../engine/lostworlds/pages";
 import { colorFromWord, groupFromWord, parseTell } from "../../engine/lostworlds/tell-text";
 
