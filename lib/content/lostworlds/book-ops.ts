@@ -96,3 +96,8 @@ export function renameGroup(book: BookBody, group: number, name: string): BookBo
 export function removeGroup(book: BookBody, group: number): BookBody {
   return { ...book, sheet: { groups: book.sheet.groups.filter((_, gi) => gi !== group) } };
 }
+
+/** Marks a sheet group as the character's own (restrictions then name it by its heading), or not. */
+export function setGroupOwn(book: BookBody, group: number, own: boolean): BookBody {
+  return { ...book, sheet: { groups: book.sheet.groups.map((g, gi) => (gi === group ? { ...g, own } : g)) } };
+}
