@@ -92,7 +92,17 @@ describe("book lint rules fail on a mutated Mirim", () => {
   it("duplicate-sheet-page and sheet-page-out-of-range", () => {
     const b = fresh();
     b.sheet.groups[0].maneuvers.push({ ...b.sheet.groups[0].maneuvers[0], name: "Again" });
-    b.sheet.groups[1].maneuvers.push({ name: "Odd", color: "red", page: 3, xPage: 7, mod: 0, weaponMods: [], usesShield: false, disabled: false, expBonus: 0 });
+    b.sheet.groups[1].maneuvers.push({
+      name: "Odd",
+      color: "red",
+      page: 3,
+      xPage: 7,
+      mod: 0,
+      weaponMods: [],
+      usesShield: false,
+      disabled: false,
+      expBonus: 0,
+    });
     expect(only(b, "duplicate-sheet-page")).toEqual([expect.objectContaining({ location: { page: 24 } })]);
     expect(only(b, "sheet-page-out-of-range").map((d) => d.location)).toEqual([{ page: 3 }, { page: 3, field: "xPage" }]);
   });

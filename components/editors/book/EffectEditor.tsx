@@ -100,7 +100,12 @@ export function EffectEditor(props: {
                   />
                 </label>
                 <label className="check">
-                  <input type="checkbox" disabled={readOnly} checked={e.onScore} onChange={(ev) => set(i, { ...e, onScore: ev.target.checked })} />{" "}
+                  <input
+                    type="checkbox"
+                    disabled={readOnly}
+                    checked={e.onScore}
+                    onChange={(ev) => set(i, { ...e, onScore: ev.target.checked })}
+                  />{" "}
                   only when scored on
                 </label>
               </>

@@ -148,7 +148,7 @@ export function PictureEditor(props: {
                 label="CRITICAL restrictions"
                 value={picture.critical.restrictions}
                 maneuvers={refs.maneuvers}
-            ownGroups={refs.ownGroups}
+                ownGroups={refs.ownGroups}
                 readOnly={readOnly}
                 onCommand={(label, restrictions, merge) =>
                   edit(label, (p) => ({ ...p, critical: p.critical && { ...p.critical, restrictions } }), merge && `critical-${merge}`)

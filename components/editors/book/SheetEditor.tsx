@@ -277,7 +277,10 @@ export function SheetEditor({ book, onCommand, readOnly }: { book: BookBody; onC
                           onChange={(e) =>
                             onCommand(
                               "Change maneuver MOD",
-                              updateManeuver(book, gi, mi, (x) => ({ ...x, weaponMods: x.weaponMods.map((w, j) => (j === k ? int(e.target.value) : w)) })),
+                              updateManeuver(book, gi, mi, (x) => ({
+                                ...x,
+                                weaponMods: x.weaponMods.map((w, j) => (j === k ? int(e.target.value) : w)),
+                              })),
                               `wmod:${gi}:${mi}:${k}`,
                             )
                           }
@@ -310,7 +313,10 @@ export function SheetEditor({ book, onCommand, readOnly }: { book: BookBody; onC
                         aria-label={`${m.name} done with the shield`}
                         checked={m.usesShield}
                         onChange={(e) =>
-                          onCommand("Change maneuver", updateManeuver(book, gi, mi, (x) => ({ ...x, usesShield: e.target.checked })))
+                          onCommand(
+                            "Change maneuver",
+                            updateManeuver(book, gi, mi, (x) => ({ ...x, usesShield: e.target.checked })),
+                          )
                         }
                       />
                       shield
@@ -322,7 +328,10 @@ export function SheetEditor({ book, onCommand, readOnly }: { book: BookBody; onC
                         aria-label={`${m.name} not available at first`}
                         checked={m.disabled}
                         onChange={(e) =>
-                          onCommand("Change maneuver", updateManeuver(book, gi, mi, (x) => ({ ...x, disabled: e.target.checked })))
+                          onCommand(
+                            "Change maneuver",
+                            updateManeuver(book, gi, mi, (x) => ({ ...x, disabled: e.target.checked })),
+                          )
                         }
                       />
                       held back

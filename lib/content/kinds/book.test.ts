@@ -78,6 +78,8 @@ describe("tell sentences", () => {
     expect(
       renderRestriction({ type: "no", colors: [], groups: ["blocks", "protected-attacks"], maneuvers: [], duration: "rest-of-combat" }),
     ).toBe("Do no Blocks or Protected Attacks for the rest of the combat.");
-    expect(renderTell({ restrictions: [], effects: [{ type: "weapon-retrieved" }] })).toBe("May use your weapon again. No restrictions next turn.");
+    expect(renderTell({ restrictions: [], effects: [{ type: "weapon-retrieved" }] })).toBe(
+      "May use your weapon again. No restrictions next turn.",
+    );
   });
 });

@@ -82,7 +82,12 @@ export const effectSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("regain"), points: z.number().int().min(1, "Expected at least 1 body point").max(999) }),
   z.object({
     type: z.literal("turn-to"),
-    page: z.number().int().min(1).max(STANDARD_MAX_PAGE - 1).refine((p) => p % 2 === 1, "Expected an odd picture page"),
+    page: z
+      .number()
+      .int()
+      .min(1)
+      .max(STANDARD_MAX_PAGE - 1)
+      .refine((p) => p % 2 === 1, "Expected an odd picture page"),
     onScore: z.boolean().default(true),
   }),
   z.object({ type: z.literal("enable"), maneuver: maneuverRefSchema }),

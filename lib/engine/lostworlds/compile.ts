@@ -178,7 +178,8 @@ export function compileBook(src: BookSource): CompiledBook {
   }
   for (let page = 1; page < PAGES; page += 2) {
     for (const t of [tells[page], criticals[page]]) {
-      if (t && t.turnTo > 0 && tells[t.turnTo] === undefined) fail(`picture ${page} turns to picture ${t.turnTo}, which the book does not have`);
+      if (t && t.turnTo > 0 && tells[t.turnTo] === undefined)
+        fail(`picture ${page} turns to picture ${t.turnTo}, which the book does not have`);
     }
   }
 

@@ -156,7 +156,8 @@ describe("bonuses", () => {
 });
 
 describe("selectors beyond the standard ones", () => {
-  const sheetOf = (book: BookBody) => sheetRules(book.sheet.groups.flatMap((g) => g.maneuvers.map((m) => ({ ...m, group: g.name, own: g.own }))));
+  const sheetOf = (book: BookBody) =>
+    sheetRules(book.sheet.groups.flatMap((g) => g.maneuvers.map((m) => ({ ...m, group: g.name, own: g.own }))));
   const pagesOf = (book: BookBody, mask: number) =>
     book.sheet.groups
       .flatMap((g) => g.maneuvers)

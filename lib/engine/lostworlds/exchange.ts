@@ -59,8 +59,7 @@ export function bonusFor(book: CompiledBook, side: SideState, i: number, base: n
 }
 
 /** The MOD (with height) of maneuver `i` in `mods`: the next weapon's while the side's weapon is dropped. */
-export const modOf = (book: CompiledBook, mods: Int16Array, side: SideState, i: number): number =>
-  mods[side.weaponLost ? book.m + i : i];
+export const modOf = (book: CompiledBook, mods: Int16Array, side: SideState, i: number): number => mods[side.weaponLost ? book.m + i : i];
 
 /** SCORE + MOD (+ height, experience) + bonuses: NONE when the picture shows no SCORE. */
 export function scoreTotal(book: CompiledBook, mods: Int16Array, side: SideState, i: number, score: number): number {

@@ -187,7 +187,8 @@ export function soloForbiddenReason(
 }
 
 /** The solo side in one pairing as a score sees it: that pairing's bonuses, the character's own weapon. */
-const soloIn = (pair: SideState, solo: SideState): SideState => (pair.weaponLost === solo.weaponLost ? pair : { ...pair, weaponLost: solo.weaponLost });
+const soloIn = (pair: SideState, solo: SideState): SideState =>
+  pair.weaponLost === solo.weaponLost ? pair : { ...pair, weaponLost: solo.weaponLost };
 
 /** The solo side's own state from its pairings: body, combined legal mask and its own condition. */
 function soloSide(
@@ -276,7 +277,9 @@ function outcomeMulti(
   }
   if (live.length === 0) {
     const reason = `every opponent is out: ${opponents.map((k) => fate(t, sides, k)).join(", ")}`;
-    return opponents.some((k) => sides[k].body <= 0 || sides[k].ko) ? { winners: [0], reason, scores } : { winners: [], draw: true, reason, scores };
+    return opponents.some((k) => sides[k].body <= 0 || sides[k].ko)
+      ? { winners: [0], reason, scores }
+      : { winners: [], draw: true, reason, scores };
   }
   if (soloEscaped) return { winners: [], draw: true, reason: escapedText(t, 0), scores };
   for (const seat of [0, ...live]) {

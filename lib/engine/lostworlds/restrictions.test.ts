@@ -43,7 +43,9 @@ describe("selectors", () => {
     expect(pagesOfMask(selectionMask(sheet, select({ colors: ["red"] })))).toEqual([6, 10, 32, 38, 42]);
     // A Feint Thrust (38) is not a Thrust: groups go by the standard page, not the sheet's heading.
     expect(pagesOfMask(selectionMask(sheet, select({ groups: ["thrusts"] })))).toEqual([14, 32]);
-    expect(pagesOfMask(selectionMask(sheet, select({ groups: ["jumps"], maneuvers: [{ group: "special", name: "retrieve WEAPON" }] })))).toEqual([8, 16, 18, 20, 46]);
+    expect(
+      pagesOfMask(selectionMask(sheet, select({ groups: ["jumps"], maneuvers: [{ group: "special", name: "retrieve WEAPON" }] }))),
+    ).toEqual([8, 16, 18, 20, 46]);
     expect(pagesOfMask(selectionMask(sheet, select({ groups: ["extended-range"] })))).toEqual(EXTENDED);
   });
 

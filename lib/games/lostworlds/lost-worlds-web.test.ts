@@ -102,7 +102,13 @@ describe("lost-worlds-web import", () => {
     expect(tell(27)).toMatchObject({
       restrictions: [
         { type: "only", colors: ["yellow"], groups: [], maneuvers: [{ name: "Retrieve Weapon" }, { name: "Shield Bash" }] },
-        { type: "no", maneuvers: [{ group: "Jump", name: "Dodge" }, { group: "Extended Range", name: "Dodge" }] },
+        {
+          type: "no",
+          maneuvers: [
+            { group: "Jump", name: "Dodge" },
+            { group: "Extended Range", name: "Dodge" },
+          ],
+        },
         { type: "no", groups: ["extended-range"] },
       ],
       effects: [{ type: "weapon-lost" }],
@@ -111,7 +117,10 @@ describe("lost-worlds-web import", () => {
     expect(tell(29).restrictions[2]).toMatchObject({ type: "bonus", colors: ["blue"] });
     expect(tell(43).effects).toEqual([{ type: "weapon-retrieved" }]);
     // The Special group here holds page 34, which is no standard Special page: read as its names.
-    expect(tell(55).restrictions[0]).toMatchObject({ groups: ["blocks"], maneuvers: [{ name: "Shield Bash" }, { name: "Retrieve Weapon" }] });
+    expect(tell(55).restrictions[0]).toMatchObject({
+      groups: ["blocks"],
+      maneuvers: [{ name: "Shield Bash" }, { name: "Retrieve Weapon" }],
+    });
     expect(book!.pictures["1"].image).toBeNull();
     expect(problems).toEqual([{ path: "picturePages", message: expect.stringContaining("pages 1, 5") }]);
   });
@@ -128,7 +137,13 @@ describe("lost-worlds-web import", () => {
     expect(book!.pictures["13"].tell.restrictions[0]).toMatchObject({ colors: ["green", "yellow"], groups: ["side-swings"] });
     expect(book!.pictures["41"].tell.restrictions).toMatchObject([
       // A name shared by two groups names both maneuvers, each by its group.
-      { type: "no", maneuvers: [{ group: "Rage", name: "Tail Lash" }, { group: "Extended Range", name: "Tail Lash" }] },
+      {
+        type: "no",
+        maneuvers: [
+          { group: "Rage", name: "Tail Lash" },
+          { group: "Extended Range", name: "Tail Lash" },
+        ],
+      },
       { type: "only", groups: ["jumps"] },
       { type: "no", groups: ["extended-range"] },
     ]);

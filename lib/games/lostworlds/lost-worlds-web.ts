@@ -45,7 +45,14 @@ import {
 } from "../../engine/lostworlds/pages";
 import type { Selectors } from "../../engine/lostworlds/restriction-model";
 import { sendsToExtended, sheetRules } from "../../engine/lostworlds/restrictions";
-import { colorFromWord, storedSelectors, maneuverLabel, renderEffect, renderRestriction, renderTell } from "../../engine/lostworlds/tell-text";
+import {
+  colorFromWord,
+  storedSelectors,
+  maneuverLabel,
+  renderEffect,
+  renderRestriction,
+  renderTell,
+} from "../../engine/lostworlds/tell-text";
 
 export interface PathProblem {
   path: string;
@@ -597,7 +604,8 @@ function writeTell(w: WriteContext, page: PicturePage): { restriction: LwwRestri
     if (e.type === "weapon-lost") effects.push({ type: "LOSE_WEAPON" });
     else if (e.type === "weapon-retrieved") effects.push({ type: "RETRIEVE_WEAPON" });
     else if (e.type === "regain") effects.push({ type: "HEALING", amount: e.points });
-    else if (e.type === "turn-to" && e.onScore) effects.push({ type: "ALTERNATE_RESULT", condition: "IF_SCORING_DAMAGE", pageNumber: e.page });
+    else if (e.type === "turn-to" && e.onScore)
+      effects.push({ type: "ALTERNATE_RESULT", condition: "IF_SCORING_DAMAGE", pageNumber: e.page });
     else w.lost.push(`the effect “${renderEffect(e) ?? e.type}”`);
   }
   const restriction: LwwRestriction =
@@ -637,9 +645,11 @@ export function exportLostWorldsWeb(book: BookBody, set: PageSet = STANDARD_PAGE
         if (m.xPage === null && !extended)
           problems.push({ path: `sheet.groups.${gi}.maneuvers.${mi}.xPage`, message: `${m.name} has no X page: written as null` });
         const at = `sheet.groups.${gi}.maneuvers.${mi}`;
-        if (m.weaponMods.length) problems.push({ path: `${at}.weaponMods`, message: `not in the format: ${m.name}'s MODs for further weapons` });
+        if (m.weaponMods.length)
+          problems.push({ path: `${at}.weaponMods`, message: `not in the format: ${m.name}'s MODs for further weapons` });
         if (m.color === null) problems.push({ path: `${at}.color`, message: `${m.name} has no colour: written as ""` });
-        if (m.disabled) problems.push({ path: `${at}.disabled`, message: `not in the format: ${m.name} held back until a picture allows it` });
+        if (m.disabled)
+          problems.push({ path: `${at}.disabled`, message: `not in the format: ${m.name} held back until a picture allows it` });
         if (m.usesShield) problems.push({ path: `${at}.usesShield`, message: `not in the format: ${m.name} done with the shield` });
         return {
           name: m.name,
