@@ -140,9 +140,11 @@ export const KINDS = {
     empty: emptyBook,
     samples: [
       { key: "book/mirim", file: mirimBook as ExportFile },
-      { key: "book/brannoc", file: brannocBook as ExportFile },
+      // Brannoc stays the last delivered: libraries list the newest first, and a first duel pairs
+      // Mirim with the next book listed.
       { key: "book/fen-wyrm", file: fenWyrmBook as ExportFile },
       { key: "book/grull", file: grullBook as ExportFile },
+      { key: "book/brannoc", file: brannocBook as ExportFile },
     ],
     maxBytes: 2 * MB,
   },
