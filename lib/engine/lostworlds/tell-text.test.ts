@@ -4,7 +4,7 @@ import mirimDoc from "../../content/samples/mirim.book.json";
 import { bookBodySchema, sheetNames } from "../../content/kinds/book";
 import { COLORS, GROUPS } from "./pages";
 import type { Duration, Restriction } from "./restriction-model";
-import { parseTell, renderRestriction, renderTell } from "./tell-text";
+import { parseTell, renderEffect, renderRestriction, renderTell } from "./tell-text";
 
 const mirim = bookBodySchema.parse(mirimDoc.body);
 const names = sheetNames(mirim);
@@ -66,5 +66,39 @@ describe("tell text", () => {
       "Add +2 if you score next turn.",
     );
     expect(renderTell({ restrictions: [], effects: [] })).toBe("No restrictions next turn.");
+  });
+});
+
+describe("the printed wording of effects and bonuses beyond Mirim's", () => {
+  const sheet = { maneuvers: [{ group: "Special", name: "Venom Spit" }], ownGroups: ["Bite"] };
+
+  it("reads every effect sentence it renders back as the same effect", () => {
+    const effects = [
+      { type: "weapon-retrieved" },
+      { type: "shield-lost" },
+      { type: "knocked-out" },
+      { type: "regain", points: 2 },
+      { type: "turn-to", page: 41, onScore: true },
+      { type: "turn-to", page: 19, onScore: false },
+      { type: "enable", maneuver: { group: "Special", name: "Venom Spit" } },
+      { type: "disable", maneuver: { group: "Special", name: "Venom Spit" } },
+    ] as const;
+    for (const e of effects)
+      expect(parseTell(renderEffect(e)!, sheet), renderEffect(e)!).toEqual({ restrictions: [], effects: [e], unread: [] });
+  });
+
+  it("reads own groups, combined selectors and both bonus readings", () => {
+    expect(parseTell("Do no Bites next turn.", sheet).restrictions).toEqual([
+      { type: "no", colors: [], groups: [], ownGroups: ["Bite"], maneuvers: [], duration: "next-turn" },
+    ]);
+    expect(parseTell("Do only Extended Range Green next turn.").restrictions).toEqual([
+      { type: "only", colors: ["green"], groups: ["extended-range"], maneuvers: [], match: "all", duration: "next-turn" },
+    ]);
+    expect(parseTell("+2 to your score next turn.").restrictions).toEqual([
+      { type: "bonus", amount: 2, colors: [], groups: [], maneuvers: [], duration: "next-turn" },
+    ]);
+    const scores: Restriction = { type: "bonus", amount: 2, colors: [], groups: [], maneuvers: [], duration: "next-turn", when: "scores" };
+    expect(renderRestriction(scores)).toBe("Add +2 if you score next turn. Only a move that scores gets the bonus.");
+    expect(parseTell(renderRestriction(scores)).restrictions).toEqual([scores]);
   });
 });
