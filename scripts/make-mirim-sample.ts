@@ -109,6 +109,7 @@ function correctedSheet(imported: BookBody): ManeuverGroup[] {
   const byPage = new Map(sheetManeuvers(imported).map((m) => [m.page, m]));
   return SHEET.map(([group, rows]) => ({
     name: group,
+    own: false,
     maneuvers: rows.map(([name, page, xPage, mod]) => {
       const m = byPage.get(page);
       if (!m || m.xPage !== xPage || m.mod !== mod) {
@@ -126,8 +127,8 @@ export function makeMirim(seedText: string): { kind: "book"; title: string; sche
   book.sheet.groups = correctedSheet(book);
   if (book.pictures["53"].title !== "") throw new Error("Parchment 53 has an English title now; revisit the correction");
   book.pictures["53"].title = "Body Wound";
-  book.pictures["41"].tell.effects.push("knocked-down");
-  book.pictures["55"].tell.effects.push("shield-lost");
+  book.pictures["41"].tell.effects.push({ type: "knocked-down" });
+  book.pictures["55"].tell.effects.push({ type: "shield-lost" });
   book.character.name = "Ultra-Vibration Valkyrie Mirim";
   book.character.notes = paragraphs(CORRECTIONS);
   const body = bookBodySchema.parse(book);

@@ -12,6 +12,8 @@ import lostPatrol38Tileset from "./samples/lost-patrol-38.tileset.json";
 import { bookBodySchema, emptyBook, BOOK_SCHEMA_VERSION } from "./kinds/book";
 import mirimBook from "./samples/mirim.book.json";
 import brannocBook from "./samples/brannoc.book.json";
+import fenWyrmBook from "./samples/fen-wyrm.book.json";
+import grullBook from "./samples/grull.book.json";
 import { emptyMission, missionBodySchema, MISSION_SCHEMA_VERSION } from "./kinds/mission";
 import { defaultRuleset, rulesetBodySchema, RULESET_SCHEMA_VERSION } from "./kinds/ruleset";
 import pitfallMission from "./samples/pitfall.mission.json";
@@ -138,6 +140,10 @@ export const KINDS = {
     empty: emptyBook,
     samples: [
       { key: "book/mirim", file: mirimBook as ExportFile },
+      // Brannoc stays the last delivered: libraries list the newest first, and a first duel pairs
+      // Mirim with the next book listed.
+      { key: "book/fen-wyrm", file: fenWyrmBook as ExportFile },
+      { key: "book/grull", file: grullBook as ExportFile },
       { key: "book/brannoc", file: brannocBook as ExportFile },
     ],
     maxBytes: 2 * MB,

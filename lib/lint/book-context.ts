@@ -7,7 +7,7 @@
  * is on this book's sheet and P and K are standard pages of the same range: that is the only way a
  * lookup ever reads it (docs/rules/lostworlds.md, "Which book, which page, which row" and "Range").
  */
-import { sheetManeuvers, type BookBody, type MatrixPage, type PicturePage } from "../content/kinds/book";
+import { type BookBody, type MatrixPage, type PicturePage } from "../content/kinds/book";
 import { pageRanges, type PageSet, type Range } from "../engine/lostworlds/pages";
 import { sheetRules, type SheetRules } from "../engine/lostworlds/restrictions";
 
@@ -17,6 +17,8 @@ export interface SheetEntry {
   label: string;
   /** Lower case, for matching named restrictions. */
   name: string;
+  /** The group heading it is listed under, lower case (a maneuver is named by group and name). */
+  group: string;
   range: Range | null;
 }
 
@@ -31,6 +33,8 @@ export interface BookLintContext {
   book: BookBody;
   set: PageSet;
   sheet: SheetEntry[];
+  /** The group headings the sheet marks as the character's own, lower case. */
+  ownGroups: string[];
   /** First sheet entry per page. */
   sheetByPage: Map<number, SheetEntry>;
   /**
@@ -48,8 +52,15 @@ export interface BookLintContext {
 
 export function bookLintContext(book: BookBody, set: PageSet): BookLintContext {
   const ranges = pageRanges(set);
-  const maneuvers = sheetManeuvers(book);
-  const sheet = maneuvers.map((m) => ({ page: m.page, label: m.name, name: m.name.toLowerCase(), range: ranges.get(m.page) ?? null }));
+  const maneuvers = book.sheet.groups.flatMap((g) => g.maneuvers.map((m) => ({ ...m, group: g.name, own: g.own })));
+  const sheet = maneuvers.map((m) => ({
+    page: m.page,
+    label: m.name,
+    name: m.name.toLowerCase(),
+    group: m.group.toLowerCase(),
+    range: ranges.get(m.page) ?? null,
+  }));
+  const ownGroups = book.sheet.groups.filter((g) => g.own).map((g) => g.name.toLowerCase());
   const sheetByPage = new Map<number, SheetEntry>();
   for (const m of sheet) if (!sheetByPage.has(m.page)) sheetByPage.set(m.page, m);
   const playable = maneuvers.filter((m) => ranges.has(m.page));
@@ -65,7 +76,7 @@ export function bookLintContext(book: BookBody, set: PageSet): BookLintContext {
       cells.push({ matrix, row, target, live });
     }
   }
-  return { book, set, sheet, sheetByPage, rules, pictures, matrices, ranges, cells };
+  return { book, set, sheet, ownGroups, sheetByPage, rules, pictures, matrices, ranges, cells };
 }
 
 /** Picture pages that some live cell names, plus the entry pages (reachable by rule). */

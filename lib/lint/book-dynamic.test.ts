@@ -43,6 +43,8 @@ function byEngine(reads: Read[]): Outcome {
     weaponLost: false,
     shieldLost: false,
     down: 0,
+    off: 0,
+    ko: false,
   };
   for (const [page, critical] of reads) side = showPicture(book, side, page, !!critical, 0, false);
   return {

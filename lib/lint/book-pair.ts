@@ -13,7 +13,7 @@
  * - `pair-unknown-selector`: the restrictions read out to a character name colours and groups its
  *   sheet has (a "Do only Brown" said to a character with no Brown maneuver selects nothing).
  */
-import { sheetManeuvers, type BookBody, type Restriction } from "../content/kinds/book";
+import { sheetEntries, type BookBody, type Restriction } from "../content/kinds/book";
 import { pageRanges, STANDARD_PAGE_SET, type PageSet, type Range } from "../engine/lostworlds/pages";
 import { selectionMask, sendsToExtended, sheetRules, type SheetRules } from "../engine/lostworlds/restrictions";
 import type { Diagnostic } from "./diagnostic";
@@ -35,7 +35,7 @@ function sideOf(book: BookBody, seat: "A" | "B", set: PageSet): Side {
       return range ? [{ page: m.page, name: `${g.name}: ${m.name}`, range }] : [];
     }),
   );
-  const playable = sheetManeuvers(book).filter((m) => ranges.has(m.page));
+  const playable = sheetEntries(book).filter((m) => ranges.has(m.page));
   return {
     book,
     label: `"${book.character.name}" (${seat})`,
@@ -163,7 +163,8 @@ function* unknownSelectors(side: Side, seat: "A" | "B", other: Side): Generator<
       if (r.type === "override") continue;
       const terms = [...r.colors.map((c) => ["colour", c] as const), ...r.groups.map((g) => ["group", g] as const)];
       for (const [kind, term] of terms) {
-        const one = kind === "colour" ? { colors: [term], groups: [], maneuvers: [] } : { colors: [], groups: [term], maneuvers: [] };
+        const none = { colors: [], groups: [], ownGroups: [], maneuvers: [], match: "any" as const };
+        const one = kind === "colour" ? { ...none, colors: [term] } : { ...none, groups: [term] };
         if (selectionMask(rules, one) !== 0) continue;
         yield {
           rule: "pair-unknown-selector",

@@ -92,7 +92,17 @@ describe("book lint rules fail on a mutated Mirim", () => {
   it("duplicate-sheet-page and sheet-page-out-of-range", () => {
     const b = fresh();
     b.sheet.groups[0].maneuvers.push({ ...b.sheet.groups[0].maneuvers[0], name: "Again" });
-    b.sheet.groups[1].maneuvers.push({ name: "Odd", color: "red", page: 3, xPage: 7, mod: 0, expBonus: 0 });
+    b.sheet.groups[1].maneuvers.push({
+      name: "Odd",
+      color: "red",
+      page: 3,
+      xPage: 7,
+      mod: 0,
+      weaponMods: [],
+      usesShield: false,
+      disabled: false,
+      expBonus: 0,
+    });
     expect(only(b, "duplicate-sheet-page")).toEqual([expect.objectContaining({ location: { page: 24 } })]);
     expect(only(b, "sheet-page-out-of-range").map((d) => d.location)).toEqual([{ page: 3 }, { page: 3, field: "xPage" }]);
   });
@@ -114,10 +124,10 @@ describe("book lint rules fail on a mutated Mirim", () => {
   it("unknown-color, unknown-group, unknown-maneuver", () => {
     const b = fresh();
     b.pictures["3"].tell.restrictions = [
-      { type: "no", colors: ["purple"], groups: ["kicks"], maneuvers: ["Fireball"], duration: "next-turn" },
+      { type: "no", colors: ["purple"], groups: ["kicks"], maneuvers: [{ group: "", name: "Fireball" }], duration: "next-turn" },
     ];
     b.pictures["7"].critical!.restrictions = [
-      { type: "only", colors: [], groups: [], maneuvers: ["Moonwalk"], duration: "rest-of-combat" },
+      { type: "only", colors: [], groups: [], maneuvers: [{ group: "", name: "Moonwalk" }], duration: "rest-of-combat" },
     ];
     expect(only(b, "unknown-color").map((d) => d.location)).toEqual([{ page: 3, part: "tell" }]);
     expect(only(b, "unknown-group").map((d) => d.location)).toEqual([{ page: 3, part: "tell" }]);
@@ -147,7 +157,7 @@ describe("book lint rules fail on a mutated Mirim", () => {
         type: "no",
         colors: [],
         groups: [],
-        maneuvers: ["High Swing"],
+        maneuvers: [{ group: "Extended Range", name: "High Swing" }],
         duration: "rest-of-combat",
       });
     expect(only(b, "unreachable-page")).toEqual([]);

@@ -3,6 +3,8 @@
 // duel engine's restriction model (book-dynamic.ts), so they report what play does.
 import { sheetManeuvers, type BookBody, type Restriction } from "../content/kinds/book";
 import { COLORS, GROUPS, STANDARD_PAGE_SET, isColor, isGroup, isPicturePage, type PageSet } from "../engine/lostworlds/pages";
+import { maneuverLabel } from "../engine/lostworlds/tell-text";
+import type { Selectors } from "../engine/lostworlds/restriction-model";
 import { allowedBy, counted, countedRange, restrictionKey, type RestrictionTables } from "../engine/lostworlds/restrictions";
 import { runRules, type Diagnostic, type LintRule } from "./diagnostic";
 import { bookLintContext, staticallyReachable, type BookLintContext } from "./book-context";
@@ -26,12 +28,13 @@ function* restrictionsOf(ctx: BookLintContext): Generator<{ page: number; part: 
   }
 }
 
-function selectorRule(
+type Terms = Required<Selectors>;
+function selectorRule<F extends "colors" | "groups" | "ownGroups" | "maneuvers">(
   id: string,
   description: string,
-  field: "colors" | "groups" | "maneuvers",
-  known: (term: string, ctx: BookLintContext) => boolean,
-  message: (term: string, ctx: BookLintContext) => string,
+  field: F,
+  known: (term: Terms[F][number], ctx: BookLintContext) => boolean,
+  message: (term: Terms[F][number], ctx: BookLintContext) => string,
 ): LintRule<BookLintContext> {
   return {
     id,
@@ -40,7 +43,7 @@ function selectorRule(
     *check(ctx) {
       for (const { page, part, r } of restrictionsOf(ctx)) {
         if (r.type === "override") continue;
-        for (const term of r[field]) {
+        for (const term of (r[field] ?? []) as Terms[F][number][]) {
           if (!known(term, ctx))
             yield {
               message: `Parchment ${page} (${part === "tell" ? "Tell opponent" : "CRITICAL"}): ${message(term, ctx)}`,
@@ -228,11 +231,18 @@ export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
     (g) => `"${g}" is not a maneuver group (${GROUPS.join(", ")}).`,
   ),
   selectorRule(
+    "unknown-own-group",
+    "Restrictions name only the groups this sheet marks as the character's own.",
+    "ownGroups",
+    (g, ctx) => ctx.ownGroups.some((o) => o === g.toLowerCase()),
+    (g) => `"${g}" is not a group of this character's own on the sheet.`,
+  ),
+  selectorRule(
     "unknown-maneuver",
-    "A restriction that names a maneuver names one on this book's sheet (the restriction applies to this character).",
+    "A restriction that names a maneuver names one on this book's sheet, by its group and name (the restriction applies to this character).",
     "maneuvers",
-    (n, ctx) => ctx.sheet.some((m) => m.name === n.toLowerCase()),
-    (n) => `"${n}" is not a maneuver on this sheet.`,
+    (n, ctx) => ctx.sheet.some((m) => m.name === n.name.toLowerCase() && m.group === n.group.toLowerCase()),
+    (n) => `"${maneuverLabel(n)}"${n.group ? ` (group ${n.group})` : ""} is not a maneuver on this sheet.`,
   ),
   {
     id: "stuck-state",

@@ -1,10 +1,16 @@
 // The printable book: the character sheet, then the parchments two to a page, picture beside
 // matrix, as the paper book lays them out. Rendered on the server by the document's print page.
-import { sheetManeuvers, type BookBody } from "@/lib/content/kinds/book";
+import { sheetManeuvers, type BookBody, type PicturePage } from "@/lib/content/kinds/book";
 import { pictureUrl } from "@/lib/content/assets";
-import { COLOR_LABEL, renderTell } from "@/lib/engine/lostworlds/tell-text";
+import { COLOR_LABEL, renderEffect, renderTell } from "@/lib/engine/lostworlds/tell-text";
 import { RichTextView } from "@/components/RichTextView";
 import { PrintButton } from "@/components/studio/PrintButton";
+
+/** What a picture does besides restricting, in words (its CRITICAL's marked so). */
+function effectWords(pic: PicturePage): string[] {
+  const said = (effects: PicturePage["tell"]["effects"]) => effects.map(renderEffect).filter((x): x is string => x !== null);
+  return [...said(pic.tell.effects), ...said(pic.critical?.effects ?? []).map((x) => `CRITICAL: ${x}`)];
+}
 
 export function BookPrint({ title, body: book }: { title: string; body: BookBody }) {
   const ch = book.character;
@@ -41,11 +47,15 @@ export function BookPrint({ title, body: book }: { title: string; body: BookBody
               </tr>,
               ...g.maneuvers.map((m) => (
                 <tr key={`${g.name}-${m.page}-${m.name}`}>
-                  <td>{m.name}</td>
-                  <td>{COLOR_LABEL(m.color)}</td>
+                  <td>
+                    {m.name}
+                    {m.disabled ? " (not at first)" : ""}
+                    {m.usesShield ? " (shield)" : ""}
+                  </td>
+                  <td>{m.color ? COLOR_LABEL(m.color) : "none"}</td>
                   <td>{m.page}</td>
                   <td>{m.xPage ?? ""}</td>
-                  <td>{m.mod > 0 ? `+${m.mod}` : m.mod}</td>
+                  <td>{[m.mod, ...m.weaponMods].map((v) => (v > 0 ? `+${v}` : String(v))).join("/")}</td>
                   <td>{m.expBonus || ""}</td>
                 </tr>
               )),
@@ -73,6 +83,11 @@ export function BookPrint({ title, body: book }: { title: string; body: BookBody
               {pic && (
                 <p>
                   <em>Tell opponent:</em> {pic.tell.text || renderTell(pic.tell)}
+                </p>
+              )}
+              {pic && effectWords(pic).length > 0 && (
+                <p className="small">
+                  <em>Effects:</em> {effectWords(pic).join(" ")}
                 </p>
               )}
             </div>

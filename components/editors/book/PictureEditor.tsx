@@ -1,23 +1,17 @@
 "use client";
 // One picture page: title, caption, image, SCORE / CRITICAL, and the "Tell opponent" line as
 // printed text plus structured restrictions and effects.
-import { emptyPicturePage, sheetManeuvers, type BookBody, type Effect } from "@/lib/content/kinds/book";
+import { emptyPicturePage, sheetNames, type BookBody } from "@/lib/content/kinds/book";
 import { updatePicture } from "@/lib/content/lostworlds/book-ops";
 import { parseTell, renderTell } from "@/lib/engine/lostworlds/tell-text";
 import type { Diagnostic } from "@/lib/lint/diagnostic";
 import { RichTextField } from "../RichTextField";
 import type { RunCommand } from "../types";
 import { RestrictionEditor } from "./RestrictionEditor";
+import { EffectEditor } from "./EffectEditor";
 import { LintMessage } from "@/components/studio/LintMessage";
 import { pictureUrl } from "@/lib/content/assets";
 import { PictureUpload, pictureFieldValue } from "../PictureUpload";
-
-const EFFECTS: [Effect, string][] = [
-  ["weapon-lost", "Weapon lost"],
-  ["weapon-retrieved", "Weapon retrieved"],
-  ["knocked-down", "Knocked down"],
-  ["shield-lost", "Shield lost"],
-];
 
 const optionalInt = (v: string): number | null => (v.trim() === "" || !Number.isFinite(Number(v)) ? null : Math.trunc(Number(v)));
 
@@ -36,7 +30,7 @@ export function PictureEditor(props: {
   /** A command on this page; `merge` names the field typing keeps changing. */
   const edit = (label: string, change: Parameters<typeof updatePicture>[2], merge?: string) =>
     !readOnly && props.onCommand(label, updatePicture(book, page, change), merge && `picture:${page}:${merge}`);
-  const names = sheetManeuvers(book).map((m) => m.name);
+  const refs = sheetNames(book);
   const here = props.diagnostics.filter((d) => d.location.page === page);
   // Matrix cells that lead here: the links back from a picture to the cells naming it.
   const namedBy = Object.entries(book.matrices).flatMap(([mp, m]) =>
@@ -155,10 +149,20 @@ export function PictureEditor(props: {
               <RestrictionEditor
                 label="CRITICAL restrictions"
                 value={picture.critical.restrictions}
-                maneuverNames={names}
+                maneuvers={refs.maneuvers}
+                ownGroups={refs.ownGroups}
                 readOnly={readOnly}
                 onCommand={(label, restrictions, merge) =>
                   edit(label, (p) => ({ ...p, critical: p.critical && { ...p.critical, restrictions } }), merge && `critical-${merge}`)
+                }
+              />
+              <EffectEditor
+                label="CRITICAL effects"
+                value={picture.critical.effects}
+                maneuvers={refs.maneuvers}
+                readOnly={readOnly}
+                onCommand={(label, effects, merge) =>
+                  edit(label, (p) => ({ ...p, critical: p.critical && { ...p.critical, effects } }), merge && `critical-${merge}`)
                 }
               />
             </div>
@@ -198,7 +202,7 @@ export function PictureEditor(props: {
                 type="button"
                 onClick={() =>
                   edit("Read restrictions from the text", (p) => {
-                    const parsed = parseTell(p.tell.text);
+                    const parsed = parseTell(p.tell.text, refs);
                     return { ...p, tell: { ...p.tell, restrictions: parsed.restrictions, effects: parsed.effects } };
                   })
                 }
@@ -221,34 +225,20 @@ export function PictureEditor(props: {
           <RestrictionEditor
             label="Tell restrictions"
             value={picture.tell.restrictions}
-            maneuverNames={names}
+            maneuvers={refs.maneuvers}
+            ownGroups={refs.ownGroups}
             readOnly={readOnly}
             onCommand={(label, restrictions, merge) =>
               edit(label, (p) => ({ ...p, tell: { ...p.tell, restrictions } }), merge && `tell-${merge}`)
             }
           />
-          <div className="chips" role="group" aria-label="Effects">
-            {EFFECTS.map(([e, label]) => (
-              <button
-                key={e}
-                type="button"
-                className="chip"
-                disabled={readOnly}
-                aria-pressed={picture.tell.effects.includes(e)}
-                onClick={() =>
-                  edit(`${picture.tell.effects.includes(e) ? "Remove" : "Add"} effect ${label.toLowerCase()}`, (p) => ({
-                    ...p,
-                    tell: {
-                      ...p.tell,
-                      effects: p.tell.effects.includes(e) ? p.tell.effects.filter((x) => x !== e) : [...p.tell.effects, e],
-                    },
-                  }))
-                }
-              >
-                {label}
-              </button>
-            ))}
-          </div>
+          <EffectEditor
+            label="Tell effects"
+            value={picture.tell.effects}
+            maneuvers={refs.maneuvers}
+            readOnly={readOnly}
+            onCommand={(label, effects, merge) => edit(label, (p) => ({ ...p, tell: { ...p.tell, effects } }), merge && `tell-${merge}`)}
+          />
           <div className="small">
             <strong>Reached from</strong>{" "}
             {namedBy.length === 0 ? (

@@ -1,8 +1,8 @@
 "use client";
 // Structured "Tell opponent" restrictions, each previewed as the sentence it prints.
-import type { Duration, Restriction } from "@/lib/content/kinds/book";
+import type { Duration, ManeuverRef, Restriction } from "@/lib/content/kinds/book";
 import { COLORS, GROUPS } from "@/lib/engine/lostworlds/pages";
-import { COLOR_LABEL, GROUP_LABELS, renderRestriction } from "@/lib/engine/lostworlds/tell-text";
+import { COLOR_LABEL, GROUP_LABELS, maneuverLabel, renderRestriction } from "@/lib/engine/lostworlds/tell-text";
 import type { RunCommand } from "../types";
 
 const DURATIONS: [Duration, string][] = [
@@ -16,9 +16,13 @@ function toggle(list: string[], item: string): string[] {
   return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 }
 
+const sameRef = (a: ManeuverRef, b: ManeuverRef) => a.group === b.group && a.name === b.name;
+
 export function RestrictionEditor(props: {
   value: Restriction[];
-  maneuverNames: string[];
+  /** The sheet's maneuvers by (group, name), and its own groups' headings. */
+  maneuvers: ManeuverRef[];
+  ownGroups: string[];
   readOnly: boolean;
   onCommand: RunCommand<Restriction[]>;
   label: string;
@@ -92,31 +96,56 @@ export function RestrictionEditor(props: {
                     {GROUP_LABELS[g].label}
                   </button>
                 ))}
+                {props.ownGroups.map((g) => (
+                  <button
+                    key={`own:${g}`}
+                    type="button"
+                    disabled={props.readOnly}
+                    aria-pressed={(r.ownGroups ?? []).includes(g)}
+                    className="chip"
+                    title="A group of this character's own"
+                    onClick={() => set(i, { ...r, ownGroups: toggle(r.ownGroups ?? [], g) })}
+                  >
+                    {g}
+                  </button>
+                ))}
               </div>
+              <label className="check">
+                <input
+                  type="checkbox"
+                  disabled={props.readOnly}
+                  checked={r.match === "all"}
+                  onChange={(e) => set(i, { ...r, match: e.target.checked ? "all" : undefined })}
+                />{" "}
+                Only maneuvers that are all of these together (Extended Range Green)
+              </label>
               <div className="row">
                 <select
                   aria-label="Add a named maneuver"
                   disabled={props.readOnly}
                   value=""
-                  onChange={(e) => e.target.value && set(i, { ...r, maneuvers: toggle(r.maneuvers, e.target.value) })}
+                  onChange={(e) => {
+                    const m = props.maneuvers[Number(e.target.value)];
+                    if (e.target.value && m && !r.maneuvers.some((x) => sameRef(x, m))) set(i, { ...r, maneuvers: [...r.maneuvers, m] });
+                  }}
                 >
                   <option value="">+ named maneuver…</option>
-                  {props.maneuverNames.map((n) => (
-                    <option key={n} value={n}>
-                      {n}
+                  {props.maneuvers.map((m, k) => (
+                    <option key={`${m.group}/${m.name}`} value={k}>
+                      {m.group} {m.name}
                     </option>
                   ))}
                 </select>
-                {r.maneuvers.map((n) => (
+                {r.maneuvers.map((m) => (
                   <button
-                    key={n}
+                    key={`${m.group}/${m.name}`}
                     type="button"
                     className="chip"
                     aria-pressed
                     disabled={props.readOnly}
-                    onClick={() => set(i, { ...r, maneuvers: r.maneuvers.filter((x) => x !== n) })}
+                    onClick={() => set(i, { ...r, maneuvers: r.maneuvers.filter((x) => !sameRef(x, m)) })}
                   >
-                    {n} ✕
+                    {maneuverLabel(m)} ✕
                   </button>
                 ))}
                 <select
@@ -140,6 +169,17 @@ export function RestrictionEditor(props: {
                       readOnly={props.readOnly}
                       onChange={(e) => set(i, { ...r, amount: Math.trunc(Number(e.target.value) || 0) }, "amount")}
                     />
+                  </label>
+                )}
+                {r.type === "bonus" && (
+                  <label className="check">
+                    <input
+                      type="checkbox"
+                      disabled={props.readOnly}
+                      checked={r.when === "scores"}
+                      onChange={(e) => set(i, { ...r, when: e.target.checked ? "scores" : undefined })}
+                    />{" "}
+                    Only a move that scores gets the bonus
                   </label>
                 )}
               </div>

@@ -2,7 +2,15 @@
 // The character sheet: the character's figures and the maneuver table, group by group. Enter
 // and Shift+Enter move down and up a column, as in a spreadsheet.
 import type { BookBody, Maneuver } from "@/lib/content/kinds/book";
-import { addGroup, addManeuver, removeGroup, removeManeuver, renameGroup, updateManeuver } from "@/lib/content/lostworlds/book-ops";
+import {
+  addGroup,
+  addManeuver,
+  removeGroup,
+  removeManeuver,
+  renameGroup,
+  setGroupOwn,
+  updateManeuver,
+} from "@/lib/content/lostworlds/book-ops";
 import { COLORS, STANDARD_PAGE_SET } from "@/lib/engine/lostworlds/pages";
 import { COLOR_LABEL } from "@/lib/engine/lostworlds/tell-text";
 import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
@@ -28,6 +36,9 @@ const COLUMN_NAMES: Record<keyof Maneuver, string> = {
   page: "page",
   xPage: "X page",
   mod: "MOD",
+  weaponMods: "MODs with further weapons",
+  usesShield: "done with the shield",
+  disabled: "not available at first",
   expBonus: "+ column",
 };
 
@@ -182,7 +193,16 @@ export function SheetEditor({ book, onCommand, readOnly }: { book: BookBody; onC
                     readOnly={readOnly}
                     style={{ fontWeight: 600 }}
                     onChange={(e) => onCommand("Rename maneuver group", renameGroup(book, gi, e.target.value), `group:${gi}`)}
-                  />
+                  />{" "}
+                  <label className="check small" title="Restrictions name this group by its heading (a Bite, a Skill)">
+                    <input
+                      type="checkbox"
+                      disabled={readOnly}
+                      checked={g.own}
+                      onChange={(e) => onCommand("Change own group", setGroupOwn(book, gi, e.target.checked))}
+                    />{" "}
+                    own group
+                  </label>
                 </td>
                 <td className="row">
                   {!readOnly && (
@@ -197,6 +217,9 @@ export function SheetEditor({ book, onCommand, readOnly }: { book: BookBody; onC
                               page: nextFreePage(),
                               xPage: null,
                               mod: 0,
+                              weaponMods: [],
+                              usesShield: false,
+                              disabled: false,
                               expBonus: 0,
                             }),
                           )
@@ -222,15 +245,16 @@ export function SheetEditor({ book, onCommand, readOnly }: { book: BookBody; onC
                   <td>
                     <select
                       aria-label={`${m.name} color`}
-                      value={m.color}
+                      value={m.color ?? ""}
                       disabled={readOnly}
                       onChange={(e) =>
                         onCommand(
                           "Change maneuver colour",
-                          updateManeuver(book, gi, mi, (x) => ({ ...x, color: e.target.value as Maneuver["color"] })),
+                          updateManeuver(book, gi, mi, (x) => ({ ...x, color: (e.target.value || null) as Maneuver["color"] })),
                         )
                       }
                     >
+                      <option value="">No colour</option>
                       {COLORS.map((c) => (
                         <option key={c} value={c}>
                           {COLOR_LABEL(c)}
@@ -240,9 +264,78 @@ export function SheetEditor({ book, onCommand, readOnly }: { book: BookBody; onC
                   </td>
                   <td>{field(gi, mi, 2, m, "page", "int")}</td>
                   <td>{field(gi, mi, 3, m, "xPage", "intOrNull")}</td>
-                  <td>{field(gi, mi, 4, m, "mod", "int")}</td>
-                  <td>{field(gi, mi, 5, m, "expBonus", "int")}</td>
                   <td>
+                    {field(gi, mi, 4, m, "mod", "int")}
+                    {m.weaponMods.map((v, k) => (
+                      <span key={k}>
+                        /
+                        <input
+                          size={2}
+                          aria-label={`${m.name} MOD with weapon ${k + 2}`}
+                          value={v}
+                          readOnly={readOnly}
+                          onChange={(e) =>
+                            onCommand(
+                              "Change maneuver MOD",
+                              updateManeuver(book, gi, mi, (x) => ({
+                                ...x,
+                                weaponMods: x.weaponMods.map((w, j) => (j === k ? int(e.target.value) : w)),
+                              })),
+                              `wmod:${gi}:${mi}:${k}`,
+                            )
+                          }
+                        />
+                      </span>
+                    ))}
+                    {!readOnly && (
+                      <button
+                        type="button"
+                        className="link small"
+                        title="A MOD with a further weapon (2/-1)"
+                        aria-label={`Add a MOD with another weapon to ${m.name}`}
+                        onClick={() =>
+                          onCommand(
+                            "Add weapon MOD",
+                            updateManeuver(book, gi, mi, (x) => ({ ...x, weaponMods: [...x.weaponMods, 0] })),
+                          )
+                        }
+                      >
+                        /+
+                      </button>
+                    )}
+                  </td>
+                  <td>{field(gi, mi, 5, m, "expBonus", "int")}</td>
+                  <td className="row">
+                    <label className="check small" title="Unavailable once the shield is broken">
+                      <input
+                        type="checkbox"
+                        disabled={readOnly}
+                        aria-label={`${m.name} done with the shield`}
+                        checked={m.usesShield}
+                        onChange={(e) =>
+                          onCommand(
+                            "Change maneuver",
+                            updateManeuver(book, gi, mi, (x) => ({ ...x, usesShield: e.target.checked })),
+                          )
+                        }
+                      />
+                      shield
+                    </label>
+                    <label className="check small" title="Not available until a picture enables it">
+                      <input
+                        type="checkbox"
+                        disabled={readOnly}
+                        aria-label={`${m.name} not available at first`}
+                        checked={m.disabled}
+                        onChange={(e) =>
+                          onCommand(
+                            "Change maneuver",
+                            updateManeuver(book, gi, mi, (x) => ({ ...x, disabled: e.target.checked })),
+                          )
+                        }
+                      />
+                      held back
+                    </label>
                     {!readOnly && (
                       <button
                         className="danger"

@@ -189,7 +189,7 @@ function Sheet({
                         m.reason ??
                         `${m.name}: page ${m.page}${side.range === "mixed" && m.xPage !== null ? ` (X ${m.xPage} at Extended Range)` : ""}, MOD ${m.mod >= 0 ? "+" : ""}${m.mod}`
                       }
-                      style={{ borderLeft: `6px solid ${COLOR_CSS[m.color] ?? "#999"}` }}
+                      style={{ borderLeft: `6px solid ${(m.color ? COLOR_CSS[m.color] : undefined) ?? "#999"}` }}
                     >
                       <strong>{m.page}</strong> {m.name}{" "}
                       <span className="small muted">

@@ -114,7 +114,7 @@ const groupOfPage = new Map<number, string>();
 for (const [g, pages] of Object.entries(STANDARD_PAGE_SET.groupPages)) for (const p of pages) groupOfPage.set(p, g);
 const extPages = new Set(STANDARD_PAGE_SET.extended);
 
-type Selectors = { colors: string[]; groups: string[]; maneuvers: string[] };
+type Selectors = { colors: string[]; groups: string[]; maneuvers: { name: string }[] };
 
 /** One "only" (any of its selectors) or "no" (none of them) as the other engine's tree. */
 function restrictionOf(type: "only" | "no", r: Selectors): PeerRestriction {
@@ -123,7 +123,7 @@ function restrictionOf(type: "only" | "no", r: Selectors): PeerRestriction {
   if (r.colors.length) parts.push({ type: `${prefix}COLOR`, colors: r.colors });
   const cats = r.groups.map((g) => CATEGORY[g]).filter(Boolean);
   if (cats.length) parts.push({ type: `${prefix}CATEGORY`, categories: cats });
-  if (r.maneuvers.length) parts.push({ type: `${prefix}NAME`, names: r.maneuvers.map((n) => n.toUpperCase()) });
+  if (r.maneuvers.length) parts.push({ type: `${prefix}NAME`, names: r.maneuvers.map((n) => n.name.toUpperCase()) });
   if (parts.length === 1) return parts[0];
   return { type: type === "only" ? "OR" : "AND", children: parts };
 }
@@ -135,14 +135,14 @@ export function peerDefinition(book: BookBody): PeerDefinition {
     category: g.maneuvers.length ? pageGroup(g.maneuvers[0].page) : "SPECIAL",
     moves: g.maneuvers.map((m) => ({
       name: m.name,
-      color: m.color,
+      color: m.color ?? "",
       normalPage: m.page,
       extendedPage: m.page,
       modifier: m.mod + (m.expBonus ?? 0),
     })),
   }));
   const extColors = new Set<string>();
-  for (const g of book.sheet.groups) for (const m of g.maneuvers) if (extPages.has(m.page)) extColors.add(m.color);
+  for (const g of book.sheet.groups) for (const m of g.maneuvers) if (extPages.has(m.page) && m.color) extColors.add(m.color);
   const picturePages = Object.entries(book.pictures).map(([key, pic]) => {
     const parts: PeerRestriction[] = [];
     const effects: PeerDefinition["picturePages"][number]["effects"] = [];
@@ -161,8 +161,8 @@ export function peerDefinition(book: BookBody): PeerDefinition {
     }
     if (!extended) parts.push({ type: "NO_CATEGORY", categories: ["EXTENDED_RANGE"] });
     for (const e of pic.tell.effects) {
-      if (e === "weapon-lost") effects.push({ type: "LOSE_WEAPON" });
-      if (e === "weapon-retrieved") effects.push({ type: "RETRIEVE_WEAPON" });
+      if (e.type === "weapon-lost") effects.push({ type: "LOSE_WEAPON" });
+      if (e.type === "weapon-retrieved") effects.push({ type: "RETRIEVE_WEAPON" });
     }
     return {
       number: Number(key),

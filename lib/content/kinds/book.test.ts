@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import mirim from "../samples/mirim.book.json";
 import { parseExportFile, validateBody } from "../registry";
-import { bookBodySchema, emptyBook, type Restriction } from "./book";
+import { bookBodySchema, emptyBook, sheetNames, type Restriction } from "./book";
 import { parseTell, renderRestriction, renderTell } from "../../engine/lostworlds/tell-text";
 
 const body = () =>
@@ -36,10 +36,10 @@ describe("tell sentences", () => {
   it("structures every tell and CRITICAL of Mirim, and renders them back", () => {
     const book = bookBodySchema.parse(mirim.body);
     for (const p of Object.values(book.pictures)) {
-      const parsed = parseTell(p.tell.text);
+      const parsed = parseTell(p.tell.text, sheetNames(book));
       expect(parsed.unread).toEqual([]);
       expect(parsed.restrictions).toEqual(p.tell.restrictions);
-      for (const r of p.tell.restrictions) expect(parseTell(renderRestriction(r)).restrictions).toEqual([r]);
+      for (const r of p.tell.restrictions) expect(parseTell(renderRestriction(r), sheetNames(book)).restrictions).toEqual([r]);
     }
   });
 
@@ -49,11 +49,18 @@ describe("tell sentences", () => {
       { type: "override" },
     ]);
     const weapon = parseTell('"Do only Retrieve Weapon until your weapon is picked up."');
-    expect(weapon.restrictions[0]).toMatchObject({ type: "only", maneuvers: ["Retrieve Weapon"], duration: "until-weapon-retrieved" });
-    expect(weapon.effects).toEqual(["weapon-lost"]);
+    // Without the sheet, a name is kept with no group (lint reports it); the sheet gives its group.
+    expect(weapon.restrictions[0]).toMatchObject({
+      type: "only",
+      maneuvers: [{ group: "", name: "Retrieve Weapon" }],
+      duration: "until-weapon-retrieved",
+    });
+    const named = parseTell("Do only Retrieve Weapon until your weapon is picked up.", sheetNames(bookBodySchema.parse(mirim.body)));
+    expect(named.restrictions[0]).toMatchObject({ maneuvers: [{ group: "Special", name: "Retrieve Weapon" }] });
+    expect(weapon.effects).toEqual([{ type: "weapon-lost" }]);
     expect(parseTell("May use your weapon again. No restrictions next turn.")).toEqual({
       restrictions: [],
-      effects: ["weapon-retrieved"],
+      effects: [{ type: "weapon-retrieved" }],
       unread: [],
     });
     expect(parseTell("Sing a song.").unread).toEqual(["Sing a song"]);
@@ -71,6 +78,8 @@ describe("tell sentences", () => {
     expect(
       renderRestriction({ type: "no", colors: [], groups: ["blocks", "protected-attacks"], maneuvers: [], duration: "rest-of-combat" }),
     ).toBe("Do no Blocks or Protected Attacks for the rest of the combat.");
-    expect(renderTell({ restrictions: [], effects: ["weapon-retrieved"] })).toBe("May use your weapon again. No restrictions next turn.");
+    expect(renderTell({ restrictions: [], effects: [{ type: "weapon-retrieved" }] })).toBe(
+      "May use your weapon again. No restrictions next turn.",
+    );
   });
 });

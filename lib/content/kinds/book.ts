@@ -25,6 +25,7 @@ import type {
 } from "../../engine/lostworlds/types";
 import { richTextSchema, emptyRichText } from "../rich-text";
 import { lwwKeptSchema } from "../lostworlds/lost-worlds-web-format";
+import { migrateBookBody } from "./book-migrate";
 
 const STANDARD_MAX_PAGE = 64;
 
@@ -38,10 +39,20 @@ export const durationSchema = z.enum(["next-turn", "next-2-turns", "until-weapon
  * (lint reports unknown ones); maneuvers are names on the restricted book's own sheet. Empty
  * lists everywhere mean "any maneuver" (only meaningful for bonuses).
  */
+export const maneuverRefSchema = z.object({
+  /** The group heading the maneuver is listed under on the sheet. */
+  group: z.string().max(80),
+  name: z.string().min(1, "Expected a maneuver name").max(80),
+});
+
 const selectorShape = {
   colors: z.array(z.string()).default([]),
   groups: z.array(z.string()).default([]),
-  maneuvers: z.array(z.string()).default([]),
+  /** Group headings of the character's own (a monster's Bite, a Skill): selected by sheet membership. Absent: none. */
+  ownGroups: z.array(z.string().max(80)).optional(),
+  maneuvers: z.array(maneuverRefSchema).default([]),
+  /** "any" (when absent): one selector naming a maneuver is enough; "all": every kind of selector given must ("Extended Range Green"). */
+  match: z.enum(["any", "all"]).optional(),
 };
 
 export const restrictionSchema = z.discriminatedUnion("type", [
@@ -50,12 +61,39 @@ export const restrictionSchema = z.discriminatedUnion("type", [
   /** "Do no Thrusts or Red next turn": the next choice must match none of the selectors. */
   z.object({ type: z.literal("no"), ...selectorShape, duration: durationSchema }),
   /** "Add +2 if you score next turn" / "+2 to any Blue that scores next turn". */
-  z.object({ type: z.literal("bonus"), amount: z.number().int(), ...selectorShape, duration: durationSchema }),
+  z.object({
+    type: z.literal("bonus"),
+    amount: z.number().int(),
+    ...selectorShape,
+    duration: durationSchema,
+    /** "score-shown" (when absent): added whenever the picture shows a SCORE; "scores": only to a move that scores without it. */
+    when: z.enum(["score-shown", "scores"]).optional(),
+  }),
   /** "Other restrictions are invalid": while this tell's restrictions last, earlier ones are suspended. */
   z.object({ type: z.literal("override") }),
 ]);
 
-export const effectSchema = z.enum(["weapon-lost", "weapon-retrieved", "knocked-down", "shield-lost"]);
+/** The closed set of effects a tell may carry (restriction-model.ts says what each does). */
+export const effectSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("weapon-lost") }),
+  z.object({ type: z.literal("weapon-retrieved") }),
+  z.object({ type: z.literal("knocked-down") }),
+  z.object({ type: z.literal("shield-lost") }),
+  z.object({ type: z.literal("knocked-out") }),
+  z.object({ type: z.literal("regain"), points: z.number().int().min(1, "Expected at least 1 body point").max(999) }),
+  z.object({
+    type: z.literal("turn-to"),
+    page: z
+      .number()
+      .int()
+      .min(1)
+      .max(STANDARD_MAX_PAGE - 1)
+      .refine((p) => p % 2 === 1, "Expected an odd picture page"),
+    onScore: z.boolean().default(true),
+  }),
+  z.object({ type: z.literal("enable"), maneuver: maneuverRefSchema }),
+  z.object({ type: z.literal("disable"), maneuver: maneuverRefSchema }),
+]);
 
 export const tellSchema = z.object({
   /** The sentence as printed (read aloud in the playtest). */
@@ -108,17 +146,29 @@ export const matrixPageSchema = z.object({
 
 export const maneuverSchema = z.object({
   name: z.string().min(1, "Expected a maneuver name").max(80),
-  color: z.enum(COLORS, { message: `Expected one of ${COLORS.join(", ")}` }),
+  /** Null for a maneuver printed without a colour: no colour selector and no height rule reaches it. */
+  color: z.enum(COLORS, { message: `Expected one of ${COLORS.join(", ")}, or null` }).nullable(),
   page: z.number().int(),
   /** The X column: the extended-range page used against an opponent at Extended Range. */
   xPage: z.number().int().nullable().default(null),
   mod: z.number().int(),
+  /**
+   * More MODs printed after the first (`2/-1`), one per further weapon the character carries: the
+   * next one applies while the weapon in hand is dropped.
+   */
+  weaponMods: z.array(z.number().int()).max(4).default([]),
+  /** Done with the shield: unavailable once the shield is broken. */
+  usesShield: z.boolean().default(false),
+  /** Not available at the start of a combat, only once a picture enables it. */
+  disabled: z.boolean().default(false),
   /** The "+" column: damage added by experience (campaign improvement). */
   expBonus: z.number().int().default(0),
 });
 
 export const maneuverGroupSchema = z.object({
   name: z.string().min(1, "Expected a group name").max(80),
+  /** A group of the character's own (Bite, Skill), which restrictions name by this heading. */
+  own: z.boolean().default(false),
   maneuvers: z.array(maneuverSchema).max(64),
 });
 
@@ -145,7 +195,7 @@ function pageRecord<T extends z.ZodType>(value: T, odd: boolean) {
   return z.record(key, value, { error: (iss) => (iss.code === "invalid_key" ? `Expected ${expected} as the key` : undefined) });
 }
 
-export const bookBodySchema = z.object({
+const bookBodyV2Schema = z.object({
   character: characterSchema,
   sheet: z.object({ groups: z.array(maneuverGroupSchema).max(32) }),
   /** Picture pages by page number ("1".."63"); a draft may leave pages out. */
@@ -159,7 +209,10 @@ export const bookBodySchema = z.object({
   lostWorldsWeb: lwwKeptSchema.optional(),
 });
 
-export type BookBody = z.infer<typeof bookBodySchema>;
+/** A stored book of any schema version, read as the current one (book-migrate.ts). */
+export const bookBodySchema = z.preprocess(migrateBookBody, bookBodyV2Schema);
+
+export type BookBody = z.infer<typeof bookBodyV2Schema>;
 export type BookCharacter = z.infer<typeof characterSchema>;
 export type Maneuver = z.infer<typeof maneuverSchema>;
 export type ManeuverGroup = z.infer<typeof maneuverGroupSchema>;
@@ -173,10 +226,32 @@ export type Effect = z.infer<typeof effectSchema>;
 export type Tell = z.infer<typeof tellSchema>;
 export type Critical = z.infer<typeof criticalSchema>;
 
-export const BOOK_SCHEMA_VERSION = 1;
+export type ManeuverRef = z.infer<typeof maneuverRefSchema>;
+
+/** 2: typed effects, maneuvers named by (group, name); book-migrate.ts reads version 1. */
+export const BOOK_SCHEMA_VERSION = 2;
 
 /** Every maneuver of the sheet, in sheet order. */
 export const sheetManeuvers = (book: Pick<BookBody, "sheet">): Maneuver[] => book.sheet.groups.flatMap((g) => g.maneuvers);
+
+/** Every maneuver of the sheet with its group heading and whether that group is the character's own, in sheet order. */
+export const sheetEntries = (book: Pick<BookBody, "sheet">): (Maneuver & { group: string; own: boolean })[] =>
+  book.sheet.groups.flatMap((g) => g.maneuvers.map((m) => ({ ...m, group: g.name, own: g.own })));
+
+/** The sheet as tells name its maneuvers and own groups (what the tell parser reads names against). */
+export const sheetNames = (book: Pick<BookBody, "sheet">): { maneuvers: ManeuverRef[]; ownGroups: string[] } => ({
+  maneuvers: book.sheet.groups.flatMap((g) => g.maneuvers.map((m) => ({ group: g.name, name: m.name }))),
+  ownGroups: book.sheet.groups.filter((g) => g.own).map((g) => g.name),
+});
+
+/** The regeneration a book prints at its best: the most body points one picture gives back (0 for none). */
+export function bestRegeneration(book: Pick<BookBody, "pictures">): number {
+  let best = 0;
+  for (const p of Object.values(book.pictures)) {
+    for (const e of [...p.tell.effects, ...(p.critical?.effects ?? [])]) if (e.type === "regain" && e.points > best) best = e.points;
+  }
+  return best;
+}
 
 /** A new book: a named character and nothing else yet; lint lists what is still missing. */
 export function emptyBook(): BookBody {
@@ -214,7 +289,7 @@ export function emptyPicturePage(title = ""): PicturePage {
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 // The document is the engine's input and holds the engine's restriction model, nothing else.
 const modelAgrees: {
-  colors: Same<Maneuver["color"], Color>;
+  colors: Same<NonNullable<Maneuver["color"]>, Color>;
   durations: Same<Duration, ModelDuration>;
   effects: Same<Effect, ModelEffect>;
   restrictions: Same<Restriction, ModelRestriction>;

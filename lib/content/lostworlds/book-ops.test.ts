@@ -32,9 +32,39 @@ describe("book editing operations", () => {
 
   it("lists the sheet's pages in order as matrix rows", () => {
     let book = addGroup(emptyBook(), "Thrust");
-    book = addManeuver(book, 0, { name: "Low", color: "blue", page: 14, xPage: 60, mod: 0, expBonus: 0 });
-    book = addManeuver(book, 0, { name: "High", color: "red", page: 32, xPage: 54, mod: 0, expBonus: 0 });
-    book = addManeuver(book, 0, { name: "Again", color: "red", page: 14, xPage: 54, mod: 0, expBonus: 0 });
+    book = addManeuver(book, 0, {
+      name: "Low",
+      color: "blue",
+      page: 14,
+      xPage: 60,
+      mod: 0,
+      weaponMods: [],
+      usesShield: false,
+      disabled: false,
+      expBonus: 0,
+    });
+    book = addManeuver(book, 0, {
+      name: "High",
+      color: "red",
+      page: 32,
+      xPage: 54,
+      mod: 0,
+      weaponMods: [],
+      usesShield: false,
+      disabled: false,
+      expBonus: 0,
+    });
+    book = addManeuver(book, 0, {
+      name: "Again",
+      color: "red",
+      page: 14,
+      xPage: 54,
+      mod: 0,
+      weaponMods: [],
+      usesShield: false,
+      disabled: false,
+      expBonus: 0,
+    });
     expect(sheetPages(book)).toEqual([14, 32]);
   });
 });

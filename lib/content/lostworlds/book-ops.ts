@@ -86,7 +86,7 @@ export function removeManeuver(book: BookBody, group: number, index: number): Bo
 }
 
 export function addGroup(book: BookBody, name: string): BookBody {
-  return { ...book, sheet: { groups: [...book.sheet.groups, { name, maneuvers: [] }] } };
+  return { ...book, sheet: { groups: [...book.sheet.groups, { name, own: false, maneuvers: [] }] } };
 }
 
 export function renameGroup(book: BookBody, group: number, name: string): BookBody {
@@ -95,4 +95,9 @@ export function renameGroup(book: BookBody, group: number, name: string): BookBo
 
 export function removeGroup(book: BookBody, group: number): BookBody {
   return { ...book, sheet: { groups: book.sheet.groups.filter((_, gi) => gi !== group) } };
+}
+
+/** Marks a sheet group as the character's own (restrictions then name it by its heading), or not. */
+export function setGroupOwn(book: BookBody, group: number, own: boolean): BookBody {
+  return { ...book, sheet: { groups: book.sheet.groups.map((g, gi) => (gi === group ? { ...g, own } : g)) } };
 }

@@ -44,9 +44,16 @@ export interface CompiledBook extends RestrictionTables {
   /** "Down Swing Strong": the group and the name, as a player says it. */
   labels: string[];
   groupNames: string[];
-  colors: string[];
-  /** MOD + experience bonus ("+" column), before the height rule. */
+  colors: (string | null)[];
+  /**
+   * MOD + experience bonus ("+" column), before the height rule: `m` with the weapon in hand, then
+   * `m` more with the next weapon (the second printed MOD, or the first when only one is printed).
+   */
   baseMods: Int16Array;
+  /** Maneuvers the sheet marks as unavailable until a picture enables them. */
+  disabledMask: number;
+  /** Maneuvers done with the shield, unavailable once it is broken. */
+  shieldMask: number;
   /** Page → sheet index, −1 when the page is not on the sheet. */
   indexOf: Int8Array;
   closeMask: number;
@@ -112,12 +119,14 @@ export function compileBook(src: BookSource): CompiledBook {
     throw new BookError(`book "${name}": ${msg}`);
   };
   if (!src.sheet || !src.pictures || !src.matrices) fail("expected a book body with character, sheet, pictures and matrices");
-  const sheet = src.sheet.groups.flatMap((g) => g.maneuvers.map((m) => ({ ...m, group: g.name })));
+  const sheet = src.sheet.groups.flatMap((g) => g.maneuvers.map((m) => ({ ...m, group: g.name, own: g.own === true })));
   if (sheet.length === 0) fail("the sheet has no maneuvers");
   if (sheet.length > 32) fail(`the sheet has ${sheet.length} maneuvers; the duel engine plays at most 32 (one per standard page)`);
   const m = sheet.length;
   const pages = new Int8Array(m);
-  const baseMods = new Int16Array(m);
+  const baseMods = new Int16Array(2 * m);
+  let disabledMask = 0,
+    shieldMask = 0;
   const indexOf = new Int8Array(PAGES).fill(-1);
   sheet.forEach((man, i) => {
     if (!ranges.has(man.page)) fail(`"${man.name}" is on page ${man.page}, which is not a standard maneuver page`);
@@ -125,6 +134,9 @@ export function compileBook(src: BookSource): CompiledBook {
     pages[i] = man.page;
     indexOf[man.page] = i;
     baseMods[i] = man.mod + (man.expBonus ?? 0);
+    baseMods[m + i] = (man.weaponMods?.[0] ?? man.mod) + (man.expBonus ?? 0);
+    if (man.disabled) disabledMask |= 1 << i;
+    if (man.usesShield) shieldMask |= 1 << i;
   });
   const rules = sheetRules(sheet);
   const x = new Int8Array(m).fill(-1);
@@ -164,6 +176,12 @@ export function compileBook(src: BookSource): CompiledBook {
       criticals[page] = compileTell(rules, tables, pic.critical, page, true);
     }
   }
+  for (let page = 1; page < PAGES; page += 2) {
+    for (const t of [tells[page], criticals[page]]) {
+      if (t && t.turnTo > 0 && tells[t.turnTo] === undefined)
+        fail(`picture ${page} turns to picture ${t.turnTo}, which the book does not have`);
+    }
+  }
 
   const book: CompiledBook = {
     source: src,
@@ -175,6 +193,8 @@ export function compileBook(src: BookSource): CompiledBook {
     groupNames: sheet.map((s) => s.group),
     colors: sheet.map((s) => s.color),
     baseMods,
+    disabledMask,
+    shieldMask,
     indexOf,
     closeMask: rules.closeMask,
     extMask: rules.extMask,
@@ -198,8 +218,10 @@ function heightMods(book: CompiledBook, mine: number, theirs: number, on: boolea
   if (!on || mine === theirs) return mods;
   for (let i = 0; i < book.m; i++) {
     const c = book.colors[i];
-    if (mine > theirs && (c === "orange" || c === "red")) mods[i] += 1;
-    if (mine < theirs && c === "orange") mods[i] -= 1;
+    const up = mine > theirs && (c === "orange" || c === "red") ? 1 : 0;
+    const down = mine < theirs && c === "orange" ? 1 : 0;
+    mods[i] += up - down;
+    mods[book.m + i] += up - down;
   }
   return mods;
 }

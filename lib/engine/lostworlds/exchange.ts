@@ -44,15 +44,28 @@ export function pictureFor(t: CompiledDuel, seat: number, i: number, j: number):
   return theirs.matrix[mine.pages[i] * PAGES + theirs.pages[j]];
 }
 
-/** Bonuses of `side` that apply to maneuver `i` if it scores. */
-export function bonusFor(book: CompiledBook, side: SideState, i: number): number {
+/**
+ * Bonuses of `side` that apply to maneuver `i` if it scores, its total without them being `base`:
+ * a bonus for "a move that scores" only when `base` is above zero.
+ */
+export function bonusFor(book: CompiledBook, side: SideState, i: number, base: number): number {
   let sum = 0;
   const b = side.bonuses;
   for (let k = 0; k < b.length; k += 2) {
     const bonus = book.bonuses[b[k]];
-    if (bonus.mask & (1 << i)) sum += bonus.amount;
+    if (bonus.mask & (1 << i) && (!bonus.scoresOnly || base > 0)) sum += bonus.amount;
   }
   return sum;
+}
+
+/** The MOD (with height) of maneuver `i` in `mods`: the next weapon's while the side's weapon is dropped. */
+export const modOf = (book: CompiledBook, mods: Int16Array, side: SideState, i: number): number => mods[side.weaponLost ? book.m + i : i];
+
+/** SCORE + MOD (+ height, experience) + bonuses: NONE when the picture shows no SCORE. */
+export function scoreTotal(book: CompiledBook, mods: Int16Array, side: SideState, i: number, score: number): number {
+  if (score === NONE) return NONE;
+  const base = score + modOf(book, mods, side, i);
+  return side.bonuses.length ? base + bonusFor(book, side, i, base) : base;
 }
 
 /**
@@ -60,8 +73,7 @@ export function bonusFor(book: CompiledBook, side: SideState, i: number): number
  * `picture`, or NONE when the picture shows no SCORE.
  */
 export function totalFor(t: CompiledDuel, seat: number, side: SideState, i: number, picture: number): number {
-  const s = t.books[1 - seat].score[picture];
-  return s === NONE ? NONE : s + t.mods[seat][i] + (side.bonuses.length ? bonusFor(t.books[seat], side, i) : 0);
+  return scoreTotal(t.books[seat], t.mods[seat], side, i, t.books[1 - seat].score[picture]);
 }
 
 function dealtOf(total: number): number {
@@ -97,34 +109,55 @@ export function showPicture(
   strict: boolean,
   inPlace = false,
 ): SideState {
-  const tell = book.tells[picture]!;
-  const crit = critical ? book.criticals[picture] : undefined;
+  let tell = book.tells[picture]!;
+  let crit = critical ? book.criticals[picture] : undefined;
+  // "Score: turn to 41": the character is shown that picture instead, and its tell is read out.
+  const turn = crit !== undefined && crit.turnTo > 0 ? crit : tell.turnTo > 0 ? tell : undefined;
+  if (turn !== undefined && (!turn.turnOnScore || damage > 0)) {
+    picture = turn.turnTo;
+    tell = book.tells[picture]!;
+    crit = undefined;
+    critical = false;
+  }
   // The tells' effects, the picture's then its CRITICAL's.
   let weaponLost = side.weaponLost,
     shieldLost = side.shieldLost,
-    down = side.down > 0 ? side.down - 1 : 0;
+    down = side.down > 0 ? side.down - 1 : 0,
+    off = side.off,
+    ko = side.ko,
+    regain = 0;
   for (let t: CompiledTell | undefined = tell; t !== undefined; t = t === tell ? crit : undefined) {
     if (t.weaponLost) weaponLost = true;
     if (t.weaponRetrieved) weaponLost = false;
     if (t.shieldLost) shieldLost = true;
     if (t.knockedDown) down = Math.max(down, t.finiteTurns || 1);
+    if (t.knockedOut) ko = true;
+    regain += t.regain;
+    off = (off & ~t.enable) | t.disable;
   }
+  if (shieldLost) off |= book.shieldMask;
+  let body = side.body - damage;
+  // Regeneration: back up to, never above, the starting body points.
+  if (regain > 0) body = Math.max(body, Math.min(book.source.character.bodyPoints, body + regain));
   let active: number[], bonuses: number[], legal: number, alone: number;
   if (runsOut(side.active, 4) && runsOut(side.bonuses, 2)) {
     // Nothing in force lasts past this choice (most pictures restrict for the next turn only):
     // what the picture leaves depends on the picture alone, so it is worked out once per book.
     const fresh = freshlyShown(book, picture, critical, strict);
     ({ active, bonuses, legal, alone } = fresh);
+    if (off !== 0) ({ legal, alone } = legalOf(book, active, strict, off));
   } else {
     active = addTellsTo(book, decay(side.active), tell, crit);
     bonuses = [];
     for (let k = 0; k < side.bonuses.length; k += 2) if (side.bonuses[k + 1] > 1) bonuses.push(side.bonuses[k], side.bonuses[k + 1] - 1);
     addBonuses(book, tell, bonuses);
     if (crit !== undefined) addBonuses(book, crit, bonuses);
-    ({ legal, alone } = legalOf(book, active, strict));
+    ({ legal, alone } = legalOf(book, active, strict, off));
   }
-  if (!inPlace) return { body: side.body - damage, picture, active, bonuses, legal, alone, weaponLost, shieldLost, down };
-  side.body -= damage;
+  if (!inPlace) return { body, picture, active, bonuses, legal, alone, weaponLost, shieldLost, down, off, ko };
+  side.body = body;
+  side.off = off;
+  side.ko = ko;
   side.picture = picture;
   side.active = active;
   side.bonuses = bonuses;
@@ -188,10 +221,12 @@ const rangeName = (book: CompiledBook, legal: number) => ((legal & book.extMask)
  * enumerable): simulations tally every duel's reason, and a string made anew is hashed anew.
  */
 function fell(t: CompiledDuel, s: SideState, seat: number): string {
-  const dead = s.body <= -5 ? 1 : 0;
+  // A knock-out leaves the body points as they are: unconscious, or dead at −5 or less all the same.
+  const dead = s.body <= -5 ? 1 : s.body > 0 ? 2 : 0;
   let said = (t as { fellText?: string[] }).fellText;
   if (said === undefined) Object.defineProperty(t, "fellText", { value: (said = []), enumerable: false });
-  return (said[seat * 2 + dead] ??= `${t.books[seat].name} (${SIDE_NAMES[seat]}) ${dead ? "is dead" : "is unconscious"}`);
+  const how = dead === 1 ? "is dead" : dead === 2 ? "is knocked out" : "is unconscious";
+  return (said[seat * 3 + dead] ??= `${t.books[seat].name} (${SIDE_NAMES[seat]}) ${how}`);
 }
 
 function outcome(
@@ -204,12 +239,14 @@ function outcome(
 ): GameResult | null {
   const a = sides[0],
     b = sides[1];
-  if (a.body > 0 && b.body > 0 && !escapedA && !escapedB && a.legal !== 0 && b.legal !== 0 && n < max) return null;
+  const downA = a.body <= 0 || a.ko,
+    downB = b.body <= 0 || b.ko;
+  if (!downA && !downB && !escapedA && !escapedB && a.legal !== 0 && b.legal !== 0 && n < max) return null;
   const escaped = [escapedA, escapedB];
   const scores = [a.body, b.body];
-  if (a.body <= 0 && b.body <= 0) return { winners: [], draw: true, reason: `both fell: ${fell(t, a, 0)}, ${fell(t, b, 1)}`, scores };
-  if (b.body <= 0) return { winners: [0], reason: fell(t, b, 1), scores };
-  if (a.body <= 0) return { winners: [1], reason: fell(t, a, 0), scores };
+  if (downA && downB) return { winners: [], draw: true, reason: `both fell: ${fell(t, a, 0)}, ${fell(t, b, 1)}`, scores };
+  if (downB) return { winners: [0], reason: fell(t, b, 1), scores };
+  if (downA) return { winners: [1], reason: fell(t, a, 0), scores };
   if (escaped[0] || escaped[1]) {
     const who = [0, 1].filter((s) => escaped[s]).map((s) => `${t.books[s].name} (${SIDE_NAMES[s]})`);
     return { winners: [], draw: true, reason: `${who.join(" and ")} escaped`, scores };

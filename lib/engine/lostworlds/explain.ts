@@ -9,6 +9,11 @@ export function forbiddenReason(t: CompiledDuel, seat: number, side: SideState, 
   if (side.legal & (1 << i)) return null;
   const book = t.books[seat];
   const who = sideName(seat);
+  if (side.off & (1 << i)) {
+    return side.shieldLost && book.shieldMask & (1 << i)
+      ? "it is done with the shield, and the shield is broken"
+      : "not available in this combat (the sheet holds it back until a picture allows it, or a picture took it away)";
+  }
   const id = forbiddenBy(book, side.active, side.alone, i);
   if (id < 0) {
     return (book.extMask & (1 << i)) !== 0

@@ -120,15 +120,18 @@ export function whyIllegal(state: LostWorldsState, seat: Seat, page: number, esc
   return null;
 }
 
-/** A fighter with `body` points and nothing shown yet: what a picture is first shown onto. */
-export function blankSide(body: number): SideState {
-  return { body, picture: 0, active: [], bonuses: [], legal: 0, alone: -1, weaponLost: false, shieldLost: false, down: 0 };
+/**
+ * A fighter with `body` points and nothing shown yet: what a picture is first shown onto. `off`:
+ * the maneuvers its sheet marks as not available until a picture enables them.
+ */
+export function blankSide(body: number, off = 0): SideState {
+  return { body, picture: 0, active: [], bonuses: [], legal: 0, alone: -1, weaponLost: false, shieldLost: false, down: 0, off, ko: false };
 }
 
 function startSide(t: CompiledDuel, seat: number, o: LostWorldsOptions): SideState {
   const book = t.books[seat];
   if (!book.tells[o.startPage]) throw new GameDataError(`book "${book.name}" has no picture ${o.startPage} to start on`);
-  return showPicture(book, blankSide(book.source.character.bodyPoints), o.startPage, false, 0, o.conflict === "strict");
+  return showPicture(book, blankSide(book.source.character.bodyPoints, book.disabledMask), o.startPage, false, 0, o.conflict === "strict");
 }
 
 /**

@@ -16,10 +16,17 @@ export interface PictureSource {
 
 export interface ManeuverSource {
   name: string;
-  color: string;
+  /** Null: printed without a colour. */
+  color: string | null;
   page: number;
   xPage?: number | null;
   mod: number;
+  /** The MODs with the character's further weapons (`2/-1`): the next applies while the weapon is dropped. */
+  weaponMods?: number[];
+  /** Unavailable once the shield is broken. */
+  usesShield?: boolean;
+  /** Unavailable until a picture enables it. */
+  disabled?: boolean;
   expBonus?: number;
 }
 
@@ -34,7 +41,7 @@ export interface BookSource {
     luckPoints?: number;
     attacks?: number;
   };
-  sheet: { groups: { name: string; maneuvers: ManeuverSource[] }[] };
+  sheet: { groups: { name: string; own?: boolean; maneuvers: ManeuverSource[] }[] };
   pictures: Record<string, PictureSource>;
   matrices: Record<string, { rows: Record<string, number> }>;
 }

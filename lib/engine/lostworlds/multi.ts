@@ -41,7 +41,7 @@
 import { GameDataError, type GameEvent, type GameResult } from "../core/game";
 import type { StepMatrix } from "../core/equilibrium";
 import { actionsFor, NONE, ONLY, PAGES, type CompiledBook, type CompiledDuel, type CompiledTell } from "./compile";
-import { bonusFor, MissingPageError, RangeMismatchError, showPicture, sideName } from "./exchange";
+import { scoreTotal, MissingPageError, RangeMismatchError, showPicture, sideName } from "./exchange";
 import { atExtendedRange, counted, legalOf, popcount, rangeOf } from "./restrictions";
 import type { ExchangeLink, LostWorldsAction, LostWorldsOptions, LostWorldsState, SideState, Strike } from "./types";
 
@@ -186,6 +186,10 @@ export function soloForbiddenReason(
   );
 }
 
+/** The solo side in one pairing as a score sees it: that pairing's bonuses, the character's own weapon. */
+const soloIn = (pair: SideState, solo: SideState): SideState =>
+  pair.weaponLost === solo.weaponLost ? pair : { ...pair, weaponLost: solo.weaponLost };
+
 /** The solo side's own state from its pairings: body, combined legal mask and its own condition. */
 function soloSide(
   book: CompiledBook,
@@ -197,9 +201,17 @@ function soloSide(
   strict: boolean,
 ): SideState {
   const { legal, alone } = soloLegal(book, pairs, strict);
-  let down = 0;
-  for (const p of pairs) if (p && p.down > down) down = p.down;
-  return { body, picture, active: EMPTY, bonuses: EMPTY, legal, alone, weaponLost, shieldLost, down };
+  // Unavailable maneuvers and a knock-out are the character's own, whichever opponent's book did it.
+  let down = 0,
+    off = 0,
+    ko = false;
+  for (const p of pairs) {
+    if (!p) continue;
+    if (p.down > down) down = p.down;
+    off |= p.off;
+    ko ||= p.ko;
+  }
+  return { body, picture, active: EMPTY, bonuses: EMPTY, legal: legal & ~off, alone, weaponLost, shieldLost, down, off, ko };
 }
 
 /** The start of a multi-player fight: every pairing on the start page; the solo side's per pairing. */
@@ -253,7 +265,7 @@ function outcomeMulti(
   const live = liveOpponents(pairs);
   const scores = sides.map((s) => s.body);
   const opponents = sides.map((_, k) => k).slice(1);
-  if (solo.body <= 0) {
+  if (solo.body <= 0 || solo.ko) {
     if (live.length === 0)
       return {
         winners: [],
@@ -265,7 +277,9 @@ function outcomeMulti(
   }
   if (live.length === 0) {
     const reason = `every opponent is out: ${opponents.map((k) => fate(t, sides, k)).join(", ")}`;
-    return opponents.some((k) => sides[k].body <= 0) ? { winners: [0], reason, scores } : { winners: [], draw: true, reason, scores };
+    return opponents.some((k) => sides[k].body <= 0 || sides[k].ko)
+      ? { winners: [0], reason, scores }
+      : { winners: [], draw: true, reason, scores };
   }
   if (soloEscaped) return { winners: [], draw: true, reason: escapedText(t, 0), scores };
   for (const seat of [0, ...live]) {
@@ -364,8 +378,8 @@ export function resolveMulti(
     const sa = B.score[ra],
       sb = A.score[rb];
     const pa = pairs[k]!;
-    const totalA = sa === NONE ? NONE : sa + t.vs[k][i] + (pa.bonuses.length ? bonusFor(A, pa, i) : 0);
-    const totalB = sb === NONE ? NONE : sb + t.mods[k][j] + (sides[k].bonuses.length ? bonusFor(B, sides[k], j) : 0);
+    const totalA = scoreTotal(A, t.vs[k], soloIn(pa, sides[0]), i, sa);
+    const totalB = scoreTotal(B, t.mods[k], sides[k], j, sb);
     return { seat: k, i, j, ra, rb, totalA, totalB, withheld: false };
   });
 
@@ -397,14 +411,19 @@ export function resolveMulti(
     damage += db;
     nextSides[f.seat] = showPicture(B, sides[f.seat], f.ra, ca, da, strict);
   }
-  const body = sides[0].body - damage;
+  let body = sides[0].body - damage;
   // The solo side in each pairing; its body is the solo character's (every pairing's damage).
   const read: CompiledTell[] = [];
   fights.forEach((f, p) => {
-    nextPairs[f.seat] = showPicture(A, pairs[f.seat]!, f.rb, critB[p], damage, strict);
-    read.push(A.tells[f.rb]!);
-    if (critB[p]) read.push(A.criticals[f.rb]!);
+    const pair = showPicture(A, pairs[f.seat]!, f.rb, critB[p], damage, strict);
+    nextPairs[f.seat] = pair;
+    // What was read out: the picture shown (another one after "turn to"), with its CRITICAL if it stayed.
+    read.push(A.tells[pair.picture]!);
+    if (critB[p] && pair.picture === f.rb) read.push(A.criticals[f.rb]!);
   });
+  // Regeneration read out in any pairing: back up to, never above, the starting body points.
+  const regain = read.reduce((sum, r) => sum + r.regain, 0);
+  if (regain > 0) body = Math.max(body, Math.min(A.source.character.bodyPoints, body + regain));
   const retrieved = read.some((r) => r.weaponRetrieved);
   if (retrieved) {
     for (const f of fights) {
@@ -441,7 +460,7 @@ export function resolveMulti(
 
   const outNow: number[] = [];
   fights.forEach((f, p) => {
-    if (nextSides[f.seat].body <= 0 || (pick[f.seat].escape && dealtA[p] === 0)) {
+    if (nextSides[f.seat].body <= 0 || nextSides[f.seat].ko || (pick[f.seat].escape && dealtA[p] === 0)) {
       outNow.push(f.seat);
       nextPairs[f.seat] = null;
     }
@@ -536,9 +555,8 @@ export function stepMatrixMulti(state: LostWorldsState, seat: number): StepMatri
     const sa = B.score[ra],
       sb = A.score[rb];
     const pa = pairs[k]!;
-    const a = sa === NONE || ra === 0 ? 0 : Math.max(0, sa + t.vs[k][i] + (pa.bonuses.length ? bonusFor(A, pa, i) : 0));
-    const b =
-      sb === NONE || rb === 0 ? 0 : Math.max(0, sb + t.mods[k][j] + (state.sides[k].bonuses.length ? bonusFor(B, state.sides[k], j) : 0));
+    const a = sa === NONE || ra === 0 ? 0 : Math.max(0, scoreTotal(A, t.vs[k], soloIn(pa, state.sides[0]), i, sa));
+    const b = sb === NONE || rb === 0 ? 0 : Math.max(0, scoreTotal(B, t.mods[k], state.sides[k], j, sb));
     return [a, b];
   };
   let key = `m${seat}|${state.sides[0].legal}|${state.sides[0].body}`;

@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 import mirimDoc from "../../content/samples/mirim.book.json";
-import { bookBodySchema } from "../../content/kinds/book";
+import { bookBodySchema, sheetEntries } from "../../content/kinds/book";
 import { compileBook, FOREVER } from "./compile";
 import type { Restriction, SelectRestriction } from "./restriction-model";
 import { addTells, collided, decay, legalOf, selectionMask, sendsToExtended, sheetRules, type CompiledTell } from "./restrictions";
 
 const mirim = bookBodySchema.parse(mirimDoc.body);
 const book = compileBook(mirim);
-const sheet = sheetRules(mirim.sheet.groups.flatMap((g) => g.maneuvers));
+const sheet = sheetRules(sheetEntries(mirim));
 
 const pagesOfMask = (mask: number) =>
   Array.from(book.pages)
@@ -43,7 +43,9 @@ describe("selectors", () => {
     expect(pagesOfMask(selectionMask(sheet, select({ colors: ["red"] })))).toEqual([6, 10, 32, 38, 42]);
     // A Feint Thrust (38) is not a Thrust: groups go by the standard page, not the sheet's heading.
     expect(pagesOfMask(selectionMask(sheet, select({ groups: ["thrusts"] })))).toEqual([14, 32]);
-    expect(pagesOfMask(selectionMask(sheet, select({ groups: ["jumps"], maneuvers: ["retrieve WEAPON"] })))).toEqual([8, 16, 18, 20, 46]);
+    expect(
+      pagesOfMask(selectionMask(sheet, select({ groups: ["jumps"], maneuvers: [{ group: "special", name: "retrieve WEAPON" }] }))),
+    ).toEqual([8, 16, 18, 20, 46]);
     expect(pagesOfMask(selectionMask(sheet, select({ groups: ["extended-range"] })))).toEqual(EXTENDED);
   });
 
@@ -53,7 +55,7 @@ describe("selectors", () => {
     expect(sends(mirim.pictures["35"].tell.restrictions)).toBe(true); // "Do only Brown"
     expect(sends(mirim.pictures["27"].tell.restrictions)).toBe(false); // "Do only Retrieve Weapon"
     expect(sends([select({ groups: ["extended-range"] })])).toBe(false); // "Do no Extended Range"
-    expect(sends([select({ type: "only", maneuvers: ["Charge"] })])).toBe(true);
+    expect(sends([select({ type: "only", maneuvers: [{ group: "Extended Range", name: "Charge" }] })])).toBe(true);
   });
 });
 

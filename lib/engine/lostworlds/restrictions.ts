@@ -43,7 +43,11 @@ export interface SheetRules {
   pages: readonly number[];
   /** Lower case, for matching named restrictions. */
   names: readonly string[];
-  colors: readonly string[];
+  /** The group heading each maneuver is listed under, lower case. */
+  headings: readonly string[];
+  /** Whether that heading is a group of the character's own (selected by heading, not by page). */
+  own: readonly boolean[];
+  colors: readonly (string | null)[];
   groups: readonly ReadonlySet<string>[];
   closeMask: number;
   extMask: number;
@@ -54,7 +58,7 @@ export interface SheetRules {
  * that is no maneuver page of `set` is at no range, so never legal.
  */
 export function sheetRules(
-  maneuvers: readonly { name: string; color: string; page: number }[],
+  maneuvers: readonly { name: string; color: string | null; page: number; group?: string; own?: boolean }[],
   set: PageSet = STANDARD_PAGE_SET,
 ): SheetRules {
   if (maneuvers.length > 32) throw new RangeError(`a sheet of ${maneuvers.length} maneuvers: restrictions select among at most 32`);
@@ -72,6 +76,8 @@ export function sheetRules(
     m: maneuvers.length,
     pages: maneuvers.map((m) => m.page),
     names: maneuvers.map((m) => m.name.toLowerCase()),
+    headings: maneuvers.map((m) => (m.group ?? "").toLowerCase()),
+    own: maneuvers.map((m) => m.own === true),
     colors: maneuvers.map((m) => m.color),
     groups: maneuvers.map((m) => groupsOf.get(m.page) ?? none),
     closeMask,
@@ -79,17 +85,26 @@ export function sheetRules(
   };
 }
 
-/** The maneuvers a restriction's selectors name (by colour, group or name). */
+/** Whether maneuver `i` is the one a (group, name) reference names (any letter case). */
+export const refersTo = (sheet: SheetRules, ref: { group: string; name: string }, i: number): boolean =>
+  ref.name.toLowerCase() === sheet.names[i] && ref.group.toLowerCase() === sheet.headings[i];
+
+/**
+ * The maneuvers a restriction's selectors name (by colour, standard group, own group or maneuver).
+ * With `match` "all", a maneuver must be named by every kind of selector the restriction gives.
+ */
 export function selectionMask(sheet: SheetRules, r: Selectors): number {
+  const own = r.ownGroups ?? [];
+  const ownLower = own.map((g) => g.toLowerCase());
+  const tests: ((i: number) => boolean)[] = [];
+  if (r.colors.length) tests.push((i) => sheet.colors[i] !== null && r.colors.includes(sheet.colors[i]!));
+  if (r.groups.length) tests.push((i) => r.groups.some((g) => sheet.groups[i].has(g)));
+  if (own.length) tests.push((i) => sheet.own[i] && ownLower.includes(sheet.headings[i]));
+  if (r.maneuvers.length) tests.push((i) => r.maneuvers.some((ref) => refersTo(sheet, ref, i)));
+  const all = r.match === "all";
   let mask = 0;
   for (let i = 0; i < sheet.m; i++) {
-    const groups = sheet.groups[i];
-    if (
-      r.colors.includes(sheet.colors[i]) ||
-      r.groups.some((g) => groups.has(g)) ||
-      r.maneuvers.some((n) => n.toLowerCase() === sheet.names[i])
-    )
-      mask |= 1 << i;
+    if (tests.length > 0 && (all ? tests.every((t) => t(i)) : tests.some((t) => t(i)))) mask |= 1 << i;
   }
   return mask;
 }
@@ -124,6 +139,8 @@ export interface CompiledBonus {
   /** Maneuvers it applies to (all of them when the bonus names none). */
   mask: number;
   turns: number;
+  /** Only a move that scores without it gets it ("only a move that scores gets the bonus"). */
+  scoresOnly: boolean;
   text: string;
   page: number;
 }
@@ -139,6 +156,15 @@ export interface CompiledTell {
   weaponRetrieved: boolean;
   knockedDown: boolean;
   shieldLost: boolean;
+  knockedOut: boolean;
+  /** Body points regained (regeneration), 0 for none. */
+  regain: number;
+  /** "Score: turn to N": the picture shown instead, 0 for none; with `turnOnScore`, only when scored on. */
+  turnTo: number;
+  turnOnScore: boolean;
+  /** Maneuvers made available, and unavailable, for the rest of the combat. */
+  enable: number;
+  disable: number;
 }
 
 /** The restrictions and bonuses printed in a book, compiled against its sheet. */
@@ -159,7 +185,9 @@ export const emptyTables = (sheet: SheetRules): RestrictionTables => ({
 const contentKeys = new Map<string, number>();
 /** Equal for restrictions that say the same thing, wherever they are printed. */
 export function restrictionKey(r: Restriction): number {
-  const k = JSON.stringify(r.type === "override" ? [r.type] : [r.type, r.colors, r.groups, r.maneuvers, r.duration]);
+  const k = JSON.stringify(
+    r.type === "override" ? [r.type] : [r.type, r.colors, r.groups, r.ownGroups ?? [], r.maneuvers, r.match ?? "any", r.duration],
+  );
   let id = contentKeys.get(k);
   if (id === undefined) contentKeys.set(k, (id = contentKeys.size));
   return id;
@@ -172,17 +200,48 @@ export function compileTell(sheet: SheetRules, tables: RestrictionTables, t: Tel
     bonuses: [],
     override: false,
     finiteTurns: 0,
-    weaponLost: t.effects.includes("weapon-lost"),
-    weaponRetrieved: t.effects.includes("weapon-retrieved"),
-    knockedDown: t.effects.includes("knocked-down"),
-    shieldLost: t.effects.includes("shield-lost"),
+    weaponLost: false,
+    weaponRetrieved: false,
+    knockedDown: false,
+    shieldLost: false,
+    knockedOut: false,
+    regain: 0,
+    turnTo: 0,
+    turnOnScore: false,
+    enable: 0,
+    disable: 0,
   };
+  for (const e of t.effects) {
+    if (e.type === "weapon-lost") out.weaponLost = true;
+    else if (e.type === "weapon-retrieved") out.weaponRetrieved = true;
+    else if (e.type === "knocked-down") out.knockedDown = true;
+    else if (e.type === "shield-lost") out.shieldLost = true;
+    else if (e.type === "knocked-out") out.knockedOut = true;
+    else if (e.type === "regain") out.regain += e.points;
+    else if (e.type === "turn-to") {
+      out.turnTo = e.page;
+      out.turnOnScore = e.onScore;
+    } else {
+      let mask = 0;
+      for (let i = 0; i < sheet.m; i++) if (refersTo(sheet, e.maneuver, i)) mask |= 1 << i;
+      if (e.type === "enable") out.enable |= mask;
+      else out.disable |= mask;
+    }
+  }
   for (const r of t.restrictions) {
     if (r.type === "override") out.override = true;
     else if (r.type === "bonus") {
-      const mask = r.colors.length + r.groups.length + r.maneuvers.length === 0 ? sheet.closeMask | sheet.extMask : selectionMask(sheet, r);
+      const none = r.colors.length + r.groups.length + (r.ownGroups ?? []).length + r.maneuvers.length === 0;
+      const mask = none ? sheet.closeMask | sheet.extMask : selectionMask(sheet, r);
       out.bonuses.push(tables.bonuses.length);
-      tables.bonuses.push({ amount: r.amount, mask, turns: DURATION_TURNS[r.duration], text: renderRestriction(r), page });
+      tables.bonuses.push({
+        amount: r.amount,
+        mask,
+        turns: DURATION_TURNS[r.duration],
+        scoresOnly: r.when === "scores",
+        text: renderRestriction(r),
+        page,
+      });
     } else {
       const mask = selectionMask(sheet, r);
       const turns = DURATION_TURNS[r.duration];
@@ -381,10 +440,11 @@ export interface Legal {
  * restrictions are invalid.") and then sent to Extended Range (p.57), a side does its Extended Range
  * maneuvers, since no Jump is one.
  */
-export function legalOf(book: RestrictionTables, active: readonly number[], strict: boolean): Legal {
+export function legalOf(book: RestrictionTables, active: readonly number[], strict: boolean, off = 0): Legal {
   // The usual case, worked out without lists or objects: the range (rangeOf's \`extended\`), then
-  // every restriction that counts, together. Every step of every duel asks this.
-  const range = atExtendedRange(book, active) ? book.extMask : book.closeMask;
+  // every restriction that counts, together. Every step of every duel asks this. `off`: maneuvers
+  // unavailable for the rest of the combat (disabled, or needing a broken shield), never legal.
+  const range = (atExtendedRange(book, active) ? book.extMask : book.closeMask) & ~off;
   let all = range;
   for (let k = 0; k < active.length; k += 4) {
     if (active[k + 2] !== 0) continue;

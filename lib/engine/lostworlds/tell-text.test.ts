@@ -1,12 +1,13 @@
 /** "Tell opponent" sentences ↔ the restriction model: every printed restriction of Mirim, and every word. */
 import { describe, expect, it } from "vitest";
 import mirimDoc from "../../content/samples/mirim.book.json";
-import { bookBodySchema } from "../../content/kinds/book";
+import { bookBodySchema, sheetNames } from "../../content/kinds/book";
 import { COLORS, GROUPS } from "./pages";
 import type { Duration, Restriction } from "./restriction-model";
-import { parseTell, renderRestriction, renderTell } from "./tell-text";
+import { parseTell, renderEffect, renderRestriction, renderTell } from "./tell-text";
 
 const mirim = bookBodySchema.parse(mirimDoc.body);
+const names = sheetNames(mirim);
 const tells = Object.entries(mirim.pictures).flatMap(([page, p]) => [
   { where: `p.${page}`, tell: p.tell },
   ...(p.critical ? [{ where: `p.${page} CRITICAL`, tell: p.critical }] : []),
@@ -16,7 +17,7 @@ const DURATIONS: Duration[] = ["next-turn", "next-2-turns", "until-weapon-retrie
 describe("tell text", () => {
   it("reads every tell and CRITICAL Mirim prints as its structured restrictions and effects", () => {
     for (const { where, tell } of tells) {
-      const parsed = parseTell(tell.text);
+      const parsed = parseTell(tell.text, names);
       expect(parsed.unread, where).toEqual([]);
       expect(parsed.restrictions, where).toEqual(tell.restrictions);
       // An effect the printed words do not carry (a knock-down, a lost shield) is set by hand.
@@ -28,10 +29,10 @@ describe("tell text", () => {
     let n = 0;
     for (const { where, tell } of tells) {
       for (const r of tell.restrictions) {
-        expect(parseTell(renderRestriction(r)).restrictions, `${where}: ${renderRestriction(r)}`).toEqual([r]);
+        expect(parseTell(renderRestriction(r), names).restrictions, `${where}: ${renderRestriction(r)}`).toEqual([r]);
         n++;
       }
-      expect(parseTell(renderTell(tell)).restrictions, where).toEqual(tell.restrictions);
+      expect(parseTell(renderTell(tell), names).restrictions, where).toEqual(tell.restrictions);
     }
     expect(n).toBe(36);
   });
@@ -43,9 +44,15 @@ describe("tell text", () => {
       for (const g of GROUPS) all.push({ type: "no", colors: [], groups: [g], maneuvers: [], duration });
       all.push({ type: "bonus", amount: 3, colors: ["blue"], groups: ["thrusts"], maneuvers: [], duration });
       all.push({ type: "bonus", amount: -1, colors: [], groups: [], maneuvers: [], duration });
-      all.push({ type: "no", colors: ["red", "orange"], groups: ["side-swings"], maneuvers: ["Retrieve Weapon"], duration });
+      all.push({
+        type: "no",
+        colors: ["red", "orange"],
+        groups: ["side-swings"],
+        maneuvers: [{ group: "Special", name: "Retrieve Weapon" }],
+        duration,
+      });
     }
-    for (const r of all) expect(parseTell(renderRestriction(r)).restrictions, renderRestriction(r)).toEqual([r]);
+    for (const r of all) expect(parseTell(renderRestriction(r), names).restrictions, renderRestriction(r)).toEqual([r]);
   });
 
   it("renders the printed sentences", () => {
@@ -59,5 +66,39 @@ describe("tell text", () => {
       "Add +2 if you score next turn.",
     );
     expect(renderTell({ restrictions: [], effects: [] })).toBe("No restrictions next turn.");
+  });
+});
+
+describe("the printed wording of effects and bonuses beyond Mirim's", () => {
+  const sheet = { maneuvers: [{ group: "Special", name: "Venom Spit" }], ownGroups: ["Bite"] };
+
+  it("reads every effect sentence it renders back as the same effect", () => {
+    const effects = [
+      { type: "weapon-retrieved" },
+      { type: "shield-lost" },
+      { type: "knocked-out" },
+      { type: "regain", points: 2 },
+      { type: "turn-to", page: 41, onScore: true },
+      { type: "turn-to", page: 19, onScore: false },
+      { type: "enable", maneuver: { group: "Special", name: "Venom Spit" } },
+      { type: "disable", maneuver: { group: "Special", name: "Venom Spit" } },
+    ] as const;
+    for (const e of effects)
+      expect(parseTell(renderEffect(e)!, sheet), renderEffect(e)!).toEqual({ restrictions: [], effects: [e], unread: [] });
+  });
+
+  it("reads own groups, combined selectors and both bonus readings", () => {
+    expect(parseTell("Do no Bites next turn.", sheet).restrictions).toEqual([
+      { type: "no", colors: [], groups: [], ownGroups: ["Bite"], maneuvers: [], duration: "next-turn" },
+    ]);
+    expect(parseTell("Do only Extended Range Green next turn.").restrictions).toEqual([
+      { type: "only", colors: ["green"], groups: ["extended-range"], maneuvers: [], match: "all", duration: "next-turn" },
+    ]);
+    expect(parseTell("+2 to your score next turn.").restrictions).toEqual([
+      { type: "bonus", amount: 2, colors: [], groups: [], maneuvers: [], duration: "next-turn" },
+    ]);
+    const scores: Restriction = { type: "bonus", amount: 2, colors: [], groups: [], maneuvers: [], duration: "next-turn", when: "scores" };
+    expect(renderRestriction(scores)).toBe("Add +2 if you score next turn. Only a move that scores gets the bonus.");
+    expect(parseTell(renderRestriction(scores)).restrictions).toEqual([scores]);
   });
 });

@@ -63,6 +63,10 @@ export interface SideState {
   shieldLost: boolean;
   /** Choices left during which the side is knocked down. */
   down: number;
+  /** Bitmask over the sheet of the maneuvers unavailable for the rest of the combat (disabled, shield broken). */
+  off: number;
+  /** Knocked out: unconscious whatever its body points. */
+  ko: boolean;
 }
 
 export interface LostWorldsState {
@@ -103,7 +107,7 @@ export interface RestrictionView {
 export interface ManeuverView {
   name: string;
   group: string;
-  color: string;
+  color: string | null;
   page: number;
   mod: number;
   legal: boolean;
@@ -152,6 +156,7 @@ export interface SideView {
   weaponLost: boolean;
   shieldLost: boolean;
   knockedDown: boolean;
+  knockedOut: boolean;
 }
 
 /** One pairing of an exchange: the solo side (seat 0) against `opponent`. */

@@ -122,7 +122,7 @@ function sideView(state: LostWorldsState, seat: number): SideView {
       group: book.groupNames[i],
       color: book.colors[i],
       page: book.pages[i],
-      mod: mods[i],
+      mod: mods[side.weaponLost ? book.m + i : i],
       legal: (side.legal & (1 << i)) !== 0,
       reason: reason(i),
       xPage: book.x[i] >= 0 ? book.pages[book.x[i]] : null,
@@ -130,6 +130,7 @@ function sideView(state: LostWorldsState, seat: number): SideView {
     range,
     weaponLost: side.weaponLost,
     shieldLost: side.shieldLost,
+    knockedOut: side.ko,
     knockedDown: side.down > 0,
   };
 }

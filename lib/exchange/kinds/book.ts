@@ -1,9 +1,9 @@
 // A Lost Worlds book as a print-and-play booklet: the character sheet, then every parchment in
 // book order (picture 1, matrix 2, … 64), one to a page in type large enough to read across a
 // table, as the printed books are used.
-import { sheetManeuvers, type BookBody } from "../../content/kinds/book";
+import { bestRegeneration, sheetManeuvers, type BookBody, type Tell } from "../../content/kinds/book";
 import { richTextToPlain } from "../../content/rich-text";
-import { COLOR_LABEL, renderTell } from "../../engine/lostworlds/tell-text";
+import { COLOR_LABEL, renderEffect, renderTell } from "../../engine/lostworlds/tell-text";
 import type { Block, FlowJob } from "../print/job";
 
 export function bookBooklet(title: string, book: BookBody): FlowJob {
@@ -19,6 +19,7 @@ export function bookBooklet(title: string, book: BookBody): FlowJob {
         ch.tacticPoints ? `Tactics ${ch.tacticPoints}` : "",
         ch.luckPoints ? `Luck ${ch.luckPoints}` : "",
         `Attacks ${ch.attacks}`,
+        bestRegeneration(book) ? `Regeneration ${bestRegeneration(book)}` : "",
       ]
         .filter(Boolean)
         .join(" · "),
@@ -40,12 +41,12 @@ export function bookBooklet(title: string, book: BookBody): FlowJob {
     ],
     rows: book.sheet.groups.flatMap((g) =>
       g.maneuvers.map((m) => [
-        g.name,
-        m.name,
-        COLOR_LABEL(m.color),
+        g.own ? `${g.name} (own group)` : g.name,
+        [m.name, m.disabled ? "(not at first)" : "", m.usesShield ? "(shield)" : ""].filter(Boolean).join(" "),
+        m.color ? COLOR_LABEL(m.color) : "none",
         String(m.page),
         m.xPage === null ? "" : String(m.xPage),
-        m.mod > 0 ? `+${m.mod}` : String(m.mod),
+        [m.mod, ...m.weaponMods].map((v) => (v > 0 ? `+${v}` : String(v))).join("/"),
         m.expBonus ? String(m.expBonus) : "",
       ]),
     ),
@@ -79,6 +80,8 @@ export function bookBooklet(title: string, book: BookBody): FlowJob {
         });
       blocks.push({ kind: "text", text: "Tell opponent:", bold: true });
       blocks.push({ kind: "text", text: pic.tell.text || renderTell(pic.tell), size: 18 });
+      const effects = effectsLine(pic.tell, pic.critical);
+      if (effects) blocks.push({ kind: "text", text: effects, italic: true });
     } else {
       const m = book.matrices[String(page)];
       blocks.push({ kind: "heading", text: `${page}  Matrix`, level: 1 });
@@ -106,4 +109,12 @@ export function bookBooklet(title: string, book: BookBody): FlowJob {
     }
   }
   return { layout: "flow", title, size: 14, blocks };
+}
+
+/** What the picture does besides restricting, in words (the printed text may not say all of it). */
+function effectsLine(tell: Tell, critical: (Tell & { threshold: number }) | null): string {
+  const said = (t: Tell) => t.effects.map(renderEffect).filter((x): x is string => x !== null);
+  const parts = said(tell);
+  if (critical) parts.push(...said(critical).map((x) => `CRITICAL: ${x}`));
+  return parts.length ? `Effects: ${parts.join(" ")}` : "";
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import mirim from "../../content/samples/mirim.book.json";
-import { bookBodySchema, type BookBody } from "../../content/kinds/book";
+import { bookBodySchema, sheetEntries, type BookBody } from "../../content/kinds/book";
 import type { LwwCharacter, LwwRestriction } from "../../content/lostworlds/lost-worlds-web-format";
 import { sheetRules, selectionMask } from "../../engine/lostworlds/restrictions";
 import { exportLostWorldsWeb, importLostWorldsWeb } from "./lost-worlds-web";
@@ -56,7 +56,7 @@ function playerAllows(file: LwwCharacter, tree: LwwRestriction): number[] {
 
 /** What the studio's model allows after a page: every only and no in its tell at once. */
 function studioAllows(book: BookBody, page: string): number[] {
-  const moves = book.sheet.groups.flatMap((g) => g.maneuvers);
+  const moves = sheetEntries(book);
   const rules = sheetRules(moves);
   let allowed = 2 ** moves.length - 1;
   for (const r of book.pictures[page].tell.restrictions) {
@@ -101,30 +101,49 @@ describe("lost-worlds-web import", () => {
     // NAME matches names containing it; brown is left out of the "only" that NO_EXTENDED_RANGE rules out.
     expect(tell(27)).toMatchObject({
       restrictions: [
-        { type: "only", colors: ["yellow"], groups: [], maneuvers: ["Retrieve Weapon", "Shield Bash"] },
-        { type: "no", maneuvers: ["Dodge"] },
+        { type: "only", colors: ["yellow"], groups: [], maneuvers: [{ name: "Retrieve Weapon" }, { name: "Shield Bash" }] },
+        {
+          type: "no",
+          maneuvers: [
+            { group: "Jump", name: "Dodge" },
+            { group: "Extended Range", name: "Dodge" },
+          ],
+        },
         { type: "no", groups: ["extended-range"] },
       ],
-      effects: ["weapon-lost"],
+      effects: [{ type: "weapon-lost" }],
     });
     expect(tell(5).restrictions[1]).toMatchObject({ type: "bonus", amount: 2, groups: ["down-swings"] });
     expect(tell(29).restrictions[2]).toMatchObject({ type: "bonus", colors: ["blue"] });
-    expect(tell(43).effects).toEqual(["weapon-retrieved"]);
+    expect(tell(43).effects).toEqual([{ type: "weapon-retrieved" }]);
     // The Special group here holds page 34, which is no standard Special page: read as its names.
-    expect(tell(55).restrictions[0]).toMatchObject({ groups: ["blocks"], maneuvers: ["Shield Bash", "Retrieve Weapon"] });
+    expect(tell(55).restrictions[0]).toMatchObject({
+      groups: ["blocks"],
+      maneuvers: [{ name: "Shield Bash" }, { name: "Retrieve Weapon" }],
+    });
     expect(book!.pictures["1"].image).toBeNull();
     expect(problems).toEqual([{ path: "picturePages", message: expect.stringContaining("pages 1, 5") }]);
   });
 
   it("reads what the studio does not play as warnings naming the page, and keeps it", () => {
     const { book, problems } = importLostWorldsWeb(wyrm);
-    expect(problems.map((p) => p.path)).toEqual(["picturePages.0.effects.0", "picturePages.1.effects.0", "picturePages.3.effects.0"]);
+    expect(problems.map((p) => p.path)).toEqual(["picturePages.0.effects.0", "picturePages.3.effects.0"]);
+    // "If scoring, go to page 41" is played: the studio's "Score: turn to 41".
+    const turns = Object.values(book!.pictures).flatMap((p) => p.tell.effects.filter((e) => e.type === "turn-to"));
+    expect(turns).toEqual([{ type: "turn-to", page: 41, onScore: true }]);
     // RAGE sits on the Protected Attack pages; the lower-case "tail" on two of the Side Swing pages.
     expect(book!.sheet.groups.map((g) => g.name)).toEqual(["Rage", "tail", "Jump", "Extended Range"]);
     expect(book!.pictures["7"].tell.restrictions[0]).toMatchObject({ type: "only", groups: ["protected-attacks"] });
     expect(book!.pictures["13"].tell.restrictions[0]).toMatchObject({ colors: ["green", "yellow"], groups: ["side-swings"] });
     expect(book!.pictures["41"].tell.restrictions).toMatchObject([
-      { type: "no", maneuvers: ["Tail Lash"] },
+      // A name shared by two groups names both maneuvers, each by its group.
+      {
+        type: "no",
+        maneuvers: [
+          { group: "Rage", name: "Tail Lash" },
+          { group: "Extended Range", name: "Tail Lash" },
+        ],
+      },
       { type: "only", groups: ["jumps"] },
       { type: "no", groups: ["extended-range"] },
     ]);
@@ -214,7 +233,7 @@ describe("lost-worlds-web export", () => {
       { type: "no", colors: ["red"], groups: [], maneuvers: [], duration: "next-turn" },
       { type: "no", colors: [], groups: ["thrusts"], maneuvers: [], duration: "next-turn" },
     ]);
-    expect(back.book!.pictures["27"].tell.effects).toEqual(["weapon-lost"]);
+    expect(back.book!.pictures["27"].tell.effects).toEqual([{ type: "weapon-lost" }]);
     // And that import exports to the very same file.
     expect(canonical(exportLostWorldsWeb(stored(back.book!)).data)).toEqual(canonical(data));
   });

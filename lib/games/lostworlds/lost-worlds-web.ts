@@ -45,7 +45,14 @@ import {
 } from "../../engine/lostworlds/pages";
 import type { Selectors } from "../../engine/lostworlds/restriction-model";
 import { sendsToExtended, sheetRules } from "../../engine/lostworlds/restrictions";
-import { colorFromWord, renderRestriction, renderTell } from "../../engine/lostworlds/tell-text";
+import {
+  colorFromWord,
+  storedSelectors,
+  maneuverLabel,
+  renderEffect,
+  renderRestriction,
+  renderTell,
+} from "../../engine/lostworlds/tell-text";
 
 export interface PathProblem {
   path: string;
@@ -89,9 +96,12 @@ const upperSnake = (name: string) =>
 /** One maneuver of the sheet as both sides select it. */
 interface Move {
   name: string;
-  color: string;
+  color: string | null;
   page: number;
   category: string;
+  /** The sheet group heading it is listed under, and whether that group is the character's own. */
+  group: string;
+  own: boolean;
 }
 
 interface Sheet {
@@ -101,16 +111,26 @@ interface Sheet {
 
 function selects(sheet: Sheet, m: Move, s: Selectors): boolean {
   const groups = pageGroups(sheet.set).get(m.page);
-  return (
-    s.colors.includes(m.color) ||
-    s.groups.some((g) => groups?.has(g as GroupId) ?? false) ||
-    s.maneuvers.some((n) => n.toLowerCase() === m.name.toLowerCase())
-  );
+  const tests = [
+    s.colors.length ? m.color !== null && s.colors.includes(m.color) : null,
+    s.groups.length ? s.groups.some((g) => groups?.has(g as GroupId) ?? false) : null,
+    ownOf(s).length ? m.own && ownOf(s).some((g) => g.toLowerCase() === m.group.toLowerCase()) : null,
+    s.maneuvers.length
+      ? s.maneuvers.some((n) => n.name.toLowerCase() === m.name.toLowerCase() && n.group.toLowerCase() === m.group.toLowerCase())
+      : null,
+  ].filter((t): t is boolean => t !== null);
+  return s.match === "all" ? tests.length > 0 && tests.every(Boolean) : tests.some(Boolean);
 }
 const selection = (sheet: Sheet, s: Selectors) => sheet.moves.filter((m) => selects(sheet, m, s));
 const sameMoves = (a: Move[], b: Move[]) => a.length === b.length && a.every((m) => b.includes(m));
 const unique = <T>(xs: T[]) => [...new Set(xs)];
-const noSelectors = (): Selectors => ({ colors: [], groups: [], maneuvers: [] });
+/** Selectors with every list present (the book's may leave `ownGroups` and `match` out). */
+type AllSelectors = Required<Selectors>;
+const ownOf = (s: Selectors): string[] => s.ownGroups ?? [];
+const noSelectors = (): AllSelectors => ({ colors: [], groups: [], ownGroups: [], maneuvers: [], match: "any" });
+const refOf = (m: Move) => ({ group: m.group, name: m.name });
+const uniqueRefs = (refs: { group: string; name: string }[]) =>
+  refs.filter((r, i) => refs.findIndex((o) => o.group === r.group && o.name === r.name) === i);
 
 // ---------------------------------------------------------------------------------------------
 // Import
@@ -127,7 +147,7 @@ const problem = (ctx: ReadContext, path: string, message: string) => {
 };
 
 /** A category as the studio selects it: the standard group with the same maneuvers here, else their names. */
-function categorySelectors(ctx: ReadContext, category: string, path: string): Selectors {
+function categorySelectors(ctx: ReadContext, category: string, path: string): AllSelectors {
   const out = noSelectors();
   const members = ctx.sheet.moves.filter((m) => m.category === category);
   const named = GROUP_OF_CATEGORY.get(category);
@@ -145,14 +165,20 @@ function categorySelectors(ctx: ReadContext, category: string, path: string): Se
     out.groups.push(group);
     return out;
   }
-  out.maneuvers.push(...unique(members.map((m) => m.name)));
+  // A category of the character's own (a Bite, RAGE): its sheet group, named as such.
+  const own = unique(members.filter((m) => m.own).map((m) => m.group));
+  if (own.length === 1 && sameMoves(selection(ctx.sheet, { ...noSelectors(), ownGroups: own }), members)) {
+    out.ownGroups.push(own[0]);
+    return out;
+  }
+  out.maneuvers.push(...uniqueRefs(members.map(refOf)));
   if (!sameMoves(selection(ctx.sheet, out), members))
     problem(ctx, path, `the category "${category}" shares maneuver names with other groups: read as those names, which select more`);
   return out;
 }
 
 /** One leaf: whether it is an ONLY, and what it selects. */
-function leafSelectors(ctx: ReadContext, leaf: Extract<LwwRestriction, { type: `${string}_${string}` }>, path: string): Selectors {
+function leafSelectors(ctx: ReadContext, leaf: Extract<LwwRestriction, { type: `${string}_${string}` }>, path: string): AllSelectors {
   const out = noSelectors();
   if ("colors" in leaf) {
     leaf.colors.forEach((c, i) => {
@@ -164,44 +190,54 @@ function leafSelectors(ctx: ReadContext, leaf: Extract<LwwRestriction, { type: `
     leaf.categories.forEach((c, i) => {
       const s = categorySelectors(ctx, c, `${path}.categories.${i}`);
       out.groups.push(...s.groups);
+      out.ownGroups.push(...s.ownGroups);
       out.maneuvers.push(...s.maneuvers);
     });
   } else {
     leaf.names.forEach((n, i) => {
-      const hits = unique(ctx.sheet.moves.filter((m) => m.name.toUpperCase().includes(n.toUpperCase())).map((m) => m.name));
+      const hits = uniqueRefs(ctx.sheet.moves.filter((m) => m.name.toUpperCase().includes(n.toUpperCase())).map(refOf));
       if (hits.length === 0) problem(ctx, `${path}.names.${i}`, `no maneuver's name contains "${n}" (kept; lint reports it)`);
-      out.maneuvers.push(...(hits.length ? hits : [n]));
+      out.maneuvers.push(...(hits.length ? hits : [{ group: "", name: n }]));
     });
   }
-  return { colors: unique(out.colors), groups: unique(out.groups), maneuvers: unique(out.maneuvers) };
+  return {
+    ...noSelectors(),
+    colors: unique(out.colors),
+    groups: unique(out.groups),
+    ownGroups: unique(out.ownGroups),
+    maneuvers: uniqueRefs(out.maneuvers),
+  };
 }
 
 const isLeaf = (t: LwwRestriction): t is Extract<LwwRestriction, { type: `${string}_${string}` }> => t.type.includes("_");
 const onlyLeaves = (t: LwwRestriction): boolean =>
   isLeaf(t) ? t.type.startsWith("ONLY_") : t.type === "OR" && t.children.every(onlyLeaves);
 
-function orSelectors(ctx: ReadContext, t: LwwRestriction, path: string): Selectors {
+function orSelectors(ctx: ReadContext, t: LwwRestriction, path: string): AllSelectors {
   if (isLeaf(t)) return leafSelectors(ctx, t, path);
   const parts = (t as { children: LwwRestriction[] }).children.map((c, i) => orSelectors(ctx, c, `${path}.children.${i}`));
   return {
+    ...noSelectors(),
     colors: unique(parts.flatMap((p) => p.colors)),
     groups: unique(parts.flatMap((p) => p.groups)),
-    maneuvers: unique(parts.flatMap((p) => p.maneuvers)),
+    ownGroups: unique(parts.flatMap((p) => p.ownGroups)),
+    maneuvers: uniqueRefs(parts.flatMap((p) => p.maneuvers)),
   };
 }
 
 function treeRestrictions(ctx: ReadContext, t: LwwRestriction, path: string): Restriction[] {
   if (t.type === "NONE") return [];
-  if (isLeaf(t)) return [{ type: t.type.startsWith("ONLY_") ? "only" : "no", ...leafSelectors(ctx, t, path), duration: "next-turn" }];
+  if (isLeaf(t))
+    return [{ type: t.type.startsWith("ONLY_") ? "only" : "no", ...storedSelectors(leafSelectors(ctx, t, path)), duration: "next-turn" }];
   if (t.type === "AND") return t.children.flatMap((c, i) => treeRestrictions(ctx, c, `${path}.children.${i}`));
-  if (onlyLeaves(t)) return [{ type: "only", ...orSelectors(ctx, t, path), duration: "next-turn" }];
+  if (onlyLeaves(t)) return [{ type: "only", ...storedSelectors(orSelectors(ctx, t, path)), duration: "next-turn" }];
   problem(ctx, path, "an OR with NO or AND parts cannot be said as the studio's restrictions: kept for export, not played here");
   return [];
 }
 
 const rangeRestriction = (type: "only" | "no"): Restriction => ({
   type,
-  ...noSelectors(),
+  ...storedSelectors(noSelectors()),
   groups: ["extended-range"],
   duration: "next-turn",
 });
@@ -209,7 +245,7 @@ const rangeRestriction = (type: "only" | "no"): Restriction => ({
 function effectsOf(ctx: ReadContext, list: readonly LwwEffect[], path: string): { restrictions: Restriction[]; effects: Effect[] } {
   const restrictions: Restriction[] = [];
   const effects: Effect[] = [];
-  const add = (e: Effect) => effects.includes(e) || effects.push(e);
+  const add = (e: Effect) => effects.some((x) => sameJson(x, e)) || effects.push(e);
   list.forEach((e, i) => {
     const at = `${path}.${i}`;
     switch (e.type) {
@@ -223,17 +259,19 @@ function effectsOf(ctx: ReadContext, list: readonly LwwEffect[], path: string): 
         if (e.forCategory) {
           const c = categorySelectors(ctx, e.forCategory, `${at}.forCategory`);
           s.groups.push(...c.groups);
+          s.ownGroups.push(...c.ownGroups);
           s.maneuvers.push(...c.maneuvers);
         }
-        if (e.forColor && e.forCategory) problem(ctx, at, "a modifier for a colour and a category applies here to either, there to both");
-        restrictions.push({ type: "bonus", amount: e.amount, ...s, duration: "next-turn" });
+        // A modifier for a colour and a category applies to the maneuvers that are both.
+        if (e.forColor && e.forCategory) s.match = "all";
+        restrictions.push({ type: "bonus", amount: e.amount, ...storedSelectors(s), duration: "next-turn" });
         break;
       }
       case "LOSE_WEAPON":
-        add("weapon-lost");
+        add({ type: "weapon-lost" });
         break;
       case "RETRIEVE_WEAPON":
-        add("weapon-retrieved");
+        add({ type: "weapon-retrieved" });
         break;
       case "NO_EXTENDED_RANGE":
         restrictions.push(rangeRestriction("no"));
@@ -245,10 +283,12 @@ function effectsOf(ctx: ReadContext, list: readonly LwwEffect[], path: string): 
         restrictions.push(rangeRestriction(e.isExtendedRange ? "only" : "no"));
         break;
       case "HEALING":
-        problem(ctx, at, `healing ${e.amount}${e.condition ? " if not scored on" : ""}: kept for export, not played here`);
+        if (e.condition) problem(ctx, at, `healing ${e.amount} if not scored on: kept for export, not played here`);
+        else if (e.amount > 0) add({ type: "regain", points: e.amount });
         break;
       case "ALTERNATE_RESULT":
-        problem(ctx, at, `"if scoring, go to page ${e.pageNumber}": kept for export, not played here`);
+        if (e.pageNumber % 2 === 1) add({ type: "turn-to", page: e.pageNumber, onScore: true });
+        else problem(ctx, at, `"if scoring, go to page ${e.pageNumber}": not a picture page, kept for export, not played here`);
         break;
       case "DAMAGE":
         problem(ctx, at, `direct damage ${e.amount}: kept for export, not played here`);
@@ -342,18 +382,31 @@ export function importLostWorldsWeb(
   book.sheet.groups = c.maneuvers.map((g, gi) => {
     const name = groupNameOf(g.category);
     kept.categories[name] = g.category;
+    // A category that is no standard group (a monster's BITE, the player's RAGE) is the character's own.
+    const ownGroup = !GROUP_OF_CATEGORY.has(g.category);
     return {
       name,
+      own: ownGroup,
       maneuvers: g.moves.map((m, mi) => {
-        let color: Color | null = colorFromWord(m.color);
-        if (!color) {
-          color = set.colorOf.get(m.normalPage) ?? COLORS[0];
-          problems.push({ path: `maneuvers.${gi}.moves.${mi}.color`, message: `unknown colour "${m.color}"; used ${color}` });
+        let color: Color | null = m.color.trim() === "" ? null : colorFromWord(m.color);
+        if (!color && m.color.trim() !== "") {
+          color = set.colorOf.get(m.normalPage) ?? null;
+          problems.push({ path: `maneuvers.${gi}.moves.${mi}.color`, message: `unknown colour "${m.color}"; used ${color ?? "none"}` });
         }
-        moves.push({ name: m.name, color, page: m.normalPage, category: g.category });
+        moves.push({ name: m.name, color, page: m.normalPage, category: g.category, group: name, own: ownGroup });
         // An Extended Range maneuver names its own page as its extended page; the book leaves that out.
         const own = m.extendedPage === m.normalPage && rangeOfPage(set, m.normalPage) === "extended";
-        return { name: m.name, color, page: m.normalPage, xPage: own ? null : m.extendedPage, mod: m.modifier, expBonus: 0 };
+        return {
+          name: m.name,
+          color,
+          page: m.normalPage,
+          xPage: own ? null : m.extendedPage,
+          mod: m.modifier,
+          weaponMods: [],
+          usesShield: false,
+          disabled: false,
+          expBonus: 0,
+        };
       }),
     };
   });
@@ -494,7 +547,16 @@ function leavesOf(w: WriteContext, r: Selectors, prefix: "ONLY" | "NO"): Leaf[] 
     else names.push(...nameLeafNames(w, unique(moves.map((m) => m.name)), moves));
   }
   if (categories.length) leaves.push({ type: `${prefix}_CATEGORY`, categories: unique(categories) });
-  if (r.maneuvers.length) names.push(...nameLeafNames(w, r.maneuvers, selection(w.sheet, { ...noSelectors(), maneuvers: r.maneuvers })));
+  for (const g of ownOf(r)) {
+    const moves = selection(w.sheet, { ...noSelectors(), ownGroups: [g] });
+    const covering = moves.length ? categoriesCovering(w, moves) : null;
+    if (covering) categories.push(...covering);
+    else w.lost.push(`the group "${g}" (no category has exactly its maneuvers)`);
+  }
+  if (r.maneuvers.length) {
+    const meant = selection(w.sheet, { ...noSelectors(), maneuvers: r.maneuvers });
+    names.push(...nameLeafNames(w, unique(r.maneuvers.map((m) => m.name)), meant));
+  }
   if (names.length) leaves.push({ type: `${prefix}_NAME`, names: unique(names) });
   return leaves;
 }
@@ -515,6 +577,8 @@ function writeTell(w: WriteContext, page: PicturePage): { restriction: LwwRestri
       continue;
     }
     if (r.duration !== "next-turn") w.lost.push(`“${renderRestriction(r)}” lasts one turn there, not ${DURATION_WORDS[r.duration]}`);
+    if (r.match === "all") w.lost.push(`“${renderRestriction(r)}” selects maneuvers that are all of its terms; there, any of them`);
+    if (r.type === "bonus" && r.when === "scores") w.lost.push(`“${renderRestriction(r)}”: there, the bonus counts whenever a SCORE shows`);
     if (r.type === "bonus") {
       const modifiers: LwwEffect[] = [];
       for (const c of r.colors) modifiers.push({ type: "NEXT_TURN_DAMAGE_MODIFIER", amount: r.amount, forColor: c });
@@ -524,8 +588,10 @@ function writeTell(w: WriteContext, page: PicturePage): { restriction: LwwRestri
           for (const c of l.categories) modifiers.push({ type: "NEXT_TURN_DAMAGE_MODIFIER", amount: r.amount, forCategory: c });
         else w.lost.push(`a bonus for ${r.groups.join(", ")} (no category has exactly those maneuvers)`);
       }
-      if (r.maneuvers.length) w.lost.push(`a bonus for ${r.maneuvers.join(", ")} (modifiers name colours or categories only)`);
-      if (r.colors.length + r.groups.length + r.maneuvers.length === 0)
+      if (r.maneuvers.length)
+        w.lost.push(`a bonus for ${r.maneuvers.map(maneuverLabel).join(", ")} (modifiers name colours or categories only)`);
+      if (ownOf(r).length) w.lost.push(`a bonus for ${ownOf(r).join(", ")} (modifiers name standard categories only here)`);
+      if (r.colors.length + r.groups.length + ownOf(r).length + r.maneuvers.length === 0)
         modifiers.push({ type: "NEXT_TURN_DAMAGE_MODIFIER", amount: r.amount });
       effects.push(...modifiers);
       continue;
@@ -535,9 +601,12 @@ function writeTell(w: WriteContext, page: PicturePage): { restriction: LwwRestri
     else items.push(...leaves);
   }
   for (const e of page.tell.effects) {
-    if (e === "weapon-lost") effects.push({ type: "LOSE_WEAPON" });
-    else if (e === "weapon-retrieved") effects.push({ type: "RETRIEVE_WEAPON" });
-    else w.lost.push(`the effect “${e}”`);
+    if (e.type === "weapon-lost") effects.push({ type: "LOSE_WEAPON" });
+    else if (e.type === "weapon-retrieved") effects.push({ type: "RETRIEVE_WEAPON" });
+    else if (e.type === "regain") effects.push({ type: "HEALING", amount: e.points });
+    else if (e.type === "turn-to" && e.onScore)
+      effects.push({ type: "ALTERNATE_RESULT", condition: "IF_SCORING_DAMAGE", pageNumber: e.page });
+    else w.lost.push(`the effect “${renderEffect(e) ?? e.type}”`);
   }
   const restriction: LwwRestriction =
     items.length === 0 ? { type: "NONE" } : items.length === 1 ? items[0] : { type: "AND", children: items };
@@ -551,7 +620,10 @@ const PLAYED_EFFECTS = new Set([
   "NO_EXTENDED_RANGE",
   "ONLY_EXTENDED_RANGE",
   "SET_RANGE",
+  "ALTERNATE_RESULT",
 ]);
+/** Whether the studio plays an effect of the format (healing only when it has no condition). */
+const played = (e: LwwEffect) => PLAYED_EFFECTS.has(e.type) || (e.type === "HEALING" && !e.condition);
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function exportLostWorldsWeb(book: BookBody, set: PageSet = STANDARD_PAGE_SET): { data: LwwCharacter; problems: PathProblem[] } {
@@ -561,7 +633,7 @@ export function exportLostWorldsWeb(book: BookBody, set: PageSet = STANDARD_PAGE
   const categories: WriteContext["categories"] = [];
   const maneuvers = book.sheet.groups.map((g, gi) => {
     const category = categoryFor(book, g, set);
-    const groupMoves = g.maneuvers.map((m) => ({ name: m.name, color: m.color, page: m.page, category }));
+    const groupMoves = g.maneuvers.map((m) => ({ name: m.name, color: m.color, page: m.page, category, group: g.name, own: g.own }));
     moves.push(...groupMoves);
     const same = categories.find((c) => c.category === category);
     if (same) same.moves.push(...groupMoves);
@@ -572,7 +644,20 @@ export function exportLostWorldsWeb(book: BookBody, set: PageSet = STANDARD_PAGE
         const extended = rangeOfPage(set, m.page) === "extended";
         if (m.xPage === null && !extended)
           problems.push({ path: `sheet.groups.${gi}.maneuvers.${mi}.xPage`, message: `${m.name} has no X page: written as null` });
-        return { name: m.name, color: m.color, normalPage: m.page, extendedPage: m.xPage ?? (extended ? m.page : null), modifier: m.mod };
+        const at = `sheet.groups.${gi}.maneuvers.${mi}`;
+        if (m.weaponMods.length)
+          problems.push({ path: `${at}.weaponMods`, message: `not in the format: ${m.name}'s MODs for further weapons` });
+        if (m.color === null) problems.push({ path: `${at}.color`, message: `${m.name} has no colour: written as ""` });
+        if (m.disabled)
+          problems.push({ path: `${at}.disabled`, message: `not in the format: ${m.name} held back until a picture allows it` });
+        if (m.usesShield) problems.push({ path: `${at}.usesShield`, message: `not in the format: ${m.name} done with the shield` });
+        return {
+          name: m.name,
+          color: m.color ?? "",
+          normalPage: m.page,
+          extendedPage: m.xPage ?? (extended ? m.page : null),
+          modifier: m.mod,
+        };
       }),
     };
   });
@@ -595,7 +680,7 @@ export function exportLostWorldsWeb(book: BookBody, set: PageSet = STANDARD_PAGE
       } else {
         tree = writeTell(w, p);
         // What the studio does not play stays with the page it was imported with.
-        tree.effects.push(...(was?.effects.filter((e) => !PLAYED_EFFECTS.has(e.type)) ?? []));
+        tree.effects.push(...(was?.effects.filter((e) => !played(e)) ?? []));
         isExtendedRange = rules ? sendsToExtended(rules, p.tell.restrictions) : false;
       }
       if (p.tell.text.trim() && p.tell.text.trim() !== renderTell(p.tell).trim()) w.lost.push("the printed “Tell opponent” text");

@@ -14,7 +14,7 @@
  * Everything that could not be read is reported with its line number; nothing is made up silently.
  */
 import { emptyRichText, type RichTextNode } from "../../content/rich-text";
-import { emptyBook, type BookBody, type Maneuver, type MatrixPage, type PicturePage } from "../../content/kinds/book";
+import { emptyBook, sheetNames, type BookBody, type Maneuver, type MatrixPage, type PicturePage } from "../../content/kinds/book";
 import { COLORS, STANDARD_PAGE_SET, rangeOfPage, type Color, type PageSet } from "../../engine/lostworlds/pages";
 import { colorFromWord, groupFromWord, parseTell } from "../../engine/lostworlds/tell-text";
 
@@ -208,14 +208,17 @@ function readSheetRow(l: Line, set: PageSet, problems: ImportProblem[]): SheetRo
     problems.push({ line: l.no, message: `character sheet: columns shifted; read "${name}" as a maneuver of the group above` });
   }
   const page = Number(cells[pageAt]);
-  const modValue = /^[+-−]?\d+$/.test(mod) ? toInt(mod.replace("+", "")) : null;
+  // "2/-1": one MOD per weapon the character carries, the weapon in hand first.
+  const mods = mod.split("/").map((m) => m.trim());
+  const modValue = /^[+-−]?\d+$/.test(mods[0]) ? toInt(mods[0].replace("+", "")) : null;
+  const weaponMods = mods.slice(1).flatMap((m) => (/^[+-−]?\d+$/.test(m) ? [toInt(m.replace("+", ""))] : []));
   if (modValue === null) problems.push({ line: l.no, message: `character sheet: page ${page} has no MOD (set to 0)` });
   const printedColor = cells.map(colorFromWord).find((c): c is Color => c !== null);
   const standardColor = set.colorOf.get(page);
   if (!printedColor && !standardColor) {
     problems.push({
       line: l.no,
-      message: `character sheet: no colour printed for page ${page} and no standard colour; set to ${COLORS[0]}`,
+      message: `character sheet: no colour printed for page ${page} and no standard colour; it has none`,
     });
   }
   return {
@@ -223,10 +226,13 @@ function readSheetRow(l: Line, set: PageSet, problems: ImportProblem[]): SheetRo
     group: group ? titleCase(group) : null,
     maneuver: {
       name: titleCase(name),
-      color: printedColor ?? standardColor ?? COLORS[0],
+      color: printedColor ?? standardColor ?? null,
       page,
       xPage: /^\d+$/.test(x) ? Number(x) : null,
       mod: modValue ?? 0,
+      weaponMods,
+      usesShield: false,
+      disabled: false,
       expBonus: /^[+]?\d+$/.test(exp) ? Number(exp.replace("+", "")) : 0,
     },
   };
@@ -259,7 +265,8 @@ function readSheet(lines: Line[], book: BookBody, set: PageSet, problems: Import
     if (!row) continue;
     if (row.colorFromStandard) standardColored.push(l);
     if (row.group) {
-      groups.push({ name: row.group, maneuvers: [] });
+      // A heading that names no standard group is one of the character's own (a Bite, a Skill).
+      groups.push({ name: row.group, own: groupFromWord(row.group) === null, maneuvers: [] });
       const std = groupFromWord(row.group);
       if (std && !set.groupPages[std].includes(row.maneuver.page)) {
         problems.push({
@@ -270,7 +277,7 @@ function readSheet(lines: Line[], book: BookBody, set: PageSet, problems: Import
         });
       }
     } else if (groups.length === 0) {
-      groups.push({ name: "Maneuvers", maneuvers: [] });
+      groups.push({ name: "Maneuvers", own: false, maneuvers: [] });
     }
     groups[groups.length - 1].maneuvers.push(row.maneuver);
   }
@@ -296,6 +303,23 @@ function readSheet(lines: Line[], book: BookBody, set: PageSet, problems: Import
 }
 
 /** Reads a whole book; `set` says which pages are close and extended (the standard set by default). */
+/**
+ * The tells again, now that the sheet is read: a maneuver a tell names is then known by its group
+ * and name, and an own group ("Do no Bites") as the character's own. What could not be read stays
+ * as reported on the first reading (the sheet changes no sentence's form).
+ */
+function nameManeuvers(book: BookBody): void {
+  const sheet = sheetNames(book);
+  for (const pic of Object.values(book.pictures)) {
+    const tell = parseTell(pic.tell.text, sheet);
+    pic.tell = { ...pic.tell, restrictions: tell.restrictions, effects: tell.effects };
+    if (pic.critical) {
+      const crit = parseTell(pic.critical.text, sheet);
+      pic.critical = { ...pic.critical, restrictions: crit.restrictions, effects: crit.effects };
+    }
+  }
+}
+
 export function importLwText(source: string, set: PageSet = STANDARD_PAGE_SET): ImportResult {
   const problems: ImportProblem[] = [];
   const lines: Line[] = source.split(/\r?\n/).map((text, i) => ({ no: i + 1, text }));
@@ -334,5 +358,6 @@ export function importLwText(source: string, set: PageSet = STANDARD_PAGE_SET): 
   const rest = lines.slice(last.end + 1);
   const sheetEnd = rest.findIndex((l) => /^EXPERIENCE POINTS/i.test(l.text.trim()));
   readSheet(sheetEnd < 0 ? rest : rest.slice(0, sheetEnd + 1), book, set, problems);
+  nameManeuvers(book);
   return { book, problems };
 }
