@@ -8,8 +8,6 @@
 import path from "node:path";
 import { databaseConfig } from "../lib/db/config";
 import { migrate } from "../lib/db/migrate";
-import { createDb } from "../lib/db/client";
-import { movePicturesToAssets } from "../lib/db/asset-migration";
 import { check, client, generate } from "./db-schema";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -28,6 +26,10 @@ try {
   else if (cmd === "migrate") {
     const applied = await migrate(databaseConfig(process.env), ROOT);
     if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+    // Loaded here, not above: the database client is what `client` generates, so a fresh
+    // install (whose postinstall runs `client`) has none yet.
+    const { createDb } = await import("../lib/db/client");
+    const { movePicturesToAssets } = await import("../lib/db/asset-migration");
     const { db } = createDb(process.env);
     try {
       const moved = await movePicturesToAssets(db);
