@@ -146,24 +146,26 @@ test("wrong passwords are refused and then rate-limited", async ({ page }) => {
 test("work whose save never arrived is taken back on reopening, or offered when the document moved on", async ({ page }) => {
   await signUp(page, "Left Behind", uniqueEmail("unsent"));
   const id = await createDocument(page, "Left behind");
-  const saves = `**/api/documents/${id}`;
-  const leaveUnsaved = async (title: string) => {
-    // The network drops every save of this document while the page is left.
-    await page.route(saves, (route) => (route.request().method() === "PUT" ? route.abort() : route.continue()));
-    await page.getByLabel("Document title").fill(title);
-    await page.getByRole("link", { name: "Library" }).click();
-    await expect(page.getByRole("heading", { name: "Library" })).toBeVisible();
-    await page.unroute(saves);
+  await expect(page.getByTestId("save-status")).toHaveText("Saved · v1");
+  // What a page keeps in the browser when it is left with a save that never arrived (the
+  // network dropped it, the tab closed first): its draft and the version it was edited on.
+  const leftUnsent = async (title: string, base: number) => {
+    const body = await (await page.request.get(`/api/documents/${id}`)).json().then((d: { body: unknown }) => d.body);
+    await page.evaluate(([key, work]) => localStorage.setItem(key, JSON.stringify(work)), [
+      `hexfolio:unsent:${id}`,
+      { base, title, body, at: Date.now() },
+    ] as const);
   };
 
   // Nobody saved since: the work is this browser's, and comes back at once as an undoable step.
-  await leaveUnsaved("Kept in the browser");
+  await leftUnsent("Kept in the browser", 1);
   await page.goto(`/documents/${id}`);
   await expect(page.getByLabel("Document title")).toHaveValue("Kept in the browser");
   await expect(page.getByTestId("save-status")).toHaveText("Saved · v2", { timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Undo" })).toHaveAttribute("title", /Restore unsaved work/);
 
   // Saved elsewhere meanwhile: the person chooses.
-  await leaveUnsaved("Mine, unsent");
+  await leftUnsent("Mine, unsent", 2);
   const elsewhere = await page.request.put(`/api/documents/${id}`, { data: { baseVersion: 2, title: "Saved elsewhere" } });
   expect(elsewhere.status()).toBe(200);
   await page.goto(`/documents/${id}`);

@@ -159,7 +159,7 @@ test("mission designer: a stroke is one named step, undone and redone by name; t
   await page.mouse.click(5, 5);
   await page.keyboard.press("?");
   const panel = shortcutsPanel(page);
-  await expect(panel.getByRole("heading", { level: 3 })).toHaveText(["Document", "Mission tools", "Mission map"]);
+  await expect(panel.getByRole("heading", { level: 3 })).toHaveText(["Document", "Mission tools", "Mission map", "Mission map cursor"]);
   await expect(shortcutKeys(page, "Choose the Door tool")).toHaveText("D");
   await expect(shortcutKeys(page, "Turn the stamp a quarter clockwise")).toHaveText("R");
   await expect(shortcutKeys(page, "Feature tool with 1 rubble, 2 pitfall, 3 ladder or 4 chute")).toHaveText("1–4");
