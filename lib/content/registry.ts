@@ -139,12 +139,12 @@ export const KINDS = {
     schema: bookBodySchema,
     empty: emptyBook,
     samples: [
+      // A library lists the samples in this order, and a first duel pairs Mirim with the next
+      // book listed: Brannoc, the other human fighter, before the monsters.
       { key: "book/mirim", file: mirimBook as ExportFile },
-      // Brannoc stays the last delivered: libraries list the newest first, and a first duel pairs
-      // Mirim with the next book listed.
+      { key: "book/brannoc", file: brannocBook as ExportFile },
       { key: "book/fen-wyrm", file: fenWyrmBook as ExportFile },
       { key: "book/grull", file: grullBook as ExportFile },
-      { key: "book/brannoc", file: brannocBook as ExportFile },
     ],
     maxBytes: 2 * MB,
   },
