@@ -26,7 +26,8 @@ import { AppError, conflict, invalid, parseInput } from "../errors";
 import { authorize, requireSignedIn, type DocumentFacts, type Principal, type SignedIn } from "../auth/policy";
 import type { LiveMatchSource, LiveMatchView } from "../content/api";
 import type { Db } from "./client";
-import { createDocument, documentFacts, readRevisionForUse, shareDocument } from "./documents";
+import { createDocument, documentFacts, shareDocument } from "./documents";
+import { contentFromDocuments, installedGame } from "./game-content";
 import { charge } from "./storage";
 import { getMatchBus } from "./match-bus";
 
@@ -188,61 +189,12 @@ function refuseOldFields(raw: unknown): void {
   if (issues.length) throw invalid(issues);
 }
 
-/** A document revision for the match, read with the creator's rights; anything else is a 400 naming the field. */
-async function readSource(db: Db, actor: SignedIn, ref: { id: string; version?: number }, kind: string, path: string) {
-  try {
-    const doc = await readRevisionForUse(db, actor, ref.id, ref.version);
-    if (doc.kind !== kind) throw invalid([{ path: `${path}.id`, message: `Expected a ${kind} document (got a ${doc.kind})` }]);
-    return doc;
-  } catch (err) {
-    if (err instanceof AppError && (err.status === 404 || err.status === 403)) {
-      const what = err.status === 404 ? (ref.version ? "a document and version" : "a document") : "a version";
-      throw invalid([
-        {
-          path: ref.version && err.status === 403 ? `${path}.version` : `${path}.id`,
-          message: `Expected ${what} you can read: ${err.message}`,
-        },
-      ]);
-    }
-    throw err;
-  }
-}
-
 export async function createLiveMatch(db: Db, who: Principal, raw: unknown): Promise<LiveMatchView> {
   const { actor } = authorize(who, "match.create");
   refuseOldFields(raw);
   const input = parseInput(raw, createLiveInput);
-  const mod = await loadModule(input.gameId).catch(() => null);
-  if (!mod || (mod.testOnly && !testGamesEnabled())) {
-    throw invalid([{ path: "gameId", message: `Expected an installed game (got "${input.gameId}")` }]);
-  }
-  const spec = mod.content;
-  const slots = spec ? [...spec.slots, ...(spec.extraSlots ?? [])] : [];
-  const least = spec?.slots.length ?? 0;
-  if (input.documents.length < least || input.documents.length > slots.length) {
-    throw invalid([
-      {
-        path: "documents",
-        message:
-          slots.length === 0
-            ? `Expected no documents: ${mod.title} is played without`
-            : `Expected ${least === slots.length ? least : `${least} to ${slots.length}`} ${spec!.kind} documents for ${mod.title} ` +
-              `(${slots.join(", ")})`,
-      },
-    ]);
-  }
-  if (input.companion && !spec?.companion) {
-    throw invalid([{ path: "companion", message: `Expected no companion document: ${mod.title} takes none` }]);
-  }
-  const docs = [];
-  for (const [i, ref] of input.documents.entries()) docs.push(await readSource(db, actor, ref, spec!.kind, `documents.${i}`));
-  const companion = input.companion ? await readSource(db, actor, input.companion, spec!.companion!.kind, "companion") : null;
-  const content = spec
-    ? spec.combine(
-        docs.map((d) => d.body),
-        companion?.body ?? null,
-      )
-    : null;
+  const mod = await installedGame(input.gameId);
+  const { spec, slots, docs, companion, content } = await contentFromDocuments(db, actor, mod, input.documents, input.companion);
 
   let options: Record<string, unknown>;
   let seatCount: number;

@@ -15,7 +15,7 @@ import { AppError, invalid, notFound, parseInput, tooMany } from "../errors";
 import { requireSignedIn, type Principal, type SignedIn } from "../auth/policy";
 import type { SimJobView } from "../content/sim-job";
 import type { Db } from "./client";
-import { readRevisionForUse } from "./documents";
+import { contentFromDocuments, installedGame } from "./game-content";
 import { charge } from "./storage";
 
 export type { SimJobView } from "../content/sim-job";
@@ -95,26 +95,6 @@ function present(row: Row): SimJobView {
 }
 
 /** A document for the job, read with its creator's rights; anything else is a 400 naming the field. */
-async function readSource(db: Db, actor: SignedIn, ref: { id: string; version?: number }, kind: string, path: string) {
-  try {
-    const doc = await readRevisionForUse(db, actor, ref.id, ref.version);
-    if (doc.kind !== kind) throw invalid([{ path: `${path}.id`, message: `Expected a ${kind} document (got a ${doc.kind})` }]);
-    return doc;
-  } catch (err) {
-    if (err instanceof AppError && (err.status === 404 || err.status === 403)) {
-      throw invalid([{ path: `${path}.id`, message: `Expected a document you can read: ${err.message}` }]);
-    }
-    throw err;
-  }
-}
-
-async function installedGame(gameId: string): Promise<GameModule> {
-  const mod = await loadModule(gameId).catch(() => null);
-  if (!mod || (mod.testOnly && !testGamesEnabled()))
-    throw invalid([{ path: "gameId", message: `Expected an installed game (got "${gameId}")` }]);
-  return mod;
-}
-
 /**
  * Checks a request against its game and stores it as a queued job; the caller then hands the id
  * to the queue. Content is built now, from the revisions the creator can read, so a job plays what
@@ -124,31 +104,7 @@ export async function createSimulationJob(db: Db, who: Principal, raw: unknown):
   const actor = requireSignedIn(who);
   const input = parseInput(raw, simJobInput);
   const mod = await installedGame(input.gameId);
-  const spec = mod.content;
-  const least = spec?.slots.length ?? 0;
-  const most = spec ? spec.slots.length + (spec.extraSlots?.length ?? 0) : 0;
-  // A game played with several documents of one kind measures them as a tournament; a run plays
-  // one set-up, so it takes the game's slots as they are.
-  if (input.documents.length < least || input.documents.length > most) {
-    throw invalid([
-      {
-        path: "documents",
-        message:
-          most === 0 ? `Expected no documents: ${mod.title} is played without` : `Expected ${least} to ${most} ${spec!.kind} documents`,
-      },
-    ]);
-  }
-  if (input.companion && !spec?.companion)
-    throw invalid([{ path: "companion", message: `Expected no companion: ${mod.title} takes none` }]);
-  const docs: Awaited<ReturnType<typeof readSource>>[] = [];
-  for (const [i, ref] of input.documents.entries()) docs.push(await readSource(db, actor, ref, spec!.kind, `documents.${i}`));
-  const companion = input.companion ? await readSource(db, actor, input.companion, spec!.companion!.kind, "companion") : null;
-  const content = spec
-    ? spec.combine(
-        docs.map((d) => d.body),
-        companion?.body ?? null,
-      )
-    : null;
+  const { spec, docs, content } = await contentFromDocuments(db, actor, mod, input.documents, input.companion);
 
   try {
     parseOptions(mod.options, input.options);
