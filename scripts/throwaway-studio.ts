@@ -2,6 +2,7 @@
 // and data directory (or the empty PostgreSQL database in E2E_DATABASE_URL), for the end-to-end
 // tests and the UI benchmarks. Torn down afterwards, printing the server log when `fn` failed.
 import { spawn } from "node:child_process";
+import { databaseConfig } from "../lib/db/config";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -67,6 +68,14 @@ export async function withThrowawayStudio(
   let serverLog = "";
   server.stdout.on("data", (d) => (serverLog += d));
   server.stderr.on("data", (d) => (serverLog += d));
+  // A PostgreSQL studio hands its simulation jobs to worker processes: one runs beside it, as in
+  // any deployment on PostgreSQL (on SQLite the studio plays them itself).
+  const worker =
+    databaseConfig(env).provider === "postgresql"
+      ? spawn(bin("tsx"), [path.join(ROOT, "scripts", "worker.ts")], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] })
+      : null;
+  worker?.stdout?.on("data", (d) => (serverLog += d));
+  worker?.stderr?.on("data", (d) => (serverLog += d));
   let status = 1;
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -76,6 +85,7 @@ export async function withThrowawayStudio(
     console.error(String(err));
   } finally {
     server.kill("SIGTERM");
+    worker?.kill("SIGTERM");
     if (status !== 0) console.error("--- studio server log ---\n" + serverLog.slice(-8000));
     fs.rmSync(dir, { recursive: true, force: true });
   }
