@@ -9,7 +9,6 @@
 // Without --base it serves a throwaway studio (a production build on its own SQLite database).
 // With --other, the second player talks to another server process on the same PostgreSQL
 // database: the move then crosses processes through LISTEN/NOTIFY.
-import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import mirimSample from "../lib/content/samples/mirim.book.json";
@@ -17,6 +16,7 @@ import type { LiveMatchView } from "../lib/content/api";
 import { actionIds } from "./action-form";
 import { Browser, signUp } from "./load-client";
 import { withThrowawayStudio } from "./throwaway-studio";
+import { chromiumLaunch } from "../e2e/chromium";
 
 const { values } = parseArgs({
   options: {
@@ -95,19 +95,7 @@ class Stream {
 
 /** The requests an open live page makes in IDLE_S seconds once loaded (method and path). */
 async function idleSpectator(base: string, who: Browser, matchId: string): Promise<string[]> {
-  const path = process.env.CHROMIUM_PATH || (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-  const browser = await chromium.launch({
-    executablePath: path,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     const context = await browser.newContext();
     await context.addCookies(
