@@ -211,3 +211,33 @@ test("a rich-text field opens its editor by keyboard and keeps what is typed whi
   await page.screenshot({ path: test.info().outputPath("ruleset-notes-open.png") });
   await expect(page.getByTestId("save-status")).toHaveText("Saved · v2", { timeout: 20_000 });
 });
+
+test("someone who moves to another field while a rich-text editor loads keeps typing there", async ({ page }) => {
+  await signUp(page, "Keys", uniqueEmail("keys-rich-move"), 60_000);
+  const created = await page.request.post("/api/documents", { data: { kind: "ruleset", title: "Moved on" } });
+  expect(created.status()).toBe(201);
+  await page.goto(`/documents/${(await created.json()).id}`);
+  await expect(page.getByLabel("Notes", { exact: true })).toHaveAttribute("data-testid", "rich-text-preview");
+  // The editor's code is held back until the person has moved on and typed in the title.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel("Notes", { exact: true }).focus();
+  await page.keyboard.type("Marines first.");
+  const title = page.getByLabel("Document title");
+  await title.click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" II");
+  await expect(title).toHaveValue("Moved on II");
+  release();
+  // The notes get what was typed in them; the title keeps the focus and its own keys.
+  await expect(page.getByLabel("Notes", { exact: true })).toHaveAttribute("contenteditable", "true");
+  await expect(page.getByLabel("Notes", { exact: true })).toHaveText(/Marines first\.$/);
+  await expect(title).toBeFocused();
+  await page.keyboard.type("!");
+  await expect(title).toHaveValue("Moved on II!");
+  await expect(page.getByLabel("Notes", { exact: true })).toHaveText(/Marines first\.$/);
+});

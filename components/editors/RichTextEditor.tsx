@@ -1,9 +1,11 @@
 "use client";
 // Rich text (captions, notes, briefings) with tiptap, stored as ProseMirror JSON.
 import { EditorContent, useEditor } from "@tiptap/react";
+import { Selection } from "@tiptap/pm/state";
 import { useEffect, useRef } from "react";
 import type { RichTextNode } from "@/lib/content/rich-text";
 import { keepUnknown, restoreKept, RICH_TEXT_EXTENSIONS } from "./rich-text-kept";
+import { focusIsFree } from "./type-ahead";
 
 /**
  * Whether two documents say the same. The editor spells an empty document as one empty paragraph
@@ -63,11 +65,24 @@ export function RichTextEditor({ value, onChange, readOnly, label, takeTyped }: 
     if (!editor || !opened.current) return;
     const typed = opened.current();
     opened.current = undefined;
-    // The view takes the focus now (the focus command waits a frame, and a key in that frame would
-    // be lost); the command then puts the caret at the end.
-    editor.view.focus();
-    editor.commands.focus("end");
-    if (typed) editor.commands.insertContent(typed);
+    if (focusIsFree(null)) {
+      // The view takes the focus now (the focus command waits a frame, and a key in that frame
+      // would be lost); the command then puts the caret at the end.
+      editor.view.focus();
+      editor.commands.focus("end");
+      if (typed) editor.commands.insertContent(typed);
+    } else if (typed) {
+      // The person has moved on to another field: what they typed here still goes in, at the end,
+      // and the focus stays where they are now.
+      editor
+        .chain()
+        .command(({ tr }) => {
+          tr.setSelection(Selection.atEnd(tr.doc));
+          return true;
+        })
+        .insertContent(typed)
+        .run();
+    }
   }, [editor]);
 
   return (
