@@ -209,7 +209,7 @@ export function PlaytestPlayer({ body, onChange, readOnly, userId }: EditorProps
         resultPanelFor(game.id) &&
         createElement(resultPanelFor(game.id)!, { playtest: body, view: game.view(state, 0), userId })}
       {!result && live && (
-        <p className="small" data-testid="turn">
+        <p className="small" data-testid="turn" style={{ margin: 0 }}>
           {turnSentence(body.seats, active, autoplay)}
         </p>
       )}

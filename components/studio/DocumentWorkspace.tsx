@@ -202,6 +202,17 @@ export function DocumentWorkspace({
             {statusText}
           </span>
           {readOnly && <span className="badge warn">{doc.deleted ? "in the trash" : "view only"}</span>}
+          {/* On the status line, not a row of its own: a board or an editor gets the height. */}
+          {visual && (
+            <div className="kind-tabs" role="group" aria-label="Editor view">
+              <button aria-pressed={mode === "visual"} onClick={() => setMode("visual")}>
+                Editor
+              </button>
+              <button aria-pressed={mode === "json"} onClick={() => setMode("json")}>
+                JSON
+              </button>
+            </div>
+          )}
           <button
             type="button"
             className="link small"
@@ -235,16 +246,6 @@ export function DocumentWorkspace({
           <pre className="error" role="alert" style={{ whiteSpace: "pre-wrap" }}>
             {error}
           </pre>
-        )}
-        {visual && (
-          <div className="kind-tabs" role="group" aria-label="Editor view">
-            <button aria-pressed={mode === "visual"} onClick={() => setMode("visual")}>
-              Editor
-            </button>
-            <button aria-pressed={mode === "json"} onClick={() => setMode("json")}>
-              JSON
-            </button>
-          </div>
         )}
         {doc.withheld && (
           <p className="notice" data-testid="withheld">
