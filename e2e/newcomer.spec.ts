@@ -122,6 +122,10 @@ test("a new account plays each game from its samples within five clicks, and a p
   // Click 3: a maneuver.
   await page.getByRole("region", { name: "Your maneuvers" }).getByRole("button").and(page.locator(":enabled")).first().click();
   await expect(page.getByTestId("lw-exchanges").locator("tbody tr")).toHaveCount(1, { timeout: 30_000 });
+  // Every maneuver is on the first screen, the last row (Extended Range) included.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const last = (await page.getByRole("region", { name: "Your maneuvers" }).getByRole("button").last().boundingBox())!;
+  expect(last.y + last.height).toBeLessThanOrEqual(768);
   await page.screenshot({ path: test.info().outputPath("lostworlds-1366.png") });
 });
 
