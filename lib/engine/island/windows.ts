@@ -10,10 +10,37 @@
  * table can judge it.
  */
 import { charsAt, checkOnly, fateOf, onBoard, playersLeft, effectsOnUse } from "./state";
-import type { Effect } from "./input";
+import type { Effect, FateDef } from "./input";
 import { NEUTRAL, type IslandAction, type IslandState, type Task } from "./types";
 
 type WindowTask = Extract<Task, { t: "window" }>;
+
+/**
+ * What a Fate card offers in a window, worked out once per card definition: windows open after
+ * every step of every game, and each asks every player's hand and Equipment again.
+ */
+interface Usable {
+  /** Needs a Power Check under way (Power for the check). */
+  checkOnly: boolean;
+  /** Played from the hand: its effects, and the one aimed at a Character. */
+  effects: readonly Effect[];
+  aimed: Effect | null;
+  /** Used when carried: its effects but the Power it gives while carried, and the one aimed. */
+  uses: readonly Effect[];
+  usesAimed: Effect | null;
+}
+
+const usables = new WeakMap<FateDef, Usable>();
+
+function usableOf(def: FateDef): Usable {
+  let u = usables.get(def);
+  if (!u) {
+    const uses = effectsOnUse(def);
+    u = { checkOnly: checkOnly(def), effects: def.effects, aimed: aimedEffect(def.effects), uses, usesAimed: aimedEffect(uses) };
+    usables.set(def, u);
+  }
+  return u;
+}
 
 /** The Effect that needs a Character chosen when the card is played, if any. */
 function aimedEffect(effects: readonly Effect[]): Effect | null {
@@ -59,14 +86,19 @@ function changes(s: IslandState, e: Effect, c: number): boolean {
   }
 }
 
+/** Whether any of the effects would do something in this window (a loop: windows are the hot path). */
+function anyActs(s: IslandState, seat: number, effects: readonly Effect[], carrier: number): boolean {
+  for (let i = 0; i < effects.length; i++) if (acts(s, seat, effects[i], carrier)) return true;
+  return false;
+}
+
 /** Whether an effect that aims at nobody in particular would do something in this window. */
 function acts(s: IslandState, seat: number, e: Effect, carrier: number): boolean {
-  const mine = carrier >= 0 ? [carrier] : ownOnBoard(s, seat);
   switch (e.kind) {
     case "power":
       return !!s.check;
     case "draw":
-      return s.fateDeck.length + s.fateDiscard.length > 0 && (!!s.check || mine.length > 0);
+      return s.fateDeck.length + s.fateDiscard.length > 0 && (!!s.check || carrier >= 0 || ownOnBoard(s, seat).length > 0);
     case "take":
       if (e.what === "event") return s.seats.some((p, i) => i !== seat && !p.out && p.hand.length > 0);
       // Equipment is taken from an opponent at the Power Check's Location.
@@ -79,7 +111,9 @@ function acts(s: IslandState, seat: number, e: Effect, carrier: number): boolean
     default:
       if (e.target === "here") return !!s.check && charsAt(s, s.check.loc).some((c) => changes(s, e, c));
       if (e.target === "encounter") return false;
-      return mine.some((c) => changes(s, e, c));
+      if (carrier >= 0) return changes(s, e, carrier);
+      for (let c = 0; c < s.chars.length; c++) if (s.chars[c].owner === seat && onBoard(s, c) && changes(s, e, c)) return true;
+      return false;
   }
 }
 
@@ -97,17 +131,16 @@ export function reactions(s: IslandState, seat: number, check: boolean, into: Is
   const p = s.seats[seat];
   if (p.out) return false;
   for (const card of p.hand) {
-    const def = fateOf(s, card);
-    if (!check && checkOnly(def)) continue;
-    if (def.effects.length === 0) continue;
-    const aimed = aimedEffect(def.effects);
-    if (!aimed) {
-      if (!def.effects.some((e) => acts(s, seat, e, -1))) continue;
+    const u = usableOf(fateOf(s, card));
+    if (!check && u.checkOnly) continue;
+    if (u.effects.length === 0) continue;
+    if (!u.aimed) {
+      if (!anyActs(s, seat, u.effects, -1)) continue;
       if (!into) return true;
       into.push({ seat, type: "play", card, target: -1 });
       continue;
     }
-    for (const target of aims(s, seat, aimed, -1)) {
+    for (const target of aims(s, seat, u.aimed, -1)) {
       if (!into) return true;
       into.push({ seat, type: "play", card, target });
     }
@@ -117,17 +150,15 @@ export function reactions(s: IslandState, seat: number, check: boolean, into: Is
     const ch = chars[c];
     if (ch.owner !== seat || ch.at < 0 || ch.injured || ch.trapped > 0) continue;
     for (const card of ch.equip) {
-      const def = fateOf(s, card);
-      const uses = effectsOnUse(def);
-      if (uses.length === 0 || (!check && checkOnly(def))) continue;
-      const aimed = aimedEffect(uses);
-      if (!aimed) {
-        if (!uses.some((e) => acts(s, seat, e, c))) continue;
+      const u = usableOf(fateOf(s, card));
+      if (u.uses.length === 0 || (!check && u.checkOnly)) continue;
+      if (!u.usesAimed) {
+        if (!anyActs(s, seat, u.uses, c)) continue;
         if (!into) return true;
         into.push({ seat, type: "use", card, target: -1 });
         continue;
       }
-      for (const target of aims(s, seat, aimed, c)) {
+      for (const target of aims(s, seat, u.usesAimed, c)) {
         if (!into) return true;
         into.push({ seat, type: "use", card, target });
       }
