@@ -140,13 +140,16 @@ export async function createSimulationJob(db: Db, who: Principal, raw: unknown):
   const contentText = JSON.stringify(content ?? null);
   const requestText = JSON.stringify(request);
   const row = await db.$transaction(async (tx) => {
+    // A job keeps its content for good, like a live match: it counts against the owner's quota.
+    // Charged first: the charge updates the owner's row, which locks it until this transaction
+    // ends, so requests of one person (through any instance) count their unfinished jobs one after
+    // another. Counted first, simultaneous requests all saw the same count and all passed the limit.
+    await charge(tx, actor.userId, Buffer.byteLength(contentText) + Buffer.byteLength(requestText) + 512);
     // Jobs wait their turn in one queue shared by everyone: a few at a time per person.
     const waiting = await tx.simulationJob.count({ where: { ownerId: actor.userId, status: { in: UNFINISHED } } });
     if (waiting >= MAX_UNFINISHED_JOBS) {
       throw tooMany(`You have ${waiting} simulation jobs waiting or running: wait for one to finish, or cancel one`);
     }
-    // A job keeps its content for good, like a live match: it counts against the owner's quota.
-    await charge(tx, actor.userId, Buffer.byteLength(contentText) + Buffer.byteLength(requestText) + 512);
     return tx.simulationJob.create({
       data: {
         // A UUID: the queue (pg-boss) keys its job by the same id.
