@@ -1,6 +1,7 @@
 // Two studio instances on one PostgreSQL database, as behind a load balancer without sticky
 // sessions: whatever one instance writes or announces, the other must see. `npm run test:e2e`
 // starts the second instance (BASE_URL_2) only on PostgreSQL; SQLite is served by one process.
+// Sign-ups wait long: the first pages each fresh instance serves are slow on a busy machine.
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
@@ -22,9 +23,9 @@ const on = async (browser: Browser, baseURL: string) => (await browser.newContex
 test("a live duel across instances: each player's moves reach the other through its event stream, no reload", async ({ browser }) => {
   const a = await on(browser, A);
   const b = await on(browser, B);
-  await signUp(a, "Alice", uniqueEmail("alice-a"));
+  await signUp(a, "Alice", uniqueEmail("alice-a"), 60_000);
   const bobEmail = uniqueEmail("bob-b");
-  await signUp(b, "Bob", bobEmail);
+  await signUp(b, "Bob", bobEmail, 60_000);
   const imported = await a.request.post("/api/documents/import", { data: mirim });
   expect(imported.status()).toBe(201);
   const book = (await imported.json()).id as string;
@@ -71,7 +72,7 @@ test("a live duel across instances: each player's moves reach the other through 
 
 test("a stale save through one instance after a save through the other answers 409 and shows the conflict dialog", async ({ browser }) => {
   const tab1 = await on(browser, A);
-  await signUp(tab1, "Two Instances", uniqueEmail("conflict"));
+  await signUp(tab1, "Two Instances", uniqueEmail("conflict"), 60_000);
   const id = await createDocument(tab1, "Deck on two instances");
   // The same person's second tab is served by B (the session cookie is good on both).
   const tab2 = await tab1.context().newPage();
@@ -94,7 +95,7 @@ test("a stale save through one instance after a save through the other answers 4
 
 test("a simulation job sent through instance B is played by the worker and its results show on instance A", async ({ browser }) => {
   const b = await on(browser, B);
-  await signUp(b, "Jobs", uniqueEmail("jobs"));
+  await signUp(b, "Jobs", uniqueEmail("jobs"), 60_000);
   await b.goto("/simulate");
   await b.getByRole("combobox", { name: "Game" }).selectOption("test/dice-race");
   await b.getByLabel("Bot for seat 1").selectOption("greedy");
@@ -123,7 +124,7 @@ test("a simulation job sent through instance B is played by the worker and its r
 
 test("signing out on one instance ends the session on the other: the old cookie is refused there", async ({ browser }) => {
   const a = await on(browser, A);
-  await signUp(a, "Leaver", uniqueEmail("leaver"));
+  await signUp(a, "Leaver", uniqueEmail("leaver"), 60_000);
   const cookies = await a.context().cookies();
   expect((await a.request.get(`${A}/api/documents`)).status()).toBe(200);
   expect((await a.request.get(`${B}/api/documents`)).status()).toBe(200);
