@@ -29,7 +29,7 @@ function bookShowing(src: string | null): BookBody {
   const pages = Object.values(body.pictures);
   pages.forEach((page, i) => {
     if (i === 0 && src) page.image = { src, alt: "the first picture" };
-    else delete page.image;
+    else page.image = null;
   });
   return body;
 }
