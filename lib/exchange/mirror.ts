@@ -15,3 +15,8 @@ export function mirrorGitDir(variable: string, fallback: string): string | null 
 export function mirrorFile(gitDir: string, path: string): string {
   return execFileSync("git", ["--git-dir", gitDir, "show", `HEAD:${path}`], { encoding: "utf8", maxBuffer: 64 << 20 });
 }
+
+/** A file of the repository's HEAD, as bytes (a picture). */
+export function mirrorBytes(gitDir: string, path: string): Uint8Array {
+  return new Uint8Array(execFileSync("git", ["--git-dir", gitDir, "show", `HEAD:${path}`], { maxBuffer: 64 << 20 }));
+}
