@@ -1,5 +1,6 @@
 import { expect, test, type Download, type Page } from "@playwright/test";
 import fs from "node:fs";
+import { unzipSync } from "fflate";
 import { signUp, uniqueEmail } from "./helpers";
 
 // Every download the studio offers, from the samples a new library receives: each file is read
@@ -55,8 +56,12 @@ test("print and download a tile set, a book and a mission from their editors", a
   expect(png.readUInt32BE(16)).toBeGreaterThan(100);
   const tsj = await fromMenu(page, /For Tiled \(TSJ\)/);
   expect(tsj.suggestedFilename()).toMatch(/\.tsj(\.zip)?$/);
-  if (tsj.suggestedFilename().endsWith(".tsj"))
-    expect(JSON.parse((await bytesOf(tsj)).toString("utf8"))).toMatchObject({ type: "tileset" });
+  if (tsj.suggestedFilename().endsWith(".tsj")) {
+    const tileset = JSON.parse((await bytesOf(tsj)).toString("utf8"));
+    expect(tileset).toMatchObject({ type: "tileset" });
+    // Each tile's fields are Tiled properties (its count among them).
+    for (const t of tileset.tiles) expect(t.properties.map((q: { name: string }) => q.name)).toContain("count");
+  }
   const tsx = await fromMenu(page, /For Tiled \(TSX\)/);
   expect(tsx.suggestedFilename()).toMatch(/\.tsx(\.zip)?$/);
 
@@ -87,6 +92,26 @@ test("print and download an island: Location tiles, Fate cards, its picture and 
   expect(tmj.suggestedFilename()).toMatch(/\.tmj(\.zip)?$/);
   if (tmj.suggestedFilename().endsWith(".tmj"))
     expect(JSON.parse((await bytesOf(tmj)).toString("utf8"))).toMatchObject({ orientation: "hexagonal", staggeraxis: "x" });
+});
+
+test("print and download a scenario: its terrain as a map, a picture and a Tiled map with a layer per level", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUp(page, "Surveyor", uniqueEmail("surveyor"));
+  await openSample(page, "The Hall of the Dais (sample scenario)");
+  expect(pdfPages(await printPdf(page))).toBeGreaterThanOrEqual(1);
+  const svg = (await bytesOf(await fromMenu(page, "Download picture (SVG)"))).toString("utf8");
+  expect(svg).toContain("The Hall of the Dais");
+  const png = await bytesOf(await fromMenu(page, "Download picture (PNG)"));
+  expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+  // The map comes zipped with its terrain tiles' pictures beside it.
+  const zip = await fromMenu(page, /For Tiled \(TMJ\)/);
+  expect(zip.suggestedFilename()).toMatch(/\.tmj\.zip$/);
+  const files = unzipSync(new Uint8Array(await bytesOf(zip)));
+  const main = Object.keys(files).find((f) => f.endsWith(".tmj"))!;
+  expect(Object.keys(files).filter((f) => f.endsWith(".svg"))).toHaveLength(8);
+  const map = JSON.parse(new TextDecoder().decode(files[main]));
+  expect(map).toMatchObject({ orientation: "hexagonal", class: "hexfolio-scenario" });
+  expect(map.layers[0].properties).toEqual([{ name: "level", type: "int", value: 0 }]);
 });
 
 test("a Tiled map picked with its tileset imports as a board", async ({ page }) => {

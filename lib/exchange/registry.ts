@@ -17,6 +17,9 @@ import { bookBodySchema, type BookBody } from "../content/kinds/book";
 import { missionBodySchema, type MissionBody } from "../content/kinds/mission";
 import { tilesetBodySchema, type TilesetBody } from "../content/kinds/tileset";
 import { islandBodySchema, type IslandBody } from "../content/kinds/island";
+import { scenarioBodySchema, type ScenarioBody } from "../content/kinds/scenario";
+import { scenarioMap, scenarioPicture } from "./kinds/scenario";
+import { isScenarioMap, scenarioToTiled, tiledToScenario } from "./tiled/scenario";
 import type { KindId } from "../content/registry";
 import type { Scene } from "./draw/scene";
 import { boardMap, boardScene } from "./kinds/board";
@@ -127,6 +130,17 @@ const island: ExchangeEntry<IslandBody> = {
   },
 };
 
+const scenario: ExchangeEntry<ScenarioBody> = {
+  parse: (b) => scenarioBodySchema.parse(b),
+  tiled: {
+    as: "map",
+    write: (title, body) => scenarioToTiled(title, body),
+    readMap: { claims: isScenarioMap, read: (map) => tiledToScenario(map) },
+  },
+  picture: scenarioPicture,
+  print: { layouts: ["map"], size: { label: "a hex across its flats", default: 30 }, job: (title, body, o) => scenarioMap(title, body, o) },
+};
+
 const book: ExchangeEntry<BookBody> = {
   parse: (b) => bookBodySchema.parse(b),
   print: { layouts: ["booklet"], job: (title, body) => bookBooklet(title, body) },
@@ -151,7 +165,7 @@ const playtest: ExchangeEntry<PlaytestBody> = {
 };
 
 /** The order maps are offered to kinds on import: specific kinds first, the board last. */
-export const EXCHANGE: Entries = { tileset, mission, island, book, playtest, board } as Entries;
+export const EXCHANGE: Entries = { tileset, mission, island, scenario, book, playtest, board } as Entries;
 
 export function exchangeFor(kind: string): ExchangeEntry<unknown> | null {
   return ((EXCHANGE as Record<string, ExchangeEntry<unknown> | undefined>)[kind] ?? null) as ExchangeEntry<unknown> | null;
