@@ -45,6 +45,23 @@ describe("effects, played exactly", () => {
     expect(opening(copy(), big).sides[1].body).toBe(12);
   });
 
+  it("regain if not scored on: none on p.53 where A dealt 5 (B stays at 7), 2 on p.37 where A's total dealt nothing (7 + 2 = 9)", () => {
+    const b = copy();
+    addEffect(b, 53, { type: "regain", points: 2, ifNotScoredOn: true });
+    addEffect(b, 37, { type: "regain", points: 2, ifNotScoredOn: true });
+    const s = opening(copy(), b);
+    expect(strikes(s)[0]).toMatchObject({ picture: 53, dealt: 5 });
+    expect(s.sides[1].body).toBe(7);
+    // Third exchange: A's Side Swing Low (2) against B's Jump Up (18) shows B p.37 and deals nothing.
+    const next = exchange(s, 2, 18);
+    expect(strikes(next)[0]).toMatchObject({ picture: 37, dealt: 0 });
+    expect(next.sides[1].body).toBe(9);
+    // The same book without the condition regains on p.53 as well: 12 − 5 + 2 = 9.
+    const always = copy();
+    addEffect(always, 53, { type: "regain", points: 2 });
+    expect(opening(copy(), always).sides[1].body).toBe(9);
+  });
+
   it("knocked out: B shown p.53 loses, whatever its body points", () => {
     const b = copy();
     addEffect(b, 53, { type: "knocked-out" });

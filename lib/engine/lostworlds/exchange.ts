@@ -132,7 +132,8 @@ export function showPicture(
     if (t.shieldLost) shieldLost = true;
     if (t.knockedDown) down = Math.max(down, t.finiteTurns || 1);
     if (t.knockedOut) ko = true;
-    regain += t.regain;
+    // "If not scored on": only when the opponent's total dealt this side no damage.
+    regain += damage > 0 ? t.regain : t.regain + t.regainUnscored;
     off = (off & ~t.enable) | t.disable;
   }
   if (shieldLost) off |= book.shieldMask;
