@@ -88,6 +88,30 @@ describe("effects, played exactly", () => {
     expect(exchange(duel(copy(), always), 50, 56).sides[1].picture).toBe(41);
   });
 
+  it("turn-tos in a row: p.53 turns to p.19, which turns to p.41 on the same exchange's score; without a score p.19's own stops", () => {
+    const b = copy();
+    addEffect(b, 53, { type: "turn-to", page: 19, onScore: false });
+    addEffect(b, 19, { type: "turn-to", page: 41, onScore: true });
+    const s = opening(copy(), b);
+    expect(strikes(s)[0]).toMatchObject({ picture: 53, dealt: 5 }); // the damage is still p.53's
+    expect(s.sides[1].picture).toBe(41);
+    expect(lostWorlds.view(s, 1).sides[1].restrictions.map((r) => r.text)).toEqual(["Do only Jumps for the next 2 turns."]);
+    // p.17 deals nothing: its unconditional turn to p.19 happens, p.19's "on a score" does not.
+    const b17 = copy(); // a new book: a book is compiled once
+    addEffect(b17, 17, { type: "turn-to", page: 19, onScore: false });
+    addEffect(b17, 19, { type: "turn-to", page: 41, onScore: true });
+    const first = exchange(duel(copy(), b17), 50, 56);
+    expect(first.sides[1].picture).toBe(19);
+    expect(legalPages(first, 1).sort((x, y) => x - y)).toEqual([4, 8, 16, 18, 20, 26, 40, 46]); // p.19: "Do only Green or Yellow"
+  });
+
+  it("turn-tos that loop: the book cannot be played, and the error names the pages", () => {
+    const b = copy();
+    addEffect(b, 19, { type: "turn-to", page: 41, onScore: true });
+    addEffect(b, 41, { type: "turn-to", page: 19, onScore: false });
+    expect(() => duel(copy(), b)).toThrow(/without end: 19 → 41 → 19/);
+  });
+
   it("enable and disable: a maneuver held back until a picture allows it, and one taken away for the rest of the combat", () => {
     const b = copy();
     at(b, 8).m.disabled = true; // Dodge (yellow) is not available at first

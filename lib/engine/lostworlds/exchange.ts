@@ -112,12 +112,15 @@ export function showPicture(
   let tell = book.tells[picture]!;
   let crit = critical ? book.criticals[picture] : undefined;
   // "Score: turn to 41": the character is shown that picture instead, and its tell is read out.
-  const turn = crit !== undefined && crit.turnTo > 0 ? crit : tell.turnTo > 0 ? tell : undefined;
-  if (turn !== undefined && (!turn.turnOnScore || damage > 0)) {
+  // The picture turned to is shown as if turned to directly, so its own turn-to is followed too,
+  // on the same exchange's score; the compiler refused books whose turn-tos loop (turn-chain.ts).
+  let turn = crit !== undefined && crit.turnTo > 0 ? crit : tell.turnTo > 0 ? tell : undefined;
+  while (turn !== undefined && (!turn.turnOnScore || damage > 0)) {
     picture = turn.turnTo;
     tell = book.tells[picture]!;
     crit = undefined;
     critical = false;
+    turn = tell.turnTo > 0 ? tell : undefined;
   }
   // The tells' effects, the picture's then its CRITICAL's.
   let weaponLost = side.weaponLost,
