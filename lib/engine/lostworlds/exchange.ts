@@ -218,6 +218,10 @@ export interface Resolution {
   events: GameEvent[];
 }
 
+/** "page 17 of "Mirim"", with the picture a turn-to showed instead: "(turning to 57)". */
+const shownText = (page: number, shown: number, book: CompiledBook) =>
+  `page ${page} of "${book.name}"${shown !== page ? ` (turning to ${shown})` : ""}`;
+
 const rangeName = (book: CompiledBook, legal: number) => ((legal & book.extMask) !== 0 ? "Extended Range" : "close range");
 
 /**
@@ -336,8 +340,8 @@ export function resolveInPlace(
   if (!over && (a.legal & A.extMask ? 1 : 0) !== (b.legal & B.extMask ? 1 : 0)) {
     throw new RangeMismatchError(
       `range mismatch after exchange ${number} (A did ${A.pages[ia]}, B did ${B.pages[ib]}): ` +
-        `page ${rb} of "${A.name}" leaves A at ${rangeName(A, a.legal)}, ` +
-        `page ${ra} of "${B.name}" leaves B at ${rangeName(B, b.legal)}`,
+        `${shownText(rb, a.picture, A)} leaves A at ${rangeName(A, a.legal)}, ` +
+        `${shownText(ra, b.picture, B)} leaves B at ${rangeName(B, b.legal)}`,
       [rb, ra],
     );
   }
@@ -391,8 +395,8 @@ export function resolveExchange(
   if (!over && (next[0].legal & A.extMask ? 1 : 0) !== (next[1].legal & B.extMask ? 1 : 0)) {
     throw new RangeMismatchError(
       `range mismatch after exchange ${number} (A did ${A.pages[ia]}, B did ${B.pages[ib]}): ` +
-        `page ${rb} of "${A.name}" leaves A at ${rangeName(A, next[0].legal)}, ` +
-        `page ${ra} of "${B.name}" leaves B at ${rangeName(B, next[1].legal)}`,
+        `${shownText(rb, next[0].picture, A)} leaves A at ${rangeName(A, next[0].legal)}, ` +
+        `${shownText(ra, next[1].picture, B)} leaves B at ${rangeName(B, next[1].legal)}`,
       [rb, ra],
     );
   }
