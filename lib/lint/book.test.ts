@@ -109,6 +109,20 @@ describe("book lint rules fail on a mutated Mirim", () => {
     expect(only(b, "bad-turn-to")).toEqual([expect.objectContaining({ severity: "error", location: { page: 7, part: "critical" } })]);
   });
 
+  it("a picture shown only through a turn-to is reachable, statically and in play", () => {
+    const b = fresh();
+    // A picture no entry page, whose every cell is then made 00: only a turn-to can show it.
+    const named = (page: number) => Object.values(b.matrices).flatMap((m) => Object.entries(m.rows).filter(([, t]) => t === page));
+    const lonely = [...Array(32).keys()]
+      .map((k) => 2 * k + 1)
+      .find((page) => named(page).length > 0 && ![57, 1, 19, 21, 23, 41].includes(page))!;
+    for (const m of Object.values(b.matrices)) for (const [row, t] of Object.entries(m.rows)) if (t === lonely) m.rows[row] = 0;
+    expect(only(b, "unreachable-page").map((d) => d.location.page)).toEqual([lonely]);
+    b.pictures["53"].tell.effects.push({ type: "turn-to", page: lonely, onScore: true });
+    expect(only(b, "unreachable-page")).toEqual([]);
+    expect(only(b, "dynamically-unreachable").filter((d) => d.location.page === lonely)).toEqual([]);
+  });
+
   it("duplicate-sheet-page and sheet-page-out-of-range", () => {
     const b = fresh();
     b.sheet.groups[0].maneuvers.push({ ...b.sheet.groups[0].maneuvers[0], name: "Again" });
