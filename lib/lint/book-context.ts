@@ -83,5 +83,8 @@ export function bookLintContext(book: BookBody, set: PageSet): BookLintContext {
 export function staticallyReachable(ctx: BookLintContext): Set<number> {
   const out = new Set<number>(ctx.set.entryPages);
   for (const c of ctx.cells) if (c.live && c.target !== 0) out.add(c.target);
+  // A picture a "turn to" names is shown whenever that turn applies.
+  for (const p of ctx.pictures.values())
+    for (const e of [...p.tell.effects, ...(p.critical?.effects ?? [])]) if (e.type === "turn-to") out.add(e.page);
   return out;
 }

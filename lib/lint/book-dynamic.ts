@@ -131,6 +131,24 @@ export function restrictionMachine(ctx: BookLintContext): RestrictionMachine | n
   };
 }
 
+/**
+ * The picture shown for `page` as the duel shows it when its Tell's "turn to" applies (on a score
+ * only when `scored`), following turn-tos in a row; stops at a loop or a missing page (the
+ * `turn-to-loop` and `bad-turn-to` errors). A CRITICAL's own turn-to is not followed here.
+ */
+function shownAfterTurns(ctx: BookLintContext, page: number, scored: boolean): number {
+  const seen = new Set<number>();
+  for (let at = page; ;) {
+    seen.add(at);
+    const turn = ctx.pictures
+      .get(at)
+      ?.tell.effects.filter((e) => e.type === "turn-to")
+      .pop();
+    if (!turn || (turn.onScore && !scored) || !ctx.pictures.has(turn.page) || seen.has(turn.page)) return at;
+    at = turn.page;
+  }
+}
+
 export function exploreRestrictions(ctx: BookLintContext): Exploration {
   const { set, matrices, rules } = ctx;
   const machine = restrictionMachine(ctx);
@@ -151,7 +169,15 @@ export function exploreRestrictions(ctx: BookLintContext): Exploration {
       const target = matrices.get(o)?.rows[page];
       if (target === undefined || !pageSignatures.has(target)) continue;
       targets[i].add(target);
-      for (const s of pageSignatures.get(target)!) sigTargets[i].add(s);
+      // A "turn to" shows another picture instead (scored on or not), which is then what is read out.
+      for (const scored of [false, true]) {
+        const shown = shownAfterTurns(ctx, target, scored);
+        if (shown === target) for (const s of pageSignatures.get(target)!) sigTargets[i].add(s);
+        else if (pageSignatures.has(shown)) {
+          targets[i].add(shown);
+          sigTargets[i].add(pageSignatures.get(shown)![0]);
+        }
+      }
     }
   });
 

@@ -4,6 +4,7 @@ import brannocDoc from "../content/samples/brannoc.book.json";
 import { bookBodySchema, type BookBody } from "../content/kinds/book";
 import { closeStartMirim, misprintedMirim } from "../games/lostworlds/testdata/disagreeing-books";
 import { simulate } from "../sim/runner";
+import { lostWorlds } from "../engine/lostworlds";
 import { lintBookPair } from "./book-pair";
 
 const mirim = bookBodySchema.parse(mirimDoc.body);
@@ -44,6 +45,27 @@ describe("the pairing lint", () => {
     });
     const [, pa, pb] = /page (\d+) of .* leaves A .* page (\d+) of .* leaves B/.exec(summary.firstFailure!.message)!;
     expect(found).toContain(`${pa}/${pb}`);
+  });
+
+  it("finds a turn-to that lands one fighter on a picture of the other range, as the duel stops on it", () => {
+    // B's p.17 (close range, read when A Charges and B Blocks and Closes) turns to p.57, "Do only Extended Range".
+    const turning: BookBody = structuredClone(mirim);
+    turning.character.name = "Mirim, turning";
+    turning.pictures["17"].tell.effects.push({ type: "turn-to", page: 57, onScore: false });
+    const found = lintBookPair(mirim, turning);
+    const charge = found.find((d) => d.location.maneuverA === 50 && d.location.maneuverB === 56);
+    expect(charge).toMatchObject({ rule: "pair-range-mismatch", severity: "error", location: { pageA: 39, pageB: 17 } });
+    expect(charge!.message).toContain(
+      `page 39 of ${MIRIM} (A) leaves A at close range, but page 17 of "Mirim, turning" (B) (turning to 57) leaves B at Extended Range`,
+    );
+    const duel = lostWorlds.setup({ books: [mirim, turning] }, lostWorlds.defaultOptions, 1);
+    const chose = lostWorlds.apply(duel, { seat: 0, page: 50 }).state;
+    expect(() => lostWorlds.apply(chose, { seat: 1, page: 56 })).toThrow(
+      /page 39 .* close range, page 17 .* \(turning to 57\) leaves B at Extended Range/,
+    );
+    // "On a score" only: the Charge deals nothing there (−5 + 5), but a score elsewhere on p.17 would turn it.
+    turning.pictures["17"].tell.effects[0] = { type: "turn-to", page: 57, onScore: true };
+    expect(lintBookPair(mirim, turning).some((d) => d.location.pageB === 17)).toBe(true);
   });
 
   it("finds books whose starting pictures disagree", () => {

@@ -6,14 +6,15 @@
  *   each reads in the other's book must leave both fighters at the same range. A picture's range is
  *   derived from its own restrictions, as the engine settles range: it leaves its character at
  *   Extended Range when an "only" it reads out (its Tell, or its Tell and CRITICAL) selects one of
- *   that character's Extended Range maneuvers, and at close range otherwise.
+ *   that character's Extended Range maneuvers, and at close range otherwise. A "turn to" shows
+ *   another picture instead (scored on or not), whose range counts.
  * - `pair-missing-page`: every maneuver page either sheet can choose has a matrix in the other
  *   book, with a row for each maneuver of the other's sheet at that range, naming a picture the
  *   book has.
  * - `pair-unknown-selector`: the restrictions read out to a character name colours and groups its
  *   sheet has (a "Do only Brown" said to a character with no Brown maneuver selects nothing).
  */
-import { sheetEntries, type BookBody, type Restriction } from "../content/kinds/book";
+import { sheetEntries, type BookBody, type Effect, type Restriction } from "../content/kinds/book";
 import { pageRanges, STANDARD_PAGE_SET, type PageSet, type Range } from "../engine/lostworlds/pages";
 import { selectionMask, sendsToExtended, sheetRules, type SheetRules } from "../engine/lostworlds/restrictions";
 import type { Diagnostic } from "./diagnostic";
@@ -46,15 +47,56 @@ function sideOf(book: BookBody, seat: "A" | "B", set: PageSet): Side {
 
 const rangeWords = (extended: boolean) => (extended ? "Extended Range" : "close range");
 
-/** The ranges picture `page` of a book can leave its character at: by its Tell, and by its Tell and CRITICAL. */
-function departures(side: Side, page: number): Set<boolean> {
+/** The last "turn to" among `effects`, as the duel reads a tell that prints several. */
+const turnOf = (effects: readonly Effect[] | undefined) =>
+  effects?.filter((e): e is Extract<Effect, { type: "turn-to" }> => e.type === "turn-to").pop();
+
+/**
+ * The picture a character is shown when its opponent's maneuver names `page` of its book, as the
+ * duel shows it: a "turn to" (the CRITICAL's when it applies, else the Tell's; "on a score" only
+ * when `scored`) is followed, and the picture turned to's own, in a row; a picture turned to is
+ * shown without its CRITICAL. Stops at a loop or a page the book lacks (the book lint's errors).
+ */
+function shown(side: Side, page: number, critical: boolean, scored: boolean): { page: number; critical: boolean } {
+  const p = side.book.pictures[String(page)]!;
+  let turn = (critical ? turnOf(p.critical?.effects) : undefined) ?? turnOf(p.tell.effects);
+  const seen = new Set([page]);
+  let at = { page, critical };
+  while (turn && (!turn.onScore || scored) && side.book.pictures[String(turn.page)] && !seen.has(turn.page)) {
+    at = { page: turn.page, critical: false };
+    seen.add(turn.page);
+    turn = turnOf(side.book.pictures[String(turn.page)].tell.effects);
+  }
+  return at;
+}
+
+/**
+ * The ranges picture `page` of a book can leave its character at, each with the picture shown
+ * there (another one after a "turn to"): by its Tell, and by its Tell and CRITICAL, scored on or not.
+ */
+function departures(side: Side, page: number): Map<boolean, number> {
   const p = side.book.pictures[String(page)];
-  const out = new Set<boolean>();
+  const out = new Map<boolean, number>();
   if (!p || !side.rules) return out;
-  out.add(sendsToExtended(side.rules, p.tell.restrictions));
-  if (p.critical) out.add(sendsToExtended(side.rules, [...p.tell.restrictions, ...p.critical.restrictions]));
+  const rules = side.rules;
+  const cases: [critical: boolean, scored: boolean][] = [
+    [false, false],
+    [false, true],
+  ];
+  if (p.critical) cases.push([true, true]);
+  for (const [critical, scored] of cases) {
+    const at = shown(side, page, critical, scored);
+    const q = side.book.pictures[String(at.page)]!;
+    const restrictions = at.critical && q.critical ? [...q.tell.restrictions, ...q.critical.restrictions] : q.tell.restrictions;
+    const extended = sendsToExtended(rules, restrictions);
+    if (!out.has(extended)) out.set(extended, at.page);
+  }
   return out;
 }
+
+/** "page 53 of …" or "page 53 of … (turning to 41)". */
+const pageOf = (page: number, shownPage: number, label: string) =>
+  `page ${page} of ${label}${shownPage !== page ? ` (turning to ${shownPage})` : ""}`;
 
 /** The picture `reader` turns to in `owner`'s book for maneuvers `mine` (reader's) and `theirs` (owner's), if any. */
 const pictureFor = (owner: Side, mine: number, theirs: number): number | undefined => {
@@ -63,11 +105,11 @@ const pictureFor = (owner: Side, mine: number, theirs: number): number | undefin
 };
 
 function* rangeMismatches(a: Side, b: Side, start: number): Generator<Diagnostic> {
-  // Both open the other's book on the same starting picture.
+  // Both open the other's book on the same starting picture (as printed: no exchange turns them).
   const sa = departures(a, start),
     sb = departures(b, start);
-  const startA = [...sa][0],
-    startB = [...sb][0];
+  const startA = [...sa.keys()][0],
+    startB = [...sb.keys()][0];
   if (startA !== undefined && startB !== undefined && startA !== startB) {
     yield {
       rule: "pair-range-mismatch",
@@ -88,7 +130,7 @@ function* rangeMismatches(a: Side, b: Side, start: number): Generator<Diagnostic
       if (ra === undefined || rb === undefined) continue;
       const da = departures(a, rb),
         db = departures(b, ra);
-      const pairs = [...da].flatMap((x) => [...db].filter((y) => y !== x).map((y) => [x, y] as const));
+      const pairs = [...da.keys()].flatMap((x) => [...db.keys()].filter((y) => y !== x).map((y) => [x, y] as const));
       if (pairs.length === 0) continue;
       const key = `${rb}/${ra}`;
       const seen = found.get(key);
@@ -97,7 +139,7 @@ function* rangeMismatches(a: Side, b: Side, start: number): Generator<Diagnostic
         continue;
       }
       const [xa, xb] = pairs[0];
-      const critical = da.size > 1 || db.size > 1 ? " (with a CRITICAL)" : "";
+      const critical = da.size > 1 || db.size > 1 ? " (by the score or a CRITICAL)" : "";
       found.set(key, {
         more: 0,
         d: {
@@ -105,7 +147,7 @@ function* rangeMismatches(a: Side, b: Side, start: number): Generator<Diagnostic
           severity: "error",
           message:
             `When ${a.label} does ${ma.page} ("${ma.name}") and ${b.label} does ${mb.page} ("${mb.name}"), ` +
-            `page ${rb} of ${a.label} leaves A at ${rangeWords(xa)}, but page ${ra} of ${b.label} ` +
+            `${pageOf(rb, da.get(xa)!, a.label)} leaves A at ${rangeWords(xa)}, but ${pageOf(ra, db.get(xb)!, b.label)} ` +
             `leaves B at ${rangeWords(xb)}${critical}: the duel cannot go on.`,
           location: { pageA: rb, pageB: ra, maneuverA: ma.page, maneuverB: mb.page },
         },

@@ -31,6 +31,8 @@ describe("book lint on Mirim", () => {
       "missing-entry",
       "dead-entry",
       "bad-target",
+      "bad-turn-to",
+      "turn-to-loop",
       "missing-matrix",
       "duplicate-sheet-page",
       "sheet-page-out-of-range",
@@ -87,6 +89,38 @@ describe("book lint rules fail on a mutated Mirim", () => {
     expect(ds).toContainEqual({ page: 4, row: 2 });
     expect(ds).toContainEqual({ page: 6, row: 2 });
     expect(ds).toContainEqual({ page: 4, row: 10 }); // 4 row 10 → 3, now missing
+  });
+
+  it("bad-turn-to and turn-to-loop (one error per loop, naming its pages)", () => {
+    const b = fresh();
+    b.pictures["53"].tell.effects.push({ type: "turn-to", page: 19, onScore: true });
+    b.pictures["19"].tell.effects.push({ type: "turn-to", page: 41, onScore: true });
+    expect(only(b, "turn-to-loop")).toEqual([]); // a chain that ends is played
+    b.pictures["41"].tell.effects.push({ type: "turn-to", page: 19, onScore: false });
+    b.pictures["7"].critical!.effects.push({ type: "turn-to", page: 63, onScore: true });
+    delete b.pictures["63"];
+    expect(only(b, "turn-to-loop")).toEqual([
+      expect.objectContaining({
+        severity: "error",
+        location: { page: 19, part: "tell" },
+        message: expect.stringContaining("19 → 41 → 19"),
+      }),
+    ]);
+    expect(only(b, "bad-turn-to")).toEqual([expect.objectContaining({ severity: "error", location: { page: 7, part: "critical" } })]);
+  });
+
+  it("a picture shown only through a turn-to is reachable, statically and in play", () => {
+    const b = fresh();
+    // A picture no entry page, whose every cell is then made 00: only a turn-to can show it.
+    const named = (page: number) => Object.values(b.matrices).flatMap((m) => Object.entries(m.rows).filter(([, t]) => t === page));
+    const lonely = [...Array(32).keys()]
+      .map((k) => 2 * k + 1)
+      .find((page) => named(page).length > 0 && ![57, 1, 19, 21, 23, 41].includes(page))!;
+    for (const m of Object.values(b.matrices)) for (const [row, t] of Object.entries(m.rows)) if (t === lonely) m.rows[row] = 0;
+    expect(only(b, "unreachable-page").map((d) => d.location.page)).toEqual([lonely]);
+    b.pictures["53"].tell.effects.push({ type: "turn-to", page: lonely, onScore: true });
+    expect(only(b, "unreachable-page")).toEqual([]);
+    expect(only(b, "dynamically-unreachable").filter((d) => d.location.page === lonely)).toEqual([]);
   });
 
   it("duplicate-sheet-page and sheet-page-out-of-range", () => {

@@ -9,6 +9,7 @@ import { allowedBy, counted, countedRange, restrictionKey, type RestrictionTable
 import { runRules, type Diagnostic, type LintRule } from "./diagnostic";
 import { bookLintContext, staticallyReachable, type BookLintContext } from "./book-context";
 import { exploreRestrictions, type Exploration } from "./book-dynamic";
+import { loopText, turnToLoop } from "../engine/lostworlds/turn-chain";
 
 type Finding = Omit<Diagnostic, "rule" | "severity">;
 
@@ -74,6 +75,16 @@ function clashingPart(tables: RestrictionTables, active: readonly number[]): num
       if (allowedBy(tables, active, [entries[i], entries[j]], range) === 0) return [id(entries[i]), id(entries[j])];
   }
   return entries.map(id);
+}
+
+/** The picture a page's own tell turns to, 0 for none (or a page the book lacks: bad-turn-to's). */
+function turnToOf(ctx: BookLintContext, page: number): number {
+  // The last one, as the duel reads a tell that prints several.
+  const e = ctx.pictures
+    .get(page)
+    ?.tell.effects.filter((x) => x.type === "turn-to")
+    .pop();
+  return e && ctx.pictures.has(e.page) ? e.page : 0;
 }
 
 const rangeName = (ctx: BookLintContext, page: number) => ctx.ranges.get(page) ?? "no standard";
@@ -149,6 +160,47 @@ export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
             location: { page: c.matrix, row: c.row },
           };
         }
+      }
+    },
+  },
+  {
+    id: "bad-turn-to",
+    severity: "error",
+    description: 'A "turn to" names a picture page the book has (the duel cannot show one it lacks).',
+    *check(ctx) {
+      for (const [page, p] of ctx.pictures) {
+        for (const [part, tell] of [
+          ["tell", p.tell],
+          ["critical", p.critical],
+        ] as const) {
+          for (const e of tell?.effects ?? []) {
+            if (e.type === "turn-to" && !ctx.pictures.has(e.page))
+              yield {
+                message: `Parchment ${page} (${part === "tell" ? "Tell opponent" : "CRITICAL"}) turns to picture ${e.page}, which the book does not have.`,
+                location: { page, part },
+              };
+          }
+        }
+      }
+    },
+  },
+  {
+    id: "turn-to-loop",
+    severity: "error",
+    description: 'Pictures turned to in a row come to an end (each one\'s own "turn to" is followed too).',
+    *check(ctx) {
+      const next = (page: number) => turnToOf(ctx, page);
+      const reported = new Set<string>();
+      for (const page of ctx.pictures.keys()) {
+        const loop = turnToLoop(page, next);
+        if (!loop) continue;
+        const key = [...new Set(loop)].sort((a, b) => a - b).join(",");
+        if (reported.has(key)) continue;
+        reported.add(key);
+        yield {
+          message: `Pictures turn to one another without end: ${loopText(loop)}; the duel cannot be played.`,
+          location: { page: loop[0], part: "tell" },
+        };
       }
     },
   },

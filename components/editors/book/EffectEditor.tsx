@@ -87,6 +87,21 @@ export function EffectEditor(props: {
                 />
               </label>
             )}
+            {e.type === "regain" && (
+              <label className="check">
+                <input
+                  type="checkbox"
+                  disabled={readOnly}
+                  checked={!!e.ifNotScoredOn}
+                  onChange={(ev) => {
+                    // Unticked is stored as absent: the shape books had before the condition.
+                    const { ifNotScoredOn: _was, ...always } = e;
+                    set(i, ev.target.checked ? { ...always, ifNotScoredOn: true } : always);
+                  }}
+                />{" "}
+                only if not scored on
+              </label>
+            )}
             {e.type === "turn-to" && (
               <>
                 <label className="check">

@@ -80,7 +80,12 @@ export const effectSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("knocked-down") }),
   z.object({ type: z.literal("shield-lost") }),
   z.object({ type: z.literal("knocked-out") }),
-  z.object({ type: z.literal("regain"), points: z.number().int().min(1, "Expected at least 1 body point").max(999) }),
+  z.object({
+    type: z.literal("regain"),
+    points: z.number().int().min(1, "Expected at least 1 body point").max(999),
+    // Absent (always) in books from before the condition: they replay as they did.
+    ifNotScoredOn: z.boolean().optional(),
+  }),
   z.object({
     type: z.literal("turn-to"),
     page: z

@@ -18,6 +18,7 @@ import {
   type RestrictionTables,
 } from "./restrictions";
 import type { BookSource, LostWorldsAction, LostWorldsOptions } from "./input";
+import { loopText, turnToLoop } from "./turn-chain";
 
 export { FOREVER, NO, ONLY, type CompiledBonus, type CompiledRestriction, type CompiledTell } from "./restrictions";
 
@@ -181,6 +182,11 @@ export function compileBook(src: BookSource): CompiledBook {
       if (t && t.turnTo > 0 && tells[t.turnTo] === undefined)
         fail(`picture ${page} turns to picture ${t.turnTo}, which the book does not have`);
     }
+  }
+  // Pictures turned to are followed in a row (exchange.ts): a loop would never end.
+  for (let page = 1; page < PAGES; page += 2) {
+    const loop = tells[page] && turnToLoop(page, (p) => tells[p]?.turnTo ?? 0);
+    if (loop) fail(`pictures turn to one another without end: ${loopText(loop)}`);
   }
 
   const book: CompiledBook = {

@@ -45,6 +45,23 @@ describe("effects, played exactly", () => {
     expect(opening(copy(), big).sides[1].body).toBe(12);
   });
 
+  it("regain if not scored on: none on p.53 where A dealt 5 (B stays at 7), 2 on p.37 where A's total dealt nothing (7 + 2 = 9)", () => {
+    const b = copy();
+    addEffect(b, 53, { type: "regain", points: 2, ifNotScoredOn: true });
+    addEffect(b, 37, { type: "regain", points: 2, ifNotScoredOn: true });
+    const s = opening(copy(), b);
+    expect(strikes(s)[0]).toMatchObject({ picture: 53, dealt: 5 });
+    expect(s.sides[1].body).toBe(7);
+    // Third exchange: A's Side Swing Low (2) against B's Jump Up (18) shows B p.37 and deals nothing.
+    const next = exchange(s, 2, 18);
+    expect(strikes(next)[0]).toMatchObject({ picture: 37, dealt: 0 });
+    expect(next.sides[1].body).toBe(9);
+    // The same book without the condition regains on p.53 as well: 12 − 5 + 2 = 9.
+    const always = copy();
+    addEffect(always, 53, { type: "regain", points: 2 });
+    expect(opening(copy(), always).sides[1].body).toBe(9);
+  });
+
   it("knocked out: B shown p.53 loses, whatever its body points", () => {
     const b = copy();
     addEffect(b, 53, { type: "knocked-out" });
@@ -69,6 +86,30 @@ describe("effects, played exactly", () => {
     const always = copy();
     addEffect(always, 17, { type: "turn-to", page: 41, onScore: false });
     expect(exchange(duel(copy(), always), 50, 56).sides[1].picture).toBe(41);
+  });
+
+  it("turn-tos in a row: p.53 turns to p.19, which turns to p.41 on the same exchange's score; without a score p.19's own stops", () => {
+    const b = copy();
+    addEffect(b, 53, { type: "turn-to", page: 19, onScore: false });
+    addEffect(b, 19, { type: "turn-to", page: 41, onScore: true });
+    const s = opening(copy(), b);
+    expect(strikes(s)[0]).toMatchObject({ picture: 53, dealt: 5 }); // the damage is still p.53's
+    expect(s.sides[1].picture).toBe(41);
+    expect(lostWorlds.view(s, 1).sides[1].restrictions.map((r) => r.text)).toEqual(["Do only Jumps for the next 2 turns."]);
+    // p.17 deals nothing: its unconditional turn to p.19 happens, p.19's "on a score" does not.
+    const b17 = copy(); // a new book: a book is compiled once
+    addEffect(b17, 17, { type: "turn-to", page: 19, onScore: false });
+    addEffect(b17, 19, { type: "turn-to", page: 41, onScore: true });
+    const first = exchange(duel(copy(), b17), 50, 56);
+    expect(first.sides[1].picture).toBe(19);
+    expect(legalPages(first, 1).sort((x, y) => x - y)).toEqual([4, 8, 16, 18, 20, 26, 40, 46]); // p.19: "Do only Green or Yellow"
+  });
+
+  it("turn-tos that loop: the book cannot be played, and the error names the pages", () => {
+    const b = copy();
+    addEffect(b, 19, { type: "turn-to", page: 41, onScore: true });
+    addEffect(b, 41, { type: "turn-to", page: 19, onScore: false });
+    expect(() => duel(copy(), b)).toThrow(/without end: 19 → 41 → 19/);
   });
 
   it("enable and disable: a maneuver held back until a picture allows it, and one taken away for the rest of the combat", () => {

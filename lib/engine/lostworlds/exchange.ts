@@ -112,12 +112,15 @@ export function showPicture(
   let tell = book.tells[picture]!;
   let crit = critical ? book.criticals[picture] : undefined;
   // "Score: turn to 41": the character is shown that picture instead, and its tell is read out.
-  const turn = crit !== undefined && crit.turnTo > 0 ? crit : tell.turnTo > 0 ? tell : undefined;
-  if (turn !== undefined && (!turn.turnOnScore || damage > 0)) {
+  // The picture turned to is shown as if turned to directly, so its own turn-to is followed too,
+  // on the same exchange's score; the compiler refused books whose turn-tos loop (turn-chain.ts).
+  let turn = crit !== undefined && crit.turnTo > 0 ? crit : tell.turnTo > 0 ? tell : undefined;
+  while (turn !== undefined && (!turn.turnOnScore || damage > 0)) {
     picture = turn.turnTo;
     tell = book.tells[picture]!;
     crit = undefined;
     critical = false;
+    turn = tell.turnTo > 0 ? tell : undefined;
   }
   // The tells' effects, the picture's then its CRITICAL's.
   let weaponLost = side.weaponLost,
@@ -132,7 +135,8 @@ export function showPicture(
     if (t.shieldLost) shieldLost = true;
     if (t.knockedDown) down = Math.max(down, t.finiteTurns || 1);
     if (t.knockedOut) ko = true;
-    regain += t.regain;
+    // "If not scored on": only when the opponent's total dealt this side no damage.
+    regain += damage > 0 ? t.regain : t.regain + t.regainUnscored;
     off = (off & ~t.enable) | t.disable;
   }
   if (shieldLost) off |= book.shieldMask;
@@ -213,6 +217,10 @@ export interface Resolution {
   over: GameResult | null;
   events: GameEvent[];
 }
+
+/** "page 17 of "Mirim"", with the picture a turn-to showed instead: "(turning to 57)". */
+const shownText = (page: number, shown: number, book: CompiledBook) =>
+  `page ${page} of "${book.name}"${shown !== page ? ` (turning to ${shown})` : ""}`;
 
 const rangeName = (book: CompiledBook, legal: number) => ((legal & book.extMask) !== 0 ? "Extended Range" : "close range");
 
@@ -332,8 +340,8 @@ export function resolveInPlace(
   if (!over && (a.legal & A.extMask ? 1 : 0) !== (b.legal & B.extMask ? 1 : 0)) {
     throw new RangeMismatchError(
       `range mismatch after exchange ${number} (A did ${A.pages[ia]}, B did ${B.pages[ib]}): ` +
-        `page ${rb} of "${A.name}" leaves A at ${rangeName(A, a.legal)}, ` +
-        `page ${ra} of "${B.name}" leaves B at ${rangeName(B, b.legal)}`,
+        `${shownText(rb, a.picture, A)} leaves A at ${rangeName(A, a.legal)}, ` +
+        `${shownText(ra, b.picture, B)} leaves B at ${rangeName(B, b.legal)}`,
       [rb, ra],
     );
   }
@@ -387,8 +395,8 @@ export function resolveExchange(
   if (!over && (next[0].legal & A.extMask ? 1 : 0) !== (next[1].legal & B.extMask ? 1 : 0)) {
     throw new RangeMismatchError(
       `range mismatch after exchange ${number} (A did ${A.pages[ia]}, B did ${B.pages[ib]}): ` +
-        `page ${rb} of "${A.name}" leaves A at ${rangeName(A, next[0].legal)}, ` +
-        `page ${ra} of "${B.name}" leaves B at ${rangeName(B, next[1].legal)}`,
+        `${shownText(rb, next[0].picture, A)} leaves A at ${rangeName(A, next[0].legal)}, ` +
+        `${shownText(ra, next[1].picture, B)} leaves B at ${rangeName(B, next[1].legal)}`,
       [rb, ra],
     );
   }

@@ -422,7 +422,8 @@ export function resolveMulti(
     if (critB[p] && pair.picture === f.rb) read.push(A.criticals[f.rb]!);
   });
   // Regeneration read out in any pairing: back up to, never above, the starting body points.
-  const regain = read.reduce((sum, r) => sum + r.regain, 0);
+  // "If not scored on" counts when no opponent dealt the solo character damage this exchange.
+  const regain = read.reduce((sum, r) => sum + r.regain + (damage > 0 ? 0 : r.regainUnscored), 0);
   if (regain > 0) body = Math.max(body, Math.min(A.source.character.bodyPoints, body + regain));
   const retrieved = read.some((r) => r.weaponRetrieved);
   if (retrieved) {

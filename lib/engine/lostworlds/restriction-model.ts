@@ -34,8 +34,11 @@ export type Effect =
   | { type: "shield-lost" }
   /** Knocked out: the character is unconscious and loses the combat, whatever its body points. */
   | { type: "knocked-out" }
-  /** Regains this many body points (never above its starting body points): regeneration. */
-  | { type: "regain"; points: number }
+  /**
+   * Regains this many body points (never above its starting body points): regeneration. With
+   * `ifNotScoredOn`, only in an exchange where the opponent dealt it no damage.
+   */
+  | { type: "regain"; points: number; ifNotScoredOn?: boolean }
   /**
    * "Score: turn to 41": the character is shown picture `page` of its own book instead, whose tell
    * is read out in place of this one; with `onScore`, only when the opponent scored damage here.

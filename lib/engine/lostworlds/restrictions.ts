@@ -159,6 +159,8 @@ export interface CompiledTell {
   knockedOut: boolean;
   /** Body points regained (regeneration), 0 for none. */
   regain: number;
+  /** Body points regained only when the opponent dealt no damage this exchange ("if not scored on"). */
+  regainUnscored: number;
   /** "Score: turn to N": the picture shown instead, 0 for none; with `turnOnScore`, only when scored on. */
   turnTo: number;
   turnOnScore: boolean;
@@ -206,6 +208,7 @@ export function compileTell(sheet: SheetRules, tables: RestrictionTables, t: Tel
     shieldLost: false,
     knockedOut: false,
     regain: 0,
+    regainUnscored: 0,
     turnTo: 0,
     turnOnScore: false,
     enable: 0,
@@ -217,6 +220,7 @@ export function compileTell(sheet: SheetRules, tables: RestrictionTables, t: Tel
     else if (e.type === "knocked-down") out.knockedDown = true;
     else if (e.type === "shield-lost") out.shieldLost = true;
     else if (e.type === "knocked-out") out.knockedOut = true;
+    else if (e.type === "regain" && e.ifNotScoredOn) out.regainUnscored += e.points;
     else if (e.type === "regain") out.regain += e.points;
     else if (e.type === "turn-to") {
       out.turnTo = e.page;

@@ -78,6 +78,7 @@ describe("the printed wording of effects and bonuses beyond Mirim's", () => {
       { type: "shield-lost" },
       { type: "knocked-out" },
       { type: "regain", points: 2 },
+      { type: "regain", points: 1, ifNotScoredOn: true },
       { type: "turn-to", page: 41, onScore: true },
       { type: "turn-to", page: 19, onScore: false },
       { type: "enable", maneuver: { group: "Special", name: "Venom Spit" } },

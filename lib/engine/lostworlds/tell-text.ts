@@ -172,8 +172,8 @@ export function parseTell(text: string, sheet: SheetNames = NO_SHEET): ParsedTel
       else result.unread.push(sentence);
     } else if ((m = /^(score:?\s*)?turn to (\d+)$/i.exec(s))) {
       result.effects.push({ type: "turn-to", page: Number(m[2]), onScore: !!m[1] });
-    } else if ((m = /^regain (\d+) body points?$/i.exec(s))) {
-      result.effects.push({ type: "regain", points: Number(m[1]) });
+    } else if ((m = /^regain (\d+) body points?( if not scored on)?$/i.exec(s))) {
+      result.effects.push(m[2] ? { type: "regain", points: Number(m[1]), ifNotScoredOn: true } : { type: "regain", points: Number(m[1]) });
     } else if (/^you are knocked out$/i.test(s)) {
       result.effects.push({ type: "knocked-out" });
     } else if (/^your shield is broken$/i.test(s)) {
@@ -263,7 +263,7 @@ export function renderEffect(e: Effect): string | null {
     case "knocked-out":
       return "You are knocked out.";
     case "regain":
-      return `Regain ${e.points} body point${e.points === 1 ? "" : "s"}.`;
+      return `Regain ${e.points} body point${e.points === 1 ? "" : "s"}${e.ifNotScoredOn ? " if not scored on" : ""}.`;
     case "turn-to":
       return e.onScore ? `Score: turn to ${e.page}.` : `Turn to ${e.page}.`;
     case "enable":

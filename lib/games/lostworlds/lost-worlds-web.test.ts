@@ -127,7 +127,10 @@ describe("lost-worlds-web import", () => {
 
   it("reads what the studio does not play as warnings naming the page, and keeps it", () => {
     const { book, problems } = importLostWorldsWeb(wyrm);
-    expect(problems.map((p) => p.path)).toEqual(["picturePages.0.effects.0", "picturePages.3.effects.0"]);
+    expect(problems.map((p) => p.path)).toEqual(["picturePages.0.effects.0"]);
+    // Healing "if no damage taken" is played: "Regain 3 body points if not scored on".
+    const heals = Object.values(book!.pictures).flatMap((p) => p.tell.effects.filter((e) => e.type === "regain"));
+    expect(heals).toEqual([{ type: "regain", points: 3, ifNotScoredOn: true }]);
     // "If scoring, go to page 41" is played: the studio's "Score: turn to 41".
     const turns = Object.values(book!.pictures).flatMap((p) => p.tell.effects.filter((e) => e.type === "turn-to"));
     expect(turns).toEqual([{ type: "turn-to", page: 41, onScore: true }]);

@@ -12,8 +12,10 @@
  * - AND is the list of a tell's restrictions, an OR of ONLY leaves one "only" with all their
  *   selectors; NEXT_TURN_DAMAGE_MODIFIER is a bonus; LOSE/RETRIEVE_WEAPON are the weapon effects;
  *   NO_/ONLY_EXTENDED_RANGE and SET_RANGE are restrictions on the Extended Range group;
- * - what the studio does not play (HEALING, ALTERNATE_RESULT, DAMAGE, an OR of NO leaves) is
- *   reported with its path and kept.
+ * - HEALING is regeneration ("if not scored on" with IF_NO_DAMAGE_TAKEN), ALTERNATE_RESULT to a
+ *   picture page a turn-to on a score;
+ * - what the studio does not play (DAMAGE, an ALTERNATE_RESULT to an even page, an OR of NO
+ *   leaves) is reported with its path and kept.
  * The file's own shapes (its tree as written, effect order, range flag, picture URLs, id, starting
  * page, category names) are kept in `book.lostWorldsWeb`, so exporting an imported book gives the
  * same file back. A page whose tell was edited since is written from the book instead.
@@ -283,8 +285,8 @@ function effectsOf(ctx: ReadContext, list: readonly LwwEffect[], path: string): 
         restrictions.push(rangeRestriction(e.isExtendedRange ? "only" : "no"));
         break;
       case "HEALING":
-        if (e.condition) problem(ctx, at, `healing ${e.amount} if not scored on: kept for export, not played here`);
-        else if (e.amount > 0) add({ type: "regain", points: e.amount });
+        if (e.amount > 0)
+          add(e.condition ? { type: "regain", points: e.amount, ifNotScoredOn: true } : { type: "regain", points: e.amount });
         break;
       case "ALTERNATE_RESULT":
         if (e.pageNumber % 2 === 1) add({ type: "turn-to", page: e.pageNumber, onScore: true });
@@ -603,7 +605,10 @@ function writeTell(w: WriteContext, page: PicturePage): { restriction: LwwRestri
   for (const e of page.tell.effects) {
     if (e.type === "weapon-lost") effects.push({ type: "LOSE_WEAPON" });
     else if (e.type === "weapon-retrieved") effects.push({ type: "RETRIEVE_WEAPON" });
-    else if (e.type === "regain") effects.push({ type: "HEALING", amount: e.points });
+    else if (e.type === "regain")
+      effects.push(
+        e.ifNotScoredOn ? { type: "HEALING", amount: e.points, condition: "IF_NO_DAMAGE_TAKEN" } : { type: "HEALING", amount: e.points },
+      );
     else if (e.type === "turn-to" && e.onScore)
       effects.push({ type: "ALTERNATE_RESULT", condition: "IF_SCORING_DAMAGE", pageNumber: e.page });
     else w.lost.push(`the effect “${renderEffect(e) ?? e.type}”`);
@@ -622,8 +627,8 @@ const PLAYED_EFFECTS = new Set([
   "SET_RANGE",
   "ALTERNATE_RESULT",
 ]);
-/** Whether the studio plays an effect of the format (healing only when it has no condition). */
-const played = (e: LwwEffect) => PLAYED_EFFECTS.has(e.type) || (e.type === "HEALING" && !e.condition);
+/** Whether the studio plays an effect of the format (healing with or without its condition). */
+const played = (e: LwwEffect) => PLAYED_EFFECTS.has(e.type) || e.type === "HEALING";
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function exportLostWorldsWeb(book: BookBody, set: PageSet = STANDARD_PAGE_SET): { data: LwwCharacter; problems: PathProblem[] } {
