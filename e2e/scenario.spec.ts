@@ -1,6 +1,8 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, uniqueEmail } from "./helpers";
+import { createDocument, PASSWORD, uniqueEmail } from "./helpers";
 
 const SAMPLE = new URL("../lib/content/samples/hall.scenario.json", import.meta.url);
 
@@ -132,4 +134,48 @@ test("a scenario is designed on the hex map and played against a bot", async ({ 
   await expect.poll(() => log.count(), { timeout: 30_000 }).toBeGreaterThan(2);
   await expect(page.getByTestId("event-log")).toContainText("ends the move, north undefended");
   await page.screenshot({ path: "e2e/.artifacts/scenario-play.png", fullPage: true });
+});
+
+/** A whole game of the sample hall between greedy bots, as a playtest body (made by finished-scenario.ts). */
+function finishedScenario(seed: string): { body: { log: unknown[] }; result: { winners: number[]; scores: number[] } } {
+  const script = fileURLToPath(new URL("./finished-scenario.ts", import.meta.url));
+  return JSON.parse(execFileSync(process.execPath, ["--import", "tsx", script, seed], { encoding: "utf8", maxBuffer: 1 << 28 }));
+}
+
+test("a finished scenario's victory points go into a campaign from its result panel", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUp(page, "Scenario GM", uniqueEmail("scengm"));
+  const mirim = JSON.parse(fs.readFileSync(new URL("../lib/content/samples/mirim.book.json", import.meta.url), "utf8"));
+  const imported = await page.request.post("/api/documents/import", { data: mirim });
+  expect(imported.status()).toBe(201);
+  const book = (await imported.json()) as { id: string };
+  const campaignId = await createDocument(page, "The Fens", "Campaign");
+  await page.getByRole("button", { name: "Choose a Lost Worlds book…" }).click();
+  await page.getByLabel("Book", { exact: true }).selectOption(book.id);
+  await page.getByLabel("Character name").fill("Mirim");
+  await page.getByRole("button", { name: "Add to roster" }).click();
+  await expect(page.getByTestId("roster").locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByTestId("save-status")).toHaveText(/Saved · v\d+/, { timeout: 15_000 });
+
+  // The Valkyrie (Mirim) defeats Brannoc, a figure nobody on the roster plays, for 10 points.
+  const { body, result } = finishedScenario("a");
+  expect(result.winners).toEqual([0]);
+  const created = await page.request.post("/api/documents", { data: { kind: "playtest", title: "The hall, played", body } });
+  expect(created.status()).toBe(201);
+  await page.goto(`/documents/${((await created.json()) as { id: string }).id}`);
+  await expect(page.getByTestId("result")).toBeVisible({ timeout: 30_000 });
+  const panel = page.getByRole("region", { name: "Record in a campaign" });
+  await expect(panel.getByLabel("Campaign")).toHaveValue(campaignId);
+  await expect(panel).toContainText("10 victory points");
+  // Mirim's figure is preselected from its book; Brannoc is nobody's.
+  await expect(panel.getByLabel("Character for Mirim")).toHaveValue("mirim");
+  await expect(panel.getByLabel("Character for Brannoc")).toHaveValue("");
+  await panel.getByRole("button", { name: "Record in campaign" }).click();
+  await expect(page.getByTestId("recorded")).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Record in campaign" })).toBeDisabled();
+
+  // A sole survivor of the winning side takes all the victory points, plus Brannoc's 14 body points for defeating him.
+  await page.getByRole("link", { name: "Open the campaign" }).click();
+  await expect(page.getByTestId("timeline")).toContainText("battle · Scenario: The Valkyrie vs The Raiders");
+  await expect(page.getByTestId("xp-mirim")).toHaveText("24");
 });

@@ -210,6 +210,7 @@ export function viewScenario(s: ScenarioState, seat: Seat): ScenarioView {
     met: s.met,
     held: s.held,
     over: s.over,
+    defeated: s.defeated,
     conditions: s.t.source.victory,
     // The scenario itself is public: boards and the log read its terrain and names from here
     // (a live match's board has nothing else to draw from).

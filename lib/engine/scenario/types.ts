@@ -162,6 +162,8 @@ export interface ScenarioView {
   met: boolean[];
   held: number[];
   over: GameResult | null;
+  /** Figures slain or knocked out by each figure: public, and what a campaign credits. */
+  defeated: number[][];
   conditions: VictoryCondition[];
   /** The scenario played: terrain, figures with their books, sides (all public). */
   source: ScenarioSource;
