@@ -179,3 +179,59 @@ test("a finished scenario's victory points go into a campaign from its result pa
   await expect(page.getByTestId("timeline")).toContainText("battle · Scenario: The Valkyrie vs The Raiders");
   await expect(page.getByTestId("xp-mirim")).toHaveText("24");
 });
+
+test("two browsers play a scenario live to a result", async ({ browser }) => {
+  test.setTimeout(300_000);
+  const alice = await browser.newContext();
+  const bob = await browser.newContext();
+  const a = await alice.newPage();
+  const b = await bob.newPage();
+  await signUp(a, "Alice", uniqueEmail("scenalice"));
+  const bobEmail = uniqueEmail("scenbob");
+  await signUp(b, "Bob", bobEmail);
+  const id = await sampleHall(a);
+  expect((await a.request.post(`/api/documents/${id}/shares`, { data: { email: bobEmail, role: "viewer" } })).status()).toBe(200);
+
+  await a.goto("/play");
+  await a.getByRole("combobox", { name: "Game" }).selectOption("scenario");
+  await a.getByLabel("Content document").selectOption(id);
+  await a.getByLabel("Live, with someone in another browser").check();
+  await a.getByRole("button", { name: "Create live match" }).click();
+  await a.waitForURL(/\/live\//);
+  const link = (await a.getByTestId("live-link").textContent())!;
+  await b.goto(link);
+  await b.getByRole("button", { name: /^Join as / }).click();
+  await expect(b.getByTestId("live-seat-1")).toContainText("you");
+  for (const p of [a, b]) await expect(p.getByRole("img", { name: "The terrain" })).toBeVisible({ timeout: 30_000 });
+
+  // Nobody moves: each side ends its figure's move where it stands, turn after turn, in whichever
+  // order initiative gives, until the turn limit; the Raiders' survival is then the only points.
+  const endMove = (p: Page) => p.getByLabel("Your choices").getByRole("button", { name: "End move, north undefended" });
+  for (let step = 0; ; step++) {
+    expect(step).toBeLessThan(40);
+    let mover: Page | null = null;
+    await expect
+      .poll(
+        async () => {
+          if (await a.getByTestId("result").isVisible()) return "over";
+          for (const p of [a, b]) {
+            if (await endMove(p).isVisible()) {
+              mover = p;
+              return "move";
+            }
+          }
+          return "waiting";
+        },
+        { timeout: 30_000 },
+      )
+      .not.toBe("waiting");
+    if (!mover) break;
+    const p: Page = mover;
+    await endMove(p).click();
+    // The other side moves before this one can again.
+    await expect(endMove(p)).toBeHidden({ timeout: 30_000 });
+  }
+  for (const p of [a, b]) await expect(p.getByTestId("result")).toContainText("The Raiders won", { timeout: 30_000 });
+  await a.screenshot({ path: test.info().outputPath("scenario-live.png"), fullPage: true });
+  await Promise.all([alice.close(), bob.close()]);
+});
