@@ -1,6 +1,8 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD, uniqueEmail } from "./helpers";
+import { createDocument, PASSWORD, uniqueEmail } from "./helpers";
 
 const SAMPLE = new URL("../lib/content/samples/hall.scenario.json", import.meta.url);
 
@@ -132,4 +134,104 @@ test("a scenario is designed on the hex map and played against a bot", async ({ 
   await expect.poll(() => log.count(), { timeout: 30_000 }).toBeGreaterThan(2);
   await expect(page.getByTestId("event-log")).toContainText("ends the move, north undefended");
   await page.screenshot({ path: "e2e/.artifacts/scenario-play.png", fullPage: true });
+});
+
+/** A whole game of the sample hall between greedy bots, as a playtest body (made by finished-scenario.ts). */
+function finishedScenario(seed: string): { body: { log: unknown[] }; result: { winners: number[]; scores: number[] } } {
+  const script = fileURLToPath(new URL("./finished-scenario.ts", import.meta.url));
+  return JSON.parse(execFileSync(process.execPath, ["--import", "tsx", script, seed], { encoding: "utf8", maxBuffer: 1 << 28 }));
+}
+
+test("a finished scenario's victory points go into a campaign from its result panel", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUp(page, "Scenario GM", uniqueEmail("scengm"));
+  const mirim = JSON.parse(fs.readFileSync(new URL("../lib/content/samples/mirim.book.json", import.meta.url), "utf8"));
+  const imported = await page.request.post("/api/documents/import", { data: mirim });
+  expect(imported.status()).toBe(201);
+  const book = (await imported.json()) as { id: string };
+  const campaignId = await createDocument(page, "The Fens", "Campaign");
+  await page.getByRole("button", { name: "Choose a Lost Worlds book…" }).click();
+  await page.getByLabel("Book", { exact: true }).selectOption(book.id);
+  await page.getByLabel("Character name").fill("Mirim");
+  await page.getByRole("button", { name: "Add to roster" }).click();
+  await expect(page.getByTestId("roster").locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByTestId("save-status")).toHaveText(/Saved · v\d+/, { timeout: 15_000 });
+
+  // The Valkyrie (Mirim) defeats Brannoc, a figure nobody on the roster plays, for 10 points.
+  const { body, result } = finishedScenario("a");
+  expect(result.winners).toEqual([0]);
+  const created = await page.request.post("/api/documents", { data: { kind: "playtest", title: "The hall, played", body } });
+  expect(created.status()).toBe(201);
+  await page.goto(`/documents/${((await created.json()) as { id: string }).id}`);
+  await expect(page.getByTestId("result")).toBeVisible({ timeout: 30_000 });
+  const panel = page.getByRole("region", { name: "Record in a campaign" });
+  await expect(panel.getByLabel("Campaign")).toHaveValue(campaignId);
+  await expect(panel).toContainText("10 victory points");
+  // Mirim's figure is preselected from its book; Brannoc is nobody's.
+  await expect(panel.getByLabel("Character for Mirim")).toHaveValue("mirim");
+  await expect(panel.getByLabel("Character for Brannoc")).toHaveValue("");
+  await panel.getByRole("button", { name: "Record in campaign" }).click();
+  await expect(page.getByTestId("recorded")).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Record in campaign" })).toBeDisabled();
+
+  // A sole survivor of the winning side takes all the victory points, plus Brannoc's 14 body points for defeating him.
+  await page.getByRole("link", { name: "Open the campaign" }).click();
+  await expect(page.getByTestId("timeline")).toContainText("battle · Scenario: The Valkyrie vs The Raiders");
+  await expect(page.getByTestId("xp-mirim")).toHaveText("24");
+});
+
+test("two browsers play a scenario live to a result", async ({ browser }) => {
+  test.setTimeout(300_000);
+  const alice = await browser.newContext();
+  const bob = await browser.newContext();
+  const a = await alice.newPage();
+  const b = await bob.newPage();
+  await signUp(a, "Alice", uniqueEmail("scenalice"));
+  const bobEmail = uniqueEmail("scenbob");
+  await signUp(b, "Bob", bobEmail);
+  const id = await sampleHall(a);
+  expect((await a.request.post(`/api/documents/${id}/shares`, { data: { email: bobEmail, role: "viewer" } })).status()).toBe(200);
+
+  await a.goto("/play");
+  await a.getByRole("combobox", { name: "Game" }).selectOption("scenario");
+  await a.getByLabel("Content document").selectOption(id);
+  await a.getByLabel("Live, with someone in another browser").check();
+  await a.getByRole("button", { name: "Create live match" }).click();
+  await a.waitForURL(/\/live\//);
+  const link = (await a.getByTestId("live-link").textContent())!;
+  await b.goto(link);
+  await b.getByRole("button", { name: /^Join as / }).click();
+  await expect(b.getByTestId("live-seat-1")).toContainText("you");
+  for (const p of [a, b]) await expect(p.getByRole("img", { name: "The terrain" })).toBeVisible({ timeout: 30_000 });
+
+  // Nobody moves: each side ends its figure's move where it stands, turn after turn, in whichever
+  // order initiative gives, until the turn limit; the Raiders' survival is then the only points.
+  const endMove = (p: Page) => p.getByLabel("Your choices").getByRole("button", { name: "End move, north undefended" });
+  for (let step = 0; ; step++) {
+    expect(step).toBeLessThan(40);
+    let mover: Page | null = null;
+    await expect
+      .poll(
+        async () => {
+          if (await a.getByTestId("result").isVisible()) return "over";
+          for (const p of [a, b]) {
+            if (await endMove(p).isVisible()) {
+              mover = p;
+              return "move";
+            }
+          }
+          return "waiting";
+        },
+        { timeout: 30_000 },
+      )
+      .not.toBe("waiting");
+    if (!mover) break;
+    const p: Page = mover;
+    await endMove(p).click();
+    // The other side moves before this one can again.
+    await expect(endMove(p)).toBeHidden({ timeout: 30_000 });
+  }
+  for (const p of [a, b]) await expect(p.getByTestId("result")).toContainText("The Raiders won", { timeout: 30_000 });
+  await a.screenshot({ path: test.info().outputPath("scenario-live.png"), fullPage: true });
+  await Promise.all([alice.close(), bob.close()]);
 });

@@ -5,13 +5,17 @@ import { Loading } from "@/components/studio/Loading";
 import type { GameUi } from "../types";
 import { describeScenarioAction, describeScenarioEvent, scenarioOutcomes } from "./words";
 
-// The table is a chunk of its own: only a playtest of a scenario loads it.
+// The table and the result panel are chunks of their own: only a playtest of a scenario loads them.
 const ScenarioBoard = dynamic(() => import("./ScenarioBoard").then((m) => m.ScenarioBoard), {
   loading: () => createElement(Loading, { what: "the table" }),
+});
+const ScenarioResultPanel = dynamic(() => import("./RecordInCampaign").then((m) => m.ScenarioResultPanel), {
+  loading: () => createElement(Loading, { what: "the campaign choices" }),
 });
 
 export const scenarioUi: GameUi = {
   Board: (props) => createElement(ScenarioBoard, props),
+  ResultPanel: (props) => createElement(ScenarioResultPanel, props),
   // Seat −1 is the public view: the log never shows a fighter's pick before the round resolves.
   words: {
     publicSeat: -1,

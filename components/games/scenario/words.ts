@@ -84,6 +84,8 @@ export function describeScenarioAction(view: ScenarioView, a: ScenarioAction, sc
       return `${name} picks up the thrown weapon`;
     case "slay":
       return `${name} slays the unconscious opponent`;
+    case "regenerate":
+      return `${name} regenerates (the whole allowance)`;
     case "drop":
       return `${name} drops the ${objectName(scene, carried)}${a.to === at ? "" : ` to the ${whereFrom(scene, at, a.to)}`}`;
     case "throw":
@@ -149,6 +151,12 @@ export function describeScenarioEvent(e: GameEvent, before: ScenarioView, after:
       return `${fig("figure")} blocks ${fig("target")}.`;
     case "slay":
       return `${fig("figure")} slays ${fig("target")}.`;
+    case "regenerate":
+      return `${fig("figure")} gives up the move to regenerate.`;
+    case "regenerated":
+      return Number(e.points) > 0
+        ? `${fig("figure")} regenerates ${Number(e.points)} body points.`
+        : `${fig("figure")} regenerates nothing: an opponent's Battle Zone, or no wounds.`;
     case "ended":
       return `${fig("figure")} ends the move, ${COMPASS[Number(e.undefended)] ?? ""} undefended.`;
     case "combat":

@@ -12,6 +12,7 @@ import { showPicture } from "../lostworlds/exchange";
 import { blankSide, DEFAULT_OPTIONS as DUEL_DEFAULTS, lostWorlds } from "../lostworlds/game";
 import type { LostWorldsOptions, LostWorldsState, SideState } from "../lostworlds/types";
 import { dropCarried, figuresInZone, settleBody } from "./figures";
+import { obstructedPages } from "./obstructions";
 import type { Fight, ScenarioState } from "./types";
 
 /** ROUNDS in one Combat Phase. */
@@ -65,9 +66,18 @@ export function pairFights(s: ScenarioState): [number, number][] {
   return out;
 }
 
-function sideAt(duel: CompiledDuel, seat: number, body: number, page: number): SideState {
+/** `off`: the sheet's maneuvers barred for the whole fight (the optional Obstructions rules). */
+function sideAt(duel: CompiledDuel, seat: number, body: number, page: number, off: number): SideState {
   const book = duel.books[seat];
-  return showPicture(book, blankSide(body), page, false, 0, false);
+  return showPicture(book, blankSide(body, book.disabledMask | off), page, false, 0, false);
+}
+
+/** The sheet mask of the maneuvers whose standard pages are in `pages`. */
+function maskOf(duel: CompiledDuel, seat: number, pages: number[]): number {
+  const book = duel.books[seat];
+  let mask = 0;
+  for (let i = 0; i < book.pages.length; i++) if (pages.includes(book.pages[i])) mask |= 1 << i;
+  return mask;
 }
 
 /** Opens the fight between f and g: both drop what they carry, the books start at their Situation pages. */
@@ -84,12 +94,13 @@ export function openFight(s: ScenarioState, f: number, g: number, events: GameEv
   };
   const t = compileFight([bookF, bookG], options);
   let pages = [situationPage(s, f, g), situationPage(s, g, f)];
-  let sides = [sideAt(t, 0, s.figures[f].body, pages[0]), sideAt(t, 1, s.figures[g].body, pages[1])];
+  const off = s.options.obstructions ? [maskOf(t, 0, obstructedPages(s, f)), maskOf(t, 1, obstructedPages(s, g))] : [0, 0];
+  let sides = [sideAt(t, 0, s.figures[f].body, pages[0], off[0]), sideAt(t, 1, s.figures[g].body, pages[1], off[1])];
   const ext = sides.map((side, seat) => (side.legal & t.books[seat].extMask) !== 0);
   if (ext[0] !== ext[1]) {
     // The two starting pictures leave the books at different ranges: both start at Extended Range (page 57).
     pages = [57, 57];
-    sides = [sideAt(t, 0, s.figures[f].body, 57), sideAt(t, 1, s.figures[g].body, 57)];
+    sides = [sideAt(t, 0, s.figures[f].body, 57, off[0]), sideAt(t, 1, s.figures[g].body, 57, off[1])];
   }
   if (!sides[0].legal || !sides[1].legal) return null;
   dropCarried(s, f);

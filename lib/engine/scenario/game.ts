@@ -55,6 +55,7 @@ function startFigure(t: CompiledScenario, f: number): FigureState {
     bodyMoved: false,
     recoveryBonus: 0,
     weaponAt: -1,
+    regenerating: false,
   };
 }
 
@@ -130,6 +131,7 @@ function actionKey(a: ScenarioAction): string {
     case "pick-up":
     case "pick-up-weapon":
     case "slay":
+    case "regenerate":
       return `${a.seat}:${a.type}:${a.figure}`;
     default:
       return `${a.seat}:${a.type}:${a.figure}:${a.to}`;
@@ -210,6 +212,7 @@ export function viewScenario(s: ScenarioState, seat: Seat): ScenarioView {
     met: s.met,
     held: s.held,
     over: s.over,
+    defeated: s.defeated,
     conditions: s.t.source.victory,
     // The scenario itself is public: boards and the log read its terrain and names from here
     // (a live match's board has nothing else to draw from).

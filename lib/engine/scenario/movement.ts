@@ -8,6 +8,7 @@
 import type { GameEvent } from "../core/game";
 import type { Rng } from "../core/rng";
 import { dropCarried, damage, heightOf, isActive, occupantOf, zoningOpponents } from "./figures";
+import { mayRegenerate } from "./regeneration";
 import { jumpOntoResult, recklessLanding } from "./dice-tables";
 import { throwObject, throwTargets, throwWeapon, weaponTargets } from "./throwing";
 import { fallRoll } from "./falls";
@@ -42,7 +43,7 @@ export function movementActions(s: ScenarioState, f: number): ScenarioAction[] {
   const free = !fs.halted && !fs.blocked;
   const starts = zoningOpponents(s, f, fs.at);
   if (free && fs.posture !== "down") {
-    if (!fs.ran && !fs.ranLastTurn && !fs.starred && s.options.runBonus > 0) out.push({ seat, type: "run", figure: f });
+    if (!fs.ran && !fs.ranLastTurn && !fs.starred && !fs.regenerating && s.options.runBonus > 0) out.push({ seat, type: "run", figure: f });
     for (let d = 0; d < 6; d++) {
       const b = t.neighbours[6 * fs.at + d];
       if (b < 0) continue;
@@ -116,6 +117,7 @@ export function movementActions(s: ScenarioState, f: number): ScenarioAction[] {
       )
         out.push({ seat, type: "slay", figure: f });
     }
+  if (free && mayRegenerate(s, f, heightOf(s, f))) out.push({ seat, type: "regenerate", figure: f });
   if (occupantOf(s, fs.at, f) < 0 || out.length === 0)
     for (let d = 0; d < 6; d++) out.push({ seat, type: "end", figure: f, undefended: d });
   return dedupeSlay(out);
@@ -335,6 +337,12 @@ export function applyMovement(s: ScenarioState, a: ScenarioAction, rng: Rng, eve
       events.push({ type: "slay", figure: f, target: victim });
       return;
     }
+    case "regenerate":
+      // The whole allowance goes; the points come (or not) at the end of the Movement Phase.
+      fs.mp = 0;
+      fs.regenerating = true;
+      events.push({ type: "regenerate", figure: f });
+      return;
     case "end":
       fs.undefended = a.undefended;
       fs.mp = 0;

@@ -8,6 +8,7 @@ import type { GameEvent } from "../core/game";
 import type { Rng } from "../core/rng";
 import { closeFight, openFight, pairFights } from "./combat";
 import { recovery } from "./dice-tables";
+import { regenerate } from "./regeneration";
 import { checkFalls } from "./falls";
 import { heightOf } from "./figures";
 import { checkVictory } from "./victory";
@@ -120,6 +121,7 @@ export function advance(s: ScenarioState, rng: Rng, events: GameEvent[]): void {
       if (s.active >= 0 && s.figures[s.active].condition !== "active") s.figures[s.active].done = true;
       if (s.active >= 0 && !s.figures[s.active].done) return;
       if (nextFigure(s)) return;
+      regenerate(s, events);
       recoveryRolls(s, rng, events);
       startCombat(s, events);
       continue;

@@ -73,6 +73,8 @@ export interface FigureState {
   recoveryBonus: number;
   /** Where the figure's thrown weapon lies, −1 while in hand. */
   weaponAt: number;
+  /** Gave up its allowance to regenerate at the end of this Movement Phase. */
+  regenerating: boolean;
 }
 
 export interface ObjectState {
@@ -136,7 +138,7 @@ export type ScenarioAction =
   | { seat: number; type: "jump"; figure: number; to: number }
   | { seat: number; type: "jump-down"; figure: number; to: number }
   | { seat: number; type: "jump-onto"; figure: number; target: number }
-  | { seat: number; type: "prone" | "stand" | "regain" | "pick-up" | "pick-up-weapon" | "slay"; figure: number }
+  | { seat: number; type: "prone" | "stand" | "regain" | "pick-up" | "pick-up-weapon" | "slay" | "regenerate"; figure: number }
   | { seat: number; type: "drop" | "throw" | "throw-weapon" | "shove-object"; figure: number; to: number }
   | { seat: number; type: "shove"; figure: number; target: number; extra: boolean }
   | { seat: number; type: "block"; figure: number; target: number }
@@ -162,6 +164,8 @@ export interface ScenarioView {
   met: boolean[];
   held: number[];
   over: GameResult | null;
+  /** Figures slain or knocked out by each figure: public, and what a campaign credits. */
+  defeated: number[][];
   conditions: VictoryCondition[];
   /** The scenario played: terrain, figures with their books, sides (all public). */
   source: ScenarioSource;
