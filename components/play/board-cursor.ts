@@ -55,7 +55,8 @@ export interface CursorOption {
   run(): void;
 }
 
-export type CursorEnter = { kind: "nothing" } | { kind: "run"; option: CursorOption } | { kind: "choose"; options: readonly CursorOption[] };
+export type CursorEnter =
+  { kind: "nothing" } | { kind: "run"; option: CursorOption } | { kind: "choose"; options: readonly CursorOption[] };
 
 /** What Enter does with a cell's options: nothing, the only one, or a choice among several. */
 export function enterCell(options: readonly CursorOption[]): CursorEnter {

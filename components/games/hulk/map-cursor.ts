@@ -59,5 +59,13 @@ export function squareOptions(
   if (actions) return actions.map((a) => ({ label: labelOf(view, a), run: () => act(a) }));
   const piece = plan.selects.get(cell);
   if (piece === undefined) return [];
-  return [{ label: `Pick ${pieceLabel(view, view.pieces.find((p) => p.id === piece))}`, run: () => pick(piece) }];
+  return [
+    {
+      label: `Pick ${pieceLabel(
+        view,
+        view.pieces.find((p) => p.id === piece),
+      )}`,
+      run: () => pick(piece),
+    },
+  ];
 }
