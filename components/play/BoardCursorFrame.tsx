@@ -4,7 +4,7 @@
 // through the shared keyboard dispatcher (listed in the shortcuts help as "Board cursor"). A
 // polite live region says where the cursor is and what Enter would do there; a cell offering
 // several actions opens a small list of them beside the board.
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
 import { BOARD_CURSOR_SHORTCUTS } from "./board-cursor-shortcuts";
 import { cursorText, enterCell, stepCursor, type CursorCell, type CursorOption } from "./board-cursor";
@@ -24,10 +24,12 @@ interface Props {
   /** Escape: let go of the selection; false when there was nothing to cancel. */
   onCancel(): boolean;
   testId: string;
+  /** How the frame sits in the board's layout (a flex basis beside the controls). */
+  style?: CSSProperties;
   children: ReactNode;
 }
 
-export function BoardCursorFrame({ label, cells, start, cursor, onCursor, describe, options, onCancel, testId, children }: Props) {
+export function BoardCursorFrame({ label, cells, start, cursor, onCursor, describe, options, onCancel, testId, style, children }: Props) {
   const frame = useRef<HTMLDivElement>(null);
   const [choice, setChoice] = useState<{ at: string; options: readonly CursorOption[] } | null>(null);
   // What was last said that is not the cursor's place: an action taken, nothing to do.
@@ -75,7 +77,7 @@ export function BoardCursorFrame({ label, cells, start, cursor, onCursor, descri
 
   const where = here ? cursorText(describe(here), hereOptions) : "Press an arrow key to put the cursor on the board.";
   return (
-    <div className="stack" style={{ gap: "0.25rem", minWidth: 0 }}>
+    <div className="stack" style={{ gap: "0.25rem", minWidth: 0, ...style }}>
       <div
         ref={frame}
         className="board-cursor"
