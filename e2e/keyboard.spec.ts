@@ -241,3 +241,77 @@ test("someone who moves to another field while a rich-text editor loads keeps ty
   await expect(title).toHaveValue("Moved on II!");
   await expect(page.getByLabel("Notes", { exact: true })).toHaveText(/Marines first\.$/);
 });
+
+// The boards themselves by keyboard: Tab to the board, the arrows move its cursor, Enter acts
+// (and Enter again on the first of a choice, which takes the focus), through the shared cursor.
+
+/** Presses Tab until the board's cursor frame (by its test id) has the focus. */
+async function focusBoard(page: Page, testId: string) {
+  for (let i = 0; i < 300; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((id) => (document.activeElement as HTMLElement | null)?.dataset.testid === id, testId)) return;
+  }
+  throw new Error(`the board ${testId} was not reached by Tab`);
+}
+
+/** Arrows until the cursor's words offer an action (not only a pick), walking the board in rows. */
+async function arrowToAction(page: Page, text: Locator) {
+  const keys = ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowDown"];
+  for (let i = 0; i < 200; i++) {
+    await page.keyboard.press(keys[Math.floor(i / 8) % keys.length]);
+    if (/Enter: (?!Pick)/.test((await text.textContent()) ?? "")) return;
+  }
+  throw new Error("no space with an action reached by the arrows");
+}
+
+test("Lost Patrol on the board cursor: Tab to the table, arrows to a place, Enter lays the drawn tile", async ({ page }) => {
+  await signUp(page, "Keys", uniqueEmail("cursor-lp"), 60_000);
+  expect((await page.request.post("/api/documents/import", { data: sample("lost-patrol.tileset.json") })).status()).toBe(201);
+  await startPlaytest(page, "lostpatrol", ["human", "human"], "lp-cursor");
+  await press(page, /^I am Monsters: show my side$/);
+  await expect(page.getByTestId("lp-phase")).toContainText("Set-up");
+  const tiles = async () => Number(/(\d+) tiles? on the table/.exec((await page.getByTestId("canvas-summary").textContent()) ?? "")?.[1]);
+  const before = await tiles();
+
+  await focusBoard(page, "lp-cursor");
+  const text = page.getByTestId("lp-cursor-text");
+  await expect(text).toContainText("Press an arrow key");
+  await arrowToAction(page, text);
+  await expect(text).toContainText(/of the start: an empty place\. Enter: /);
+  const cursorAt = await page.getByTestId("lp-cursor").getAttribute("data-cursor");
+  await page.keyboard.press("Enter");
+  // A place takes the tile in several turns: the choice opens with its first turn focused.
+  if (await page.getByTestId("lp-cursor-choice").isVisible()) {
+    await expect(page.getByTestId("lp-cursor-choice").getByRole("button").first()).toBeFocused();
+    await page.keyboard.press("Enter");
+  }
+  await expect.poll(tiles).toBe(before + 1);
+  await expect(page.getByTestId("event-log")).toContainText("Monsters: Lay at");
+  await expect(text).toContainText("Done: Lay at");
+  // The tile lies where the cursor stood, and the focus is back on the table.
+  await expect(text).toContainText("a laid tile");
+  await expect(page.getByTestId("lp-cursor")).toHaveAttribute("data-cursor", cursorAt!);
+  await expect(page.getByTestId("lp-cursor")).toBeFocused();
+});
+
+test("Space Hulk on the board cursor: Tab to the map, arrows to a shaded space, Enter places a counter", async ({ page }) => {
+  await signUp(page, "Keys", uniqueEmail("cursor-hulk"), 60_000);
+  expect((await page.request.post("/api/documents/import", { data: sample("pitfall.mission.json") })).status()).toBe(201);
+  await startPlaytest(page, "hulk", ["human", "greedy"], "hulk-cursor");
+  const prompt = page.getByTestId("hulk-prompt");
+  await expect(prompt).toContainText("to place a face-down counter (0 placed)", { timeout: 30_000 });
+
+  await focusBoard(page, "hulk-cursor");
+  const text = page.getByTestId("hulk-cursor-text");
+  await arrowToAction(page, text);
+  await expect(text).toContainText(/square \d+ of \d+: empty\. Enter: Place a face-down counter/);
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("event-log")).toContainText("Place a face-down counter");
+  await expect(text).toContainText("Done: Place a face-down counter");
+  await expect(prompt).not.toContainText("(0 placed)");
+  await expect(page.getByTestId("hulk-cursor")).toBeFocused();
+
+  // The shortcuts help lists the board cursor's keys while the board is on the page.
+  await page.keyboard.press("?");
+  await expect(page.getByRole("heading", { name: "Board cursor" })).toBeVisible();
+});

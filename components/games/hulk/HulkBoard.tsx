@@ -15,6 +15,8 @@ import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
 import { FACING_OF_KEY, HULK_BOARD_SHORTCUTS } from "./hulk-shortcuts";
 import { hulkActionGroups } from "./action-list";
 import { ActionList } from "@/components/play/ActionList";
+import { BoardCursorFrame } from "@/components/play/BoardCursorFrame";
+import { describeSquare, mapCells, squareOptions, startCell } from "./map-cursor";
 
 // Konva needs a browser canvas: load the map on the client only.
 const HulkCanvas = dynamic(() => import("./HulkCanvas").then((m) => m.HulkCanvas), { ssr: false });
@@ -148,6 +150,8 @@ export function HulkBoard({ view, legal, onAction, lastEvents }: BoardProps<Hulk
   const plan = useMemo(() => planBoard(view, legal, sel), [view, legal, sel]);
   const groups = useMemo(() => hulkActionGroups(view, legal, plan), [view, legal, plan]);
   const sight = useMemo(() => (los ? sightOf(view, plan.viewer) : null), [los, view, plan.viewer]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const cells = useMemo(() => mapCells(view, plan), [view, plan]);
 
   function act(a: HulkAction) {
     setSel((s) => ({ piece: ENDS_FOCUS.has(a.type) ? null : s.piece, cell: null }));
@@ -191,7 +195,23 @@ export function HulkBoard({ view, legal, onAction, lastEvents }: BoardProps<Hulk
       </p>
       {/* The map large on the left, what to do beside it: one screen at 1366×768. */}
       <div className="board-and-controls">
-        <HulkCanvas view={view} plan={plan} sight={sight} onCell={onCell} />
+        <BoardCursorFrame
+          label="Space Hulk map"
+          testId="hulk-cursor"
+          cells={cells}
+          start={startCell(plan, cells)}
+          cursor={cursor}
+          onCursor={setCursor}
+          describe={(key) => describeSquare(view, Number(key))}
+          options={(key) => squareOptions(view, plan, Number(key), act, (piece) => setSel({ piece, cell: null }))}
+          onCancel={() => {
+            if (sel.piece === null && sel.cell === null) return false;
+            setSel(NO_SELECTION);
+            return true;
+          }}
+        >
+          <HulkCanvas view={view} plan={plan} sight={sight} cursor={cursor === null ? null : Number(cursor)} onCell={onCell} />
+        </BoardCursorFrame>
         <div className="stack board-controls" style={{ gap: "0.5rem" }}>
           {/* The spaces are highlighted on the map; their coordinates stay in an attribute for tests and tools. */}
           <p className="small muted" data-testid="hulk-targets" data-targets={targets.join("; ")} style={{ margin: 0 }}>

@@ -65,11 +65,13 @@ interface Props {
   view: HulkView;
   plan: BoardPlan;
   sight: Sight | null;
+  /** The keyboard cursor's cell, framed over everything. */
+  cursor: number | null;
   /** `look`: shift-click, to look at a piece (its sight) rather than act. */
   onCell(cell: number, look: boolean): void;
 }
 
-export function HulkCanvas({ view, plan, sight, onCell }: Props) {
+export function HulkCanvas({ view, plan, sight, cursor, onCell }: Props) {
   const b = view.board;
   const stride = b.width * CELL + LEVEL_GAP;
   const holder = useRef<HTMLDivElement>(null);
@@ -145,10 +147,17 @@ export function HulkCanvas({ view, plan, sight, onCell }: Props) {
         ctx.setLineDash([4, 3]);
         if (sight && looked && on(looked.cell)) box(ctx, b, looked.cell, null, "#fff", -3);
         ctx.setLineDash([]);
+        // The keyboard cursor: a thick frame, dark outside light, seen on any floor and highlight.
+        if (cursor !== null && on(cursor)) {
+          ctx.lineWidth = 6;
+          box(ctx, b, cursor, null, "#111", -3);
+          ctx.lineWidth = 3;
+          box(ctx, b, cursor, null, "#fff", -3);
+        }
         ctx.restore();
       }
     };
-  }, [view, plan, sight, art, b, stride, setUp]);
+  }, [view, plan, sight, cursor, art, b, stride, setUp]);
 
   function pointerCell(): number | null {
     const pos = stage.current?.getRelativePointerPosition();

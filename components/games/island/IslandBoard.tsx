@@ -9,6 +9,8 @@ import type { IslandAction } from "@/lib/engine/island/types";
 import type { IslandView } from "@/lib/engine/island/view";
 import type { BoardProps } from "@/components/play/types";
 import { charName, describeIslandAction, fateName, placeName, seatName, turnHeading } from "./words";
+import { BoardCursorFrame } from "@/components/play/BoardCursorFrame";
+import { describeLoc, islandCells, locOptions, startLoc } from "./map-cursor";
 
 const SIZE = 34;
 const TABLE_ACTIONS = new Set<IslandAction["type"]>(["leave", "propose", "claim"]);
@@ -34,6 +36,7 @@ const initials = (name: string) =>
 export function IslandBoard({ view, seat, legal, onAction }: BoardProps<IslandView, IslandAction>) {
   const v = view;
   const [selected, setSelected] = useState<number | null>(null);
+  const [cursor, setCursor] = useState<string | null>(null);
   const centers = v.locs.map((l) => {
     const p = flatCenter(l.q, l.r);
     return { x: p.x * SIZE, y: p.y * SIZE };
@@ -79,91 +82,125 @@ export function IslandBoard({ view, seat, legal, onAction }: BoardProps<IslandVi
 
   return (
     <div className="row" style={{ alignItems: "flex-start", flexWrap: "wrap", gap: "1rem" }}>
-      <svg
-        role="img"
-        aria-label="The island"
-        viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`}
-        style={{ width: "min(100%, 720px)", background: "#9fc5d8", borderRadius: 8 }}
+      <BoardCursorFrame
+        label="The island"
+        testId="island-cursor"
+        style={{ flex: "0 1 720px" }}
+        cells={islandCells(v)}
+        start={startLoc(v, legal)}
+        cursor={cursor}
+        onCursor={setCursor}
+        describe={(key) => describeLoc(v, Number(key), monsterAt)}
+        options={(key) => locOptions(v, legal, Number(key), act)}
+        onCancel={() => {
+          if (selected === null) return false;
+          setSelected(null);
+          return true;
+        }}
       >
-        {v.locs.map((l, i) => {
-          const { x, y } = centers[i];
-          const half = l.startOf >= 0;
-          const action = targetsOf(i);
-          const fill = half ? SEAT_COLORS[l.startOf % 8] : l.up ? "#f4ecd8" : BACK_COLORS[l.back % BACK_COLORS.length];
-          const tile = l.up && l.tile >= 0 ? v.tiles[l.tile] : null;
-          return (
-            <g key={i} data-loc={i} onClick={action ? () => act(action) : undefined} style={{ cursor: action ? "pointer" : "default" }}>
-              {/* A tooltip for the mouse; the whole map is one image to a screen reader, and the
+        <svg
+          role="img"
+          aria-label="The island"
+          viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`}
+          style={{ width: "100%", background: "#9fc5d8", borderRadius: 8 }}
+        >
+          {v.locs.map((l, i) => {
+            const { x, y } = centers[i];
+            const half = l.startOf >= 0;
+            const action = targetsOf(i);
+            const fill = half ? SEAT_COLORS[l.startOf % 8] : l.up ? "#f4ecd8" : BACK_COLORS[l.back % BACK_COLORS.length];
+            const tile = l.up && l.tile >= 0 ? v.tiles[l.tile] : null;
+            return (
+              <g key={i} data-loc={i} onClick={action ? () => act(action) : undefined} style={{ cursor: action ? "pointer" : "default" }}>
+                {/* A tooltip for the mouse; the whole map is one image to a screen reader, and the
                   choices below it offer every move in words. */}
-              <title>{placeName(v, i)}</title>
-              <polygon
-                points={hexPoints(x, y, half ? SIZE * 0.7 : SIZE * 0.97)}
-                fill={fill}
-                fillOpacity={half ? 0.45 : 1}
-                stroke={action ? "#f1c40f" : "#3b3b3b"}
-                strokeWidth={action ? 4 : 1}
-              />
-              {tile && (
-                <text x={x} y={y - SIZE * 0.45} fontSize={7.5} textAnchor="middle">
-                  {tile.name.length > 16 ? `${tile.name.slice(0, 15)}…` : tile.name}
-                  {tile.campsite ? " (Camp)" : ""}
-                </text>
-              )}
-              {l.cards.length > 0 && (
-                <text x={x + SIZE * 0.45} y={y + SIZE * 0.55} fontSize={9} textAnchor="middle" fill="#6e2c00">
-                  {l.cards.length} card{l.cards.length === 1 ? "" : "s"}
-                </text>
-              )}
-              {monsterAt.has(i) && (
-                <g>
-                  <title>The Monster</title>
-                  <circle cx={x - SIZE * 0.45} cy={y + SIZE * 0.45} r={7} fill="#1b1b1b" />
-                  <text x={x - SIZE * 0.45} y={y + SIZE * 0.45 + 3} fontSize={8} textAnchor="middle" fill="#f1c40f">
-                    M
+                <title>{placeName(v, i)}</title>
+                <polygon
+                  points={hexPoints(x, y, half ? SIZE * 0.7 : SIZE * 0.97)}
+                  fill={fill}
+                  fillOpacity={half ? 0.45 : 1}
+                  stroke={action ? "#f1c40f" : "#3b3b3b"}
+                  strokeWidth={action ? 4 : 1}
+                />
+                {tile && (
+                  <text x={x} y={y - SIZE * 0.45} fontSize={7.5} textAnchor="middle">
+                    {tile.name.length > 16 ? `${tile.name.slice(0, 15)}…` : tile.name}
+                    {tile.campsite ? " (Camp)" : ""}
                   </text>
-                </g>
-              )}
-              {(byLoc.get(i) ?? []).map((c, k, all) => {
-                const ch = v.chars[c];
-                const cx = x + (k - (all.length - 1) / 2) * 13;
-                const color = ch.owner >= 0 ? SEAT_COLORS[ch.owner % 8] : NEUTRAL_COLOR;
-                const canPick = movable.has(c);
-                return (
-                  <g
-                    key={c}
-                    onClick={
-                      canPick
-                        ? (e) => {
-                            e.stopPropagation();
-                            setSelected(selected === c ? null : c);
-                          }
-                        : undefined
-                    }
-                    style={{ cursor: canPick ? "pointer" : "default" }}
-                  >
-                    <circle
-                      cx={cx}
-                      cy={y + 4}
-                      r={7}
-                      fill={color}
-                      stroke={selected === c ? "#f1c40f" : ch.injured ? "#000" : "#333"}
-                      strokeWidth={selected === c ? 3 : ch.injured ? 2.5 : 1}
-                      strokeDasharray={ch.injured ? "2 1" : undefined}
-                    />
-                    <text x={cx} y={y + 7} fontSize={7} textAnchor="middle" fill={ch.owner >= 0 ? "#fff" : "#000"}>
-                      {initials(charName(v, c))}
+                )}
+                {l.cards.length > 0 && (
+                  <text x={x + SIZE * 0.45} y={y + SIZE * 0.55} fontSize={9} textAnchor="middle" fill="#6e2c00">
+                    {l.cards.length} card{l.cards.length === 1 ? "" : "s"}
+                  </text>
+                )}
+                {monsterAt.has(i) && (
+                  <g>
+                    <title>The Monster</title>
+                    <circle cx={x - SIZE * 0.45} cy={y + SIZE * 0.45} r={7} fill="#1b1b1b" />
+                    <text x={x - SIZE * 0.45} y={y + SIZE * 0.45 + 3} fontSize={8} textAnchor="middle" fill="#f1c40f">
+                      M
                     </text>
-                    <title>
-                      {charName(v, c)} ({ch.owner >= 0 ? seatName(ch.owner) : "Neutral"}){ch.injured ? ", Injured" : ""}
-                      {ch.trapped ? ", Trapped" : ""}
-                    </title>
                   </g>
-                );
-              })}
+                )}
+                {(byLoc.get(i) ?? []).map((c, k, all) => {
+                  const ch = v.chars[c];
+                  const cx = x + (k - (all.length - 1) / 2) * 13;
+                  const color = ch.owner >= 0 ? SEAT_COLORS[ch.owner % 8] : NEUTRAL_COLOR;
+                  const canPick = movable.has(c);
+                  return (
+                    <g
+                      key={c}
+                      onClick={
+                        canPick
+                          ? (e) => {
+                              e.stopPropagation();
+                              setSelected(selected === c ? null : c);
+                            }
+                          : undefined
+                      }
+                      style={{ cursor: canPick ? "pointer" : "default" }}
+                    >
+                      <circle
+                        cx={cx}
+                        cy={y + 4}
+                        r={7}
+                        fill={color}
+                        stroke={selected === c ? "#f1c40f" : ch.injured ? "#000" : "#333"}
+                        strokeWidth={selected === c ? 3 : ch.injured ? 2.5 : 1}
+                        strokeDasharray={ch.injured ? "2 1" : undefined}
+                      />
+                      <text x={cx} y={y + 7} fontSize={7} textAnchor="middle" fill={ch.owner >= 0 ? "#fff" : "#000"}>
+                        {initials(charName(v, c))}
+                      </text>
+                      <title>
+                        {charName(v, c)} ({ch.owner >= 0 ? seatName(ch.owner) : "Neutral"}){ch.injured ? ", Injured" : ""}
+                        {ch.trapped ? ", Trapped" : ""}
+                      </title>
+                    </g>
+                  );
+                })}
+              </g>
+            );
+          })}
+          {/* The keyboard cursor: a thick ring, dark under light, over everything. */}
+          {cursor !== null && centers[Number(cursor)] && (
+            <g pointerEvents="none" data-testid="island-cursor-ring">
+              <polygon
+                points={hexPoints(centers[Number(cursor)].x, centers[Number(cursor)].y, SIZE * 0.97)}
+                fill="none"
+                stroke="#111"
+                strokeWidth={7}
+              />
+              <polygon
+                points={hexPoints(centers[Number(cursor)].x, centers[Number(cursor)].y, SIZE * 0.97)}
+                fill="none"
+                stroke="#fff"
+                strokeWidth={3}
+              />
             </g>
-          );
-        })}
-      </svg>
+          )}
+        </svg>
+      </BoardCursorFrame>
 
       <div className="stack" style={{ minWidth: 280, maxWidth: 420, flex: 1 }}>
         <div>

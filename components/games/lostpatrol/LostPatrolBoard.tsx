@@ -15,6 +15,8 @@ import type { TileLooks } from "./LostPatrolCanvas";
 import { useTileLooks } from "./tile-looks";
 import { lostPatrolActionGroups } from "./action-list";
 import { ActionList } from "@/components/play/ActionList";
+import { BoardCursorFrame } from "@/components/play/BoardCursorFrame";
+import { cellOptions, describeCell, startCell, tableCells } from "./table-cursor";
 
 // Konva needs a browser canvas: load the table on the client only.
 const LostPatrolCanvas = dynamic(() => import("./LostPatrolCanvas").then((m) => m.LostPatrolCanvas), { ssr: false });
@@ -124,6 +126,8 @@ export function LostPatrolBoard({ view, legal, onAction, lastEvents, content }: 
   const looks = useTileLooks(view, content);
   const plan = useMemo(() => planBoard(view, legal, selection), [view, legal, selection]);
   const groups = useMemo(() => lostPatrolActionGroups(view, legal, plan), [view, legal, plan]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const cells = useMemo(() => tableCells(view, plan), [view, plan]);
 
   function act(action: LostPatrolAction) {
     // A soldier keeps the selection while it acts; anything else starts afresh.
@@ -165,7 +169,23 @@ export function LostPatrolBoard({ view, legal, onAction, lastEvents, content }: 
       )}
       {/* The table large on the left, what to do beside it: one screen at 1366×768. */}
       <div className="board-and-controls">
-        <LostPatrolCanvas view={view} plan={plan} looks={looks} onHex={onHex} />
+        <BoardCursorFrame
+          label="Lost Patrol table"
+          testId="lp-cursor"
+          cells={cells}
+          start={startCell(plan, cells)}
+          cursor={cursor}
+          onCursor={setCursor}
+          describe={(key) => describeCell(view, key)}
+          options={(key) => cellOptions(view, legal, plan, key, act, setSelection)}
+          onCancel={() => {
+            if (selection === null) return false;
+            setSelection(null);
+            return true;
+          }}
+        >
+          <LostPatrolCanvas view={view} plan={plan} looks={looks} cursor={cursor} onHex={onHex} />
+        </BoardCursorFrame>
         <div className="stack board-controls" style={{ gap: "0.5rem" }}>
           {/* The places themselves are highlighted on the table; the sentence counts them. Their
           coordinates stay in an attribute, for tests and tools, not in front of the player. */}

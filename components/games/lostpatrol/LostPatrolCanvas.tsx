@@ -69,7 +69,21 @@ function disc(
   ctx.fillText(text, x, y + 0.5);
 }
 
-function drawTable(ctx: CanvasRenderingContext2D, view: LostPatrolView, plan: BoardPlan, looks: TileLooks) {
+/** The keyboard cursor: a thick ring, dark inside light, seen on any tile and any highlight. */
+function drawCursor(ctx: CanvasRenderingContext2D, key: string) {
+  const [q, r] = key.split(",").map(Number);
+  for (const [colour, width] of [
+    ["#111", 7],
+    ["#fff", 3],
+  ] as const) {
+    hexPath(ctx, { q, r }, 0.97);
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = width;
+    ctx.stroke();
+  }
+}
+
+function drawTable(ctx: CanvasRenderingContext2D, view: LostPatrolView, plan: BoardPlan, looks: TileLooks, cursor: string | null) {
   for (const c of view.board) drawTile(ctx, LAY, hexOf(c.key), looks(c.type, c.paths, c.dead), plan.stack === hexKey(hexOf(c.key)));
   for (const [key, role] of plan.highlights) {
     const [q, r] = key.split(",").map(Number);
@@ -131,6 +145,7 @@ function drawTable(ctx: CanvasRenderingContext2D, view: LostPatrolView, plan: Bo
       ctx.globalAlpha = 1;
     });
   }
+  if (cursor) drawCursor(ctx, cursor);
 }
 
 interface Pan {
@@ -158,11 +173,14 @@ export function LostPatrolCanvas({
   view,
   plan,
   looks,
+  cursor,
   onHex,
 }: {
   view: LostPatrolView;
   plan: BoardPlan;
   looks: TileLooks;
+  /** The keyboard cursor's hex (hexKey), drawn over everything. */
+  cursor: string | null;
   onHex(key: string): void;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -214,7 +232,7 @@ export function LostPatrolCanvas({
         <Layer>
           <Shape
             perfectDrawEnabled={false}
-            sceneFunc={(konvaCtx) => drawTable(konvaCtx._context, view, plan, looks)}
+            sceneFunc={(konvaCtx) => drawTable(konvaCtx._context, view, plan, looks, cursor)}
             hitFunc={hitEverywhere}
             fill="rgba(0,0,0,0)"
           />

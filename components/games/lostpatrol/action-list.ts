@@ -30,7 +30,8 @@ function groupOf(view: LostPatrolView, a: LostPatrolAction): string {
   }
 }
 
-function labelOf(view: LostPatrolView, a: LostPatrolAction): string {
+/** An action as the list (and the board cursor) names it. */
+export function labelOf(view: LostPatrolView, a: LostPatrolAction): string {
   if (a.type === "move") return `${soldierLabel(view, a.soldier)}: move to ${placeName(a.to)}`;
   if (a.type === "lay") return `Lay at ${placeName(a.at)}, turned ${a.rotation}`;
   return describeLostPatrolAction(view, a);

@@ -4,7 +4,7 @@
 // the spaces it may enter with what each costs (click one, or use the buttons beside the board,
 // which also hold every other chart action); when a fight is on, the familiar duel board for its
 // rounds. The log in words is the playtest's own, under the board.
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { hexCorners, hexToPixel } from "@/lib/engine/core/hex";
 import type { LostWorldsAction, LostWorldsView } from "@/lib/engine/lostworlds";
 import type { ScenarioAction, ScenarioView } from "@/lib/engine/scenario/types";
@@ -19,6 +19,8 @@ import { HEX, HEX_LAYOUT, INK, initials, levelFill, sideColor, spaceWords } from
 import { neighbourInZone } from "@/components/editors/scenario/battle-zones";
 import { sceneOf, type Scene } from "./scene";
 import { COMPASS, describeScenarioAction, sideName } from "./words";
+import { BoardCursorFrame } from "@/components/play/BoardCursorFrame";
+import { describeSpace, spaceOptions, terrainCells } from "./map-cursor";
 
 const DESTINATIONS = new Set<ScenarioAction["type"]>(["move", "crawl", "jump", "jump-down"]);
 const POSTURE = { standing: "standing", "off-balance": "Off Balance", down: "Knocked Down" } as const;
@@ -51,6 +53,7 @@ export function ScenarioBoard({ view, seat, legal, onAction, content }: BoardPro
   const source = useMemo(() => sourceOf(view, content), [view, content]);
   const scene = useMemo(() => sceneOf(view, content), [view, content]);
   const cost = useStepCosts(source);
+  const [cursor, setCursor] = useState<string | null>(null);
   if (!scene) return <p className="error">This playtest has no scenario to draw.</p>;
 
   const active = view.active;
@@ -113,130 +116,163 @@ export function ScenarioBoard({ view, seat, legal, onAction, content }: BoardPro
   return (
     <div className="stack" data-testid="scenario-board">
       <div className="row" style={{ alignItems: "flex-start", flexWrap: "wrap", gap: "1rem" }}>
-        <svg
-          role="img"
-          aria-label="The terrain"
-          viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`}
-          style={{ width: "min(100%, 640px)", maxHeight: 520, background: "#efe9dc", borderRadius: 8, flex: "1 1 420px" }}
+        <BoardCursorFrame
+          label="The terrain"
+          testId="scenario-cursor"
+          style={{ flex: "1 1 420px", maxWidth: 640 }}
+          cells={terrainCells(scene)}
+          start={mine && destinations.size > 0 ? String([...destinations.keys()][0]) : mover ? String(mover.at) : null}
+          cursor={cursor}
+          onCursor={setCursor}
+          describe={(key) => describeSpace(view, scene, Number(key))}
+          options={(key) => (mine ? spaceOptions(view, scene, legal, Number(key), onAction) : [])}
+          // Nothing is picked on this board: Escape is left to the page.
+          onCancel={() => false}
         >
-          {scene.spaces.map((s, i) => {
-            const c = centers[i];
-            const corners = hexCorners(HEX_LAYOUT, s);
-            const dest = mine ? destinations.get(i) : undefined;
-            const z = zone.get(i);
-            return (
-              <g
-                key={i}
-                data-space={i}
-                data-q={s.q}
-                data-r={s.r}
-                data-destination={dest ? "true" : undefined}
-                onClick={dest ? () => onAction(dest) : undefined}
-                style={{ cursor: dest ? "pointer" : "default" }}
-              >
-                <title>{`${spaceWords(s)}${dest ? ` · ${describeScenarioAction(view, dest, scene)}` : ""}`}</title>
-                <polygon
-                  points={points(corners)}
-                  fill={s.terrain === "wall" ? INK.wall : levelFill(s.level)}
-                  stroke={INK.edge}
-                  strokeWidth={1}
-                />
-                {s.terrain === "pillar" && <circle cx={c.x} cy={c.y + 2} r={HEX * 0.42} fill={INK.pillar} />}
-                {s.terrain === "steps" &&
-                  [-1, 0, 1].map((k) => (
-                    <line
-                      key={k}
-                      x1={c.x - HEX * 0.55}
-                      x2={c.x + HEX * 0.55}
-                      y1={c.y + k * HEX * 0.3}
-                      y2={c.y + k * HEX * 0.3}
-                      stroke={INK.steps}
+          <svg
+            role="img"
+            aria-label="The terrain"
+            viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`}
+            style={{ width: "100%", maxHeight: 520, background: "#efe9dc", borderRadius: 8 }}
+          >
+            {scene.spaces.map((s, i) => {
+              const c = centers[i];
+              const corners = hexCorners(HEX_LAYOUT, s);
+              const dest = mine ? destinations.get(i) : undefined;
+              const z = zone.get(i);
+              return (
+                <g
+                  key={i}
+                  data-space={i}
+                  data-q={s.q}
+                  data-r={s.r}
+                  data-destination={dest ? "true" : undefined}
+                  onClick={dest ? () => onAction(dest) : undefined}
+                  style={{ cursor: dest ? "pointer" : "default" }}
+                >
+                  <title>{`${spaceWords(s)}${dest ? ` · ${describeScenarioAction(view, dest, scene)}` : ""}`}</title>
+                  <polygon
+                    points={points(corners)}
+                    fill={s.terrain === "wall" ? INK.wall : levelFill(s.level)}
+                    stroke={INK.edge}
+                    strokeWidth={1}
+                  />
+                  {s.terrain === "pillar" && <circle cx={c.x} cy={c.y + 2} r={HEX * 0.42} fill={INK.pillar} />}
+                  {s.terrain === "steps" &&
+                    [-1, 0, 1].map((k) => (
+                      <line
+                        key={k}
+                        x1={c.x - HEX * 0.55}
+                        x2={c.x + HEX * 0.55}
+                        y1={c.y + k * HEX * 0.3}
+                        y2={c.y + k * HEX * 0.3}
+                        stroke={INK.steps}
+                        strokeWidth={2}
+                      />
+                    ))}
+                  {s.impassable && (
+                    <path
+                      d={`M${c.x - 10},${c.y - 10}L${c.x + 10},${c.y + 10}M${c.x + 10},${c.y - 10}L${c.x - 10},${c.y + 10}`}
+                      stroke={INK.impassable}
                       strokeWidth={2}
                     />
-                  ))}
-                {s.impassable && (
-                  <path
-                    d={`M${c.x - 10},${c.y - 10}L${c.x + 10},${c.y + 10}M${c.x + 10},${c.y - 10}L${c.x - 10},${c.y + 10}`}
-                    stroke={INK.impassable}
-                    strokeWidth={2}
-                  />
-                )}
-                {s.terrain !== "wall" && (
-                  <text
-                    x={c.x}
-                    y={c.y - HEX * 0.5}
-                    fontSize={HEX * 0.42}
-                    textAnchor="middle"
-                    fill={s.terrain === "pillar" ? "#fff" : INK.text}
-                  >
-                    {s.level}
-                  </text>
-                )}
-                {z && mover && (
-                  <polygon
-                    points={points(corners.map((p) => ({ x: c.x + (p.x - c.x) * 0.86, y: c.y + (p.y - c.y) * 0.86 })))}
-                    fill={`${sideColor(scene.figures[active].side)}${z.always ? "33" : "14"}`}
-                    stroke={sideColor(scene.figures[active].side)}
-                    strokeDasharray={z.always ? undefined : "4 3"}
-                    strokeWidth={1.5}
-                  />
-                )}
-                {dest && (
-                  <>
-                    <polygon points={points(corners)} fill="none" stroke={INK.highlight} strokeWidth={3.5} />
-                    <text x={c.x} y={c.y + HEX * 0.75} fontSize={HEX * 0.36} textAnchor="middle" fontWeight={700} fill="#7a5b00">
-                      {costOf(dest)}
+                  )}
+                  {s.terrain !== "wall" && (
+                    <text
+                      x={c.x}
+                      y={c.y - HEX * 0.5}
+                      fontSize={HEX * 0.42}
+                      textAnchor="middle"
+                      fill={s.terrain === "pillar" ? "#fff" : INK.text}
+                    >
+                      {s.level}
                     </text>
-                  </>
-                )}
-              </g>
-            );
-          })}
-          {[...objectsAt].map(([at, list]) =>
-            list.map((o, k) => (
-              <g key={`o${o}`} pointerEvents="none">
-                <rect x={centers[at].x - HEX * 0.6 + k * 6} y={centers[at].y + 2} width={12} height={12} fill="#8d6e47" stroke="#3e2d17" />
-                <title>{scene.objects[o]?.name}</title>
-              </g>
-            )),
-          )}
-          {engaged.map(([a, b]) => (
-            <line
-              key={`${a}-${b}`}
-              x1={centers[view.figures[a].at].x}
-              y1={centers[view.figures[a].at].y}
-              x2={centers[view.figures[b].at].x}
-              y2={centers[view.figures[b].at].y}
-              stroke="#b3261e"
-              strokeWidth={2}
-              strokeDasharray="5 3"
-              pointerEvents="none"
-            />
-          ))}
-          {[...byFigure].map(([at, list]) =>
-            list.map((f, k) => {
-              const fs = view.figures[f];
-              const c = centers[at];
-              const cx = c.x + (k - (list.length - 1) / 2) * 14;
-              return (
-                <g key={`f${f}`} pointerEvents="none" opacity={fs.condition === "active" ? 1 : 0.55} data-figure={scene.figures[f].name}>
-                  <circle
-                    cx={cx}
-                    cy={c.y + 3}
-                    r={HEX * 0.45}
-                    fill={sideColor(scene.figures[f].side)}
-                    stroke={f === active ? INK.highlight : "#1b1b1b"}
-                    strokeWidth={f === active ? 3.5 : 1}
-                    strokeDasharray={fs.posture === "down" ? "3 2" : undefined}
-                  />
-                  <text x={cx} y={c.y + 7} fontSize={HEX * 0.38} textAnchor="middle" fill="#fff" fontWeight={700}>
-                    {fs.condition === "dead" ? "✝" : initials(scene.figures[f].name)}
-                  </text>
+                  )}
+                  {z && mover && (
+                    <polygon
+                      points={points(corners.map((p) => ({ x: c.x + (p.x - c.x) * 0.86, y: c.y + (p.y - c.y) * 0.86 })))}
+                      fill={`${sideColor(scene.figures[active].side)}${z.always ? "33" : "14"}`}
+                      stroke={sideColor(scene.figures[active].side)}
+                      strokeDasharray={z.always ? undefined : "4 3"}
+                      strokeWidth={1.5}
+                    />
+                  )}
+                  {dest && (
+                    <>
+                      <polygon points={points(corners)} fill="none" stroke={INK.highlight} strokeWidth={3.5} />
+                      <text x={c.x} y={c.y + HEX * 0.75} fontSize={HEX * 0.36} textAnchor="middle" fontWeight={700} fill="#7a5b00">
+                        {costOf(dest)}
+                      </text>
+                    </>
+                  )}
                 </g>
               );
-            }),
-          )}
-        </svg>
+            })}
+            {[...objectsAt].map(([at, list]) =>
+              list.map((o, k) => (
+                <g key={`o${o}`} pointerEvents="none">
+                  <rect
+                    x={centers[at].x - HEX * 0.6 + k * 6}
+                    y={centers[at].y + 2}
+                    width={12}
+                    height={12}
+                    fill="#8d6e47"
+                    stroke="#3e2d17"
+                  />
+                  <title>{scene.objects[o]?.name}</title>
+                </g>
+              )),
+            )}
+            {engaged.map(([a, b]) => (
+              <line
+                key={`${a}-${b}`}
+                x1={centers[view.figures[a].at].x}
+                y1={centers[view.figures[a].at].y}
+                x2={centers[view.figures[b].at].x}
+                y2={centers[view.figures[b].at].y}
+                stroke="#b3261e"
+                strokeWidth={2}
+                strokeDasharray="5 3"
+                pointerEvents="none"
+              />
+            ))}
+            {[...byFigure].map(([at, list]) =>
+              list.map((f, k) => {
+                const fs = view.figures[f];
+                const c = centers[at];
+                const cx = c.x + (k - (list.length - 1) / 2) * 14;
+                return (
+                  <g key={`f${f}`} pointerEvents="none" opacity={fs.condition === "active" ? 1 : 0.55} data-figure={scene.figures[f].name}>
+                    <circle
+                      cx={cx}
+                      cy={c.y + 3}
+                      r={HEX * 0.45}
+                      fill={sideColor(scene.figures[f].side)}
+                      stroke={f === active ? INK.highlight : "#1b1b1b"}
+                      strokeWidth={f === active ? 3.5 : 1}
+                      strokeDasharray={fs.posture === "down" ? "3 2" : undefined}
+                    />
+                    <text x={cx} y={c.y + 7} fontSize={HEX * 0.38} textAnchor="middle" fill="#fff" fontWeight={700}>
+                      {fs.condition === "dead" ? "✝" : initials(scene.figures[f].name)}
+                    </text>
+                  </g>
+                );
+              }),
+            )}
+            {cursor !== null && centers[Number(cursor)] && (
+              // The keyboard cursor: a thick ring, dark under light, over everything.
+              <g pointerEvents="none" data-testid="scenario-cursor-ring">
+                <polygon points={points(hexCorners(HEX_LAYOUT, scene.spaces[Number(cursor)]))} fill="none" stroke="#111" strokeWidth={6} />
+                <polygon
+                  points={points(hexCorners(HEX_LAYOUT, scene.spaces[Number(cursor)]))}
+                  fill="none"
+                  stroke="#fff"
+                  strokeWidth={2.5}
+                />
+              </g>
+            )}
+          </svg>
+        </BoardCursorFrame>
         <Sidebar view={view} scene={scene} seat={seat} legal={movement} onAction={onAction} costOf={costOf} />
       </div>
       {view.fight && <Combat view={view} scene={scene} seat={seat} legal={legal} onAction={onAction} />}
