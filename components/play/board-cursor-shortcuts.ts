@@ -3,8 +3,10 @@ import { shortcutSet } from "@/components/studio/keyboard/shortcut-registry";
 /** Every game board's keyboard cursor (BoardCursorFrame): one keyboard model across the games. */
 export const BOARD_CURSOR_SHORTCUTS = shortcutSet({
   group: "Board cursor",
-  // Exclusive: while the board has the focus its arrows and Escape are the cursor's, not the page's.
-  scope: { kind: "widget", widget: "board-cursor", exclusive: true },
+  // While the board has the focus its arrows, Enter and Escape are the cursor's first; the game's
+  // own keys (Space Hulk's L for line of sight, say) still work there, so the board is not
+  // exclusive: a click on the map focuses it, and the keys a player just used must not go dead.
+  scope: { kind: "widget", widget: "board-cursor" },
   note: "while a game board has the focus (Tab to it)",
   shortcuts: {
     move: {
