@@ -5,7 +5,6 @@ import { Selection } from "@tiptap/pm/state";
 import { useEffect, useRef } from "react";
 import type { RichTextNode } from "@/lib/content/rich-text";
 import { keepUnknown, restoreKept, RICH_TEXT_EXTENSIONS } from "./rich-text-kept";
-import { focusIsFree } from "./type-ahead";
 
 /**
  * Whether two documents say the same. The editor spells an empty document as one empty paragraph
@@ -23,10 +22,10 @@ export interface RichTextEditorProps {
   readOnly: boolean;
   label: string;
   /**
-   * Given when the editor opens from its field (RichTextField): it takes the focus, caret at the
-   * end, and types what this returns (the keys pressed while it loaded).
+   * Given when the editor opens from its field (RichTextField): it types what this returns (the
+   * keys pressed while it loaded) at the end, and takes the focus unless the person moved on.
    */
-  takeTyped?(): string;
+  takeTyped?(): { text: string; takeFocus: boolean };
 }
 
 export function RichTextEditor({ value, onChange, readOnly, label, takeTyped }: RichTextEditorProps) {
@@ -63,9 +62,9 @@ export function RichTextEditor({ value, onChange, readOnly, label, takeTyped }: 
   const opened = useRef(takeTyped);
   useEffect(() => {
     if (!editor || !opened.current) return;
-    const typed = opened.current();
+    const { text: typed, takeFocus } = opened.current();
     opened.current = undefined;
-    if (focusIsFree(null)) {
+    if (takeFocus) {
       // The view takes the focus now (the focus command waits a frame, and a key in that frame
       // would be lost); the command then puts the caret at the end.
       editor.view.focus();

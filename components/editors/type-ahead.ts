@@ -9,9 +9,3 @@ export function typeAhead(typed: string, e: { key: string; ctrlKey: boolean; met
   // A printable key's name is the character itself (one code point); named keys are words.
   return [...e.key].length === 1 ? typed + e.key : null;
 }
-
-/** Whether the focus is on `own` or on nothing (the page itself), so typing belongs to the field. */
-export function focusIsFree(own: Element | null): boolean {
-  const active = document.activeElement;
-  return !active || active === document.body || active === own;
-}
