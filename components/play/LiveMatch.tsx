@@ -106,7 +106,7 @@ export function LiveMatch({ initial }: { initial: LiveMatchView }) {
   const waiting = match.activeSeats.filter((s) => s !== match.mySeat).map((s) => seatLabels[s]);
 
   return (
-    <div className="stack" data-testid="live-match">
+    <div className="stack" data-testid="live-match" data-version={match.version}>
       <div className="row" style={{ justifyContent: "space-between" }}>
         <div className="stack" style={{ gap: 2 }}>
           <h1 style={{ margin: 0 }}>{match.title}</h1>
