@@ -23,6 +23,7 @@ import { hex, layout } from "../../engine/core/hex";
 import { backShapes, locationShapes } from "../draw/island";
 import { sceneToSvg } from "../draw/scene";
 import { KIND_PROPERTY } from "./mission";
+import { pictureTileset } from "./picture-tileset";
 import type { Problem } from "./read";
 import { slug } from "./tileset";
 
@@ -203,21 +204,7 @@ export function islandToTiled(title: string, island: IslandBody): { map: TiledMa
       staggerindex: "odd",
       class: ISLAND_CLASS,
       properties: [p(KIND_PROPERTY, "island"), p(ORIGIN_PROPERTY, `${col0},${row0}`), p(DATA_PROPERTY, JSON.stringify(rest))],
-      tilesets: [
-        {
-          firstgid: 1,
-          name: `${title}: Location tiles`,
-          tilewidth: W,
-          tileheight: H,
-          tilecount: tiles.length,
-          columns: 0,
-          spacing: 0,
-          margin: 0,
-          grid: { orientation: "orthogonal", width: 1, height: 1 },
-          tiles,
-          properties: [],
-        },
-      ],
+      tilesets: [pictureTileset(`${title}: Location tiles`, W, H, tiles)],
       layers,
       nextlayerid: layerId,
       nextobjectid: objectId,

@@ -28,6 +28,7 @@ import { richTextSchema } from "../../content/rich-text";
 import type { TiledLayer, TiledMap, TiledObject, TiledProperty, TiledTile } from "../../content/kinds/board";
 import { CELL, WALL_RGB, rgbCss, sectionRgb } from "../draw/mission-style";
 import { sceneToSvg } from "../draw/scene";
+import { pictureTileset } from "./picture-tileset";
 import type { Problem } from "./read";
 import { slug } from "./tileset";
 
@@ -175,21 +176,7 @@ export function missionToTiled(title: string, m: MissionBody): TiledMap {
     tileheight: CELL,
     class: "hexfolio-mission",
     properties: [p(KIND_PROPERTY, "mission"), p(DATA_PROPERTY, JSON.stringify(rest))],
-    tilesets: [
-      {
-        firstgid: 1,
-        name: `${title}: sections`,
-        tilewidth: CELL,
-        tileheight: CELL,
-        tilecount: tiles.length,
-        columns: 0,
-        spacing: 0,
-        margin: 0,
-        grid: { orientation: "orthogonal", width: 1, height: 1 },
-        tiles,
-        properties: [],
-      },
-    ],
+    tilesets: [pictureTileset(`${title}: sections`, CELL, CELL, tiles)],
     layers,
     nextlayerid: layerId,
     nextobjectid: objectId,

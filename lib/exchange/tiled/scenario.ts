@@ -19,6 +19,7 @@ import { hexCorners, hex, layout } from "../../engine/core/hex";
 import { levelShade } from "../draw/scenario";
 import { sceneToSvg, type Shape } from "../draw/scene";
 import { KIND_PROPERTY } from "./mission";
+import { pictureTileset } from "./picture-tileset";
 import type { Problem } from "./read";
 import { slug } from "./tileset";
 
@@ -131,21 +132,7 @@ export function scenarioToTiled(title: string, body: ScenarioBody): { map: Tiled
         p(ORIGIN_PROPERTY, `${col0},${row0}`),
         p(DATA_PROPERTY, JSON.stringify({ title, ...rest })),
       ],
-      tilesets: [
-        {
-          firstgid: 1,
-          name: `${title}: terrain`,
-          tilewidth: W,
-          tileheight: H,
-          tilecount: tiles.length,
-          columns: 0,
-          spacing: 0,
-          margin: 0,
-          grid: { orientation: "orthogonal", width: 1, height: 1 },
-          tiles,
-          properties: [],
-        },
-      ],
+      tilesets: [pictureTileset(`${title}: terrain`, W, H, tiles)],
       layers,
       nextlayerid: layerId,
       nextobjectid: 1,
