@@ -278,6 +278,7 @@ test("Lost Patrol on the board cursor: Tab to the table, arrows to a place, Ente
   await expect(text).toContainText("Press an arrow key");
   await arrowToAction(page, text);
   await expect(text).toContainText(/of the start: an empty place\. Enter: /);
+  await page.screenshot({ path: test.info().outputPath("lostpatrol-board-cursor.png") });
   const cursorAt = await page.getByTestId("lp-cursor").getAttribute("data-cursor");
   await page.keyboard.press("Enter");
   // A place takes the tile in several turns: the choice opens with its first turn focused.
@@ -305,6 +306,7 @@ test("Space Hulk on the board cursor: Tab to the map, arrows to a shaded space, 
   const text = page.getByTestId("hulk-cursor-text");
   await arrowToAction(page, text);
   await expect(text).toContainText(/square \d+ of \d+: empty\. Enter: Place a face-down counter/);
+  await page.screenshot({ path: test.info().outputPath("hulk-board-cursor.png") });
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("event-log")).toContainText("Place a face-down counter");
   await expect(text).toContainText("Done: Place a face-down counter");
