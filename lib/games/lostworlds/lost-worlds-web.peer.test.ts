@@ -13,23 +13,9 @@ import { bookBodySchema, sheetEntries, type BookBody } from "../../content/kinds
 import { selectionMask, sheetRules } from "../../engine/lostworlds/restrictions";
 import { mirrorFile, mirrorGitDir } from "../../exchange/mirror";
 import { exportLostWorldsWeb, importLostWorldsWeb } from "./lost-worlds-web";
+import { canonical, stored } from "./testdata/same-file";
 
 const gitDir = mirrorGitDir("LOST_WORLDS_WEB_GIT", "/work/.mirror/danieldrasin+lost-worlds-web/repo");
-
-/** JSON with every object's keys sorted: "the same file, key order aside". */
-const canonical = (v: unknown): unknown =>
-  Array.isArray(v)
-    ? v.map(canonical)
-    : v && typeof v === "object"
-      ? Object.fromEntries(
-          Object.keys(v)
-            .sort()
-            .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
-        )
-      : v;
-
-/** A document as the database gives it back: JSON through the book's own schema. */
-const stored = (book: BookBody) => bookBodySchema.parse(JSON.parse(JSON.stringify(book)));
 
 describe.skipIf(!gitDir)("lost-worlds-web's own characters and loader", () => {
   const dir = mkdtempSync(join(tmpdir(), "lww-peer-"));

@@ -6,21 +6,7 @@ import { sheetRules, selectionMask } from "../../engine/lostworlds/restrictions"
 import { exportLostWorldsWeb, importLostWorldsWeb } from "./lost-worlds-web";
 import knight from "./testdata/ironclad-knight.lww.json";
 import wyrm from "./testdata/marsh-wyrm.lww.json";
-
-/** JSON with every object's keys sorted: "the same file, key order aside". */
-const canonical = (v: unknown): unknown =>
-  Array.isArray(v)
-    ? v.map(canonical)
-    : v && typeof v === "object"
-      ? Object.fromEntries(
-          Object.keys(v)
-            .sort()
-            .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
-        )
-      : v;
-
-/** What a stored document reads back as (the kept part goes through the book's own schema). */
-const stored = (book: BookBody) => bookBodySchema.parse(JSON.parse(JSON.stringify(book)));
+import { canonical, stored } from "./testdata/same-file";
 
 /**
  * The player's own reading of a page, written from its loader and types: each maneuver gets its
