@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import mirim from "../../content/samples/mirim.book.json";
-import { bookBodySchema, sheetEntries, type BookBody } from "../../content/kinds/book";
+import { bookBodySchema, sheetEntries } from "../../content/kinds/book";
 import { selectionMask, sheetRules } from "../../engine/lostworlds/restrictions";
 import { mirrorFile, mirrorGitDir } from "../../exchange/mirror";
 import { exportLostWorldsWeb, importLostWorldsWeb } from "./lost-worlds-web";
