@@ -215,3 +215,55 @@ test("a playtest keeps every move: leaving at once, inside the studio or by clos
   // Every save is a revision in the history, not only "Created".
   await expect(again.getByRole("button", { name: /^v([2-9]|\d\d+)$/ }).first()).toBeVisible();
 });
+
+test("a page requested while the last save was on its way shows that save once it has landed", async ({ page }) => {
+  await signUp(page, "Racer", uniqueEmail("lp-race"));
+  const imported = await page.request.post("/api/documents/import", { data: JSON.parse(fs.readFileSync(SAMPLE, "utf8")) });
+  expect(imported.status()).toBe(201);
+  await page.goto("/play");
+  await page.getByRole("combobox", { name: "Game" }).selectOption("lostpatrol");
+  await page.getByLabel("Seat 1 player").selectOption("human");
+  await page.getByLabel("Seat 2 player").selectOption("greedy");
+  await page.getByLabel("Seed").fill("lp-keep");
+  await page.getByRole("button", { name: "Start playtest" }).click();
+  await page.waitForURL(/\/documents\//);
+  const url = page.url();
+  await expect(page.getByTestId("lp-phase")).toContainText("Turn 1 · phase 1", { timeout: 30_000 });
+  await expect(page.getByTestId("save-status")).toHaveText(/Saved · v\d+/, { timeout: 15_000 });
+
+  // The order that loses a move: the next page reads the document, then the save sent on leaving
+  // lands and is answered, and only then does the next page arrive. Held here by routes so it
+  // happens every time, not only on a busy machine.
+  let pageRead!: () => void;
+  const read = new Promise<void>((resolve) => (pageRead = resolve));
+  let saveAnswered!: () => void;
+  const answered = new Promise<void>((resolve) => (saveAnswered = resolve));
+  await page.route(/\/api\/documents\/[^/]+$/, async (route) => {
+    if (route.request().method() !== "PUT") return route.continue();
+    await read;
+    const response = await route.fetch();
+    await route.fulfill({ response });
+    saveAnswered();
+  });
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    pageRead();
+    await answered;
+    // Let the old page take in the answer before the new one replaces it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.fulfill({ response });
+  });
+
+  const log = page.getByTestId("event-log").locator(":scope > li");
+  const before = await log.count();
+  await clickHex(page, await firstTarget(page, "move"));
+  await expect(log).toHaveCount(before + 1);
+  const played = await page.getByTestId("step").textContent();
+  await page.getByRole("link", { name: "Library" }).click();
+  await expect(page.getByRole("heading", { name: "Library" })).toBeVisible();
+  await page.goto(url);
+  // The page as first served holds the older version; it reads the document again.
+  await expect(page.getByTestId("step")).toHaveText(played!);
+  await expect(page.getByTestId("save-status")).toHaveText(/Saved · v\d+/);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});

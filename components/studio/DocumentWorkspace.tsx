@@ -3,14 +3,15 @@
 // keyboard shortcuts, revision history, sharing and publishing. A save carries the version it was
 // based on; when someone else saved first the server answers 409 and the person chooses what
 // happens.
-import { createElement, useCallback, useEffect, useState } from "react";
+import { createElement, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { DocumentFull } from "@/lib/content/api";
 import { bodyForSave, onlyAddsTo } from "@/lib/content/registry";
 import { JsonBodyEditor, savePolicyFor, visualEditorFor } from "@/components/editors/registry";
 import { useCommandHistory } from "./useCommandHistory";
 import { setChanged } from "./write-changes";
 import { sameDraft, useDocumentSaver, type ConflictVersion, type Draft } from "./useDocumentSaver";
-import { dropUnsent, readUnsent, type UnsentWork } from "./unsent-work";
+import { api } from "./api";
+import { dropUnsent, isSavedMarker, readUnsent, type UnsentWork } from "./unsent-work";
 import { DOCUMENT_SHORTCUTS } from "./document-shortcuts";
 import { ShortcutHelp } from "./keyboard/ShortcutHelp";
 import { useShortcuts } from "./keyboard/useShortcuts";
@@ -34,6 +35,11 @@ export function DocumentWorkspace({
 }) {
   const [doc, setDoc] = useState(initial);
   const draft = useCommandHistory<Draft>({ title: initial.title, body: initial.body });
+  // The draft as it is now, for work that finishes after the render that started it.
+  const draftRef = useRef(draft.value);
+  useLayoutEffect(() => {
+    draftRef.current = draft.value;
+  });
   const [helpOpen, setHelpOpen] = useState(false);
   const keysOf = useKeysText();
   const [conflict, setConflict] = useState<ConflictVersion | null>(null);
@@ -67,32 +73,13 @@ export function DocumentWorkspace({
   // only adds, as a playtest's moves do): taken back at once, as a step that can be undone.
   // Otherwise the person chooses.
   const [unsent, setUnsent] = useState<UnsentWork | null>(null);
-  const restoreUnsent = useCallback(
-    (work: UnsentWork) => {
-      draft.run({ label: "Restore unsaved work" }, (d) => {
-        d.title = work.title;
-        d.body = work.body;
-      });
-      setUnsent(null);
-    },
-    [draft],
-  );
-  useEffect(() => {
-    if (readOnly) return;
-    // Read after the first paint: the browser's storage is outside React, and this runs once.
-    const timer = setTimeout(() => {
-      const work = readUnsent(initial.id);
-      if (!work) return;
-      const loaded = { title: initial.title, body: initial.body };
-      if (sameDraft(work, loaded)) dropUnsent(initial.id);
-      else if (work.base === initial.version || (work.title === initial.title && onlyAddsTo(initial.kind, initial.body, work.body)))
-        restoreUnsent(work);
-      else setUnsent(work);
-    }, 0);
-    return () => clearTimeout(timer);
-    // Once, for the document as this page first read it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  function restoreUnsent(work: UnsentWork) {
+    draft.run({ label: "Restore unsaved work" }, (d) => {
+      d.title = work.title;
+      d.body = work.body;
+    });
+    setUnsent(null);
+  }
 
   // `seal` ends the step that typing in a field or dragging across a board keeps merging into: the
   // page calls it on every new press, and when the focus moves to another field. Not when the
@@ -117,6 +104,43 @@ export function DocumentWorkspace({
     saver.reset(saved.version, { title: saved.title, body: saved.body });
     setRevisionsKey((k) => k + 1);
   }
+
+  /**
+   * The document as the server has it now, taken in if nothing was changed on this page since it
+   * opened (then the newer version is the person's own save, and theirs to see).
+   */
+  async function readAgain() {
+    try {
+      const fresh = await api<DocumentFull>(`/api/documents/${initial.id}`);
+      if (fresh.version > initial.version && sameDraft(draftRef.current, { title: initial.title, body: initial.body })) adopt(fresh, true);
+    } catch {
+      // Offline or signed out: the page keeps what it read; the next save's answer says the rest.
+    }
+  }
+
+  useEffect(() => {
+    if (readOnly) return;
+    // Read after the first paint: the browser's storage is outside React, and this runs once.
+    const timer = setTimeout(() => {
+      const work = readUnsent(initial.id);
+      if (!work) return;
+      if (isSavedMarker(work)) {
+        // A save from this browser was answered with a newer version than this page read (the page
+        // was requested while that save was on its way): read the document again.
+        dropUnsent(initial.id);
+        if (work.savedAs > initial.version) void readAgain();
+        return;
+      }
+      const loaded = { title: initial.title, body: initial.body };
+      if (sameDraft(work, loaded)) dropUnsent(initial.id);
+      else if (work.base === initial.version || (work.title === initial.title && onlyAddsTo(initial.kind, initial.body, work.body)))
+        restoreUnsent(work);
+      else setUnsent(work);
+    }, 0);
+    return () => clearTimeout(timer);
+    // Once, for the document as this page first read it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function reloadTheirs() {
     if (!conflict) return;

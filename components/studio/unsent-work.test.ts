@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { dropUnsent, keepUnsent, readUnsent } from "./unsent-work";
+import { dropUnsent, isSavedMarker, keepUnsent, markSaved, readUnsent } from "./unsent-work";
 
 /** A browser's storage, as much of it as the module uses. */
 function fakeStorage(limit = Infinity) {
@@ -51,5 +51,19 @@ describe("work kept in the browser on leaving a page", () => {
     delete (globalThis as { window?: unknown }).window;
     expect(() => keepUnsent("doc-1", { base: 1, title: "T", body: {}, at: 0 })).not.toThrow();
     expect(readUnsent("doc-1")).toBeNull();
+  });
+
+  it("becomes a marker of the version its save produced, for a page that read the document before that save landed", () => {
+    const storage = fakeStorage();
+    withWindow(storage);
+    keepUnsent("doc-1", { base: 2, title: "Game", body: { log: [1, 2] }, at: 1000 });
+    markSaved("doc-1", 3);
+    const marker = readUnsent("doc-1");
+    expect(marker).toMatchObject({ savedAs: 3 });
+    expect(marker && isSavedMarker(marker)).toBe(true);
+    // The marker holds no copy of the body: the server has it.
+    expect(storage.items.get("hexfolio:unsent:doc-1")).not.toContain("log");
+    const work = { base: 2, title: "Game", body: {}, at: 0 };
+    expect(isSavedMarker(work)).toBe(false);
   });
 });

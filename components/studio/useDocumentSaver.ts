@@ -12,7 +12,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { DocumentFull } from "@/lib/content/api";
 import { api, ApiError } from "./api";
-import { dropUnsent, keepUnsent, readUnsent } from "./unsent-work";
+import { isSavedMarker, keepUnsent, markSaved, readUnsent } from "./unsent-work";
 
 export type SavePolicy = "debounced" | "every-change";
 
@@ -99,9 +99,12 @@ export function useDocumentSaver({ documentId, version, draft, policy, disabled,
    */
   const record = useCallback((saved: DocumentFull, sent: Draft) => {
     if (saved.version < versionRef.current) return false;
-    // What was kept in the browser on leaving is safe once a save holds it, or holds all there is.
+    // What was kept in the browser on leaving is safe once a save holds it, or holds all there is:
+    // it becomes a marker of this version, for a page that read the document before this landed.
     const unsent = readUnsent(latest.current.documentId);
-    if (unsent && (sameDraft(unsent, sent) || sameDraft(latest.current.draft, sent))) dropUnsent(latest.current.documentId);
+    if (unsent && (isSavedMarker(unsent) || sameDraft(unsent, sent) || sameDraft(latest.current.draft, sent))) {
+      markSaved(latest.current.documentId, saved.version);
+    }
     versionRef.current = saved.version;
     savedFromRef.current = sent;
     firstDirtyAt.current = null;
