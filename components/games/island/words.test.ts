@@ -3,7 +3,7 @@ import { greedyBot, randomBot } from "@/lib/engine/core/bots";
 import { island } from "@/lib/engine/island/game";
 import type { IslandState } from "@/lib/engine/island/types";
 import { islandModule } from "@/lib/games/island/module";
-import { describeIslandAction, describeIslandEvent } from "./words";
+import { describeIslandAction, describeIslandEvent, placeName } from "./words";
 
 const input = islandModule.parse(islandModule.content!.sample());
 
@@ -33,5 +33,20 @@ describe("the island's log in words", () => {
     }
     expect([...unsaid]).toEqual([]);
     expect(seen.size).toBeGreaterThan(15);
+  });
+
+  it("names each face-down Location by where it lies from one the table can name, never by coordinates, and no two alike", () => {
+    for (const players of [2, 4, 8]) {
+      const s = island.setup(input, { ...island.defaultOptions, players, rules: "advanced" }, players);
+      const v = island.view(s, -1);
+      const faceDown = v.locs.flatMap((l, i) => (!l.up && l.startOf < 0 ? [i] : []));
+      expect(faceDown.length).toBeGreaterThan(0);
+      const names = faceDown.map((i) => placeName(v, i));
+      for (const name of names) {
+        expect(name).toMatch(/^a face-down .+ of /);
+        expect(name).not.toMatch(/-?\d+,-?\d+|\(/);
+      }
+      expect(new Set(names).size).toBe(names.length);
+    }
   });
 });

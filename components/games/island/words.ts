@@ -3,6 +3,7 @@
 import type { GameEvent } from "@/lib/engine/core/game";
 import type { IslandAction } from "@/lib/engine/island/types";
 import type { IslandView } from "@/lib/engine/island/view";
+import { flatHexHeading, flatHexLegs } from "@/components/play/flat-hex-heading";
 import type { OutcomeWords } from "../types";
 
 export const seatName = (seat: number) => `Player ${seat + 1}`;
@@ -27,8 +28,25 @@ export function placeName(v: IslandView, loc: number): string {
   if (!l) return "off the island";
   if (l.startOf >= 0) return `${seatName(l.startOf)}'s Starting Location`;
   if (l.up && l.tile >= 0) return `the ${v.tiles[l.tile].name}`;
-  return `a face-down ${v.backs[l.back]?.label ?? "Location"} (${l.q},${l.r})`;
+  const back = `a face-down ${v.backs[l.back]?.label ?? "Location"}`;
+  // Told apart from the other face-down tiles by where it lies from the nearest Location the
+  // table can name (face up, or a Starting Location), as a player would point to it.
+  let mark = -1,
+    markAt = Infinity;
+  v.locs.forEach((m, i) => {
+    if (i === loc || !(m.startOf >= 0 || (m.up && m.tile >= 0))) return;
+    const d = flatHexHeading(l, m).distance;
+    if (d < markAt) [mark, markAt] = [i, d];
+  });
+  if (mark < 0) return `${back} (${ordinal(v.locs.slice(0, loc + 1).filter((m) => !m.up).length)} face-down on the island)`;
+  const legs = flatHexLegs(v.locs[mark], l)!;
+  const from = placeName(v, mark).replace(/^(the|a) /, "the ");
+  if (legs.second === 0) return `${back} ${legs.first === 1 ? "" : `${legs.first} `}${legs.firstWay} of ${from}`;
+  return `${back} ${legs.first} ${legs.firstWay}, then ${legs.second} ${legs.secondWay}, of ${from}`;
 }
+
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th"}`;
 
 const list = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? "nobody") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;

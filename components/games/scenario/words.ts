@@ -3,18 +3,11 @@
 import type { GameEvent } from "@/lib/engine/core/game";
 import type { ScenarioAction, ScenarioView } from "@/lib/engine/scenario/types";
 import type { OutcomeWords } from "../types";
+import { FLAT_COMPASS, flatHexHeading } from "@/components/play/flat-hex-heading";
 import { sceneOf, type Scene } from "./scene";
 
 /** Flat-topped hexes: direction i of the engine's hex grid as a compass point. */
-export const COMPASS = ["south-east", "south", "south-west", "north-west", "north", "north-east"];
-const STEPS = [
-  { q: 1, r: 0 },
-  { q: 0, r: 1 },
-  { q: -1, r: 1 },
-  { q: -1, r: 0 },
-  { q: 0, r: -1 },
-  { q: 1, r: -1 },
-];
+export const COMPASS = FLAT_COMPASS;
 
 const figureName = (scene: Scene | null, f: number) => scene?.figures[f]?.name ?? `figure ${f + 1}`;
 const objectName = (scene: Scene | null, o: number) => scene?.objects[o]?.name ?? "an object";
@@ -26,22 +19,9 @@ export function whereFrom(scene: Scene | null, from: number, to: number): string
     b = scene?.spaces[to];
   if (!a || !b) return "there";
   if (from === to) return "here";
-  const dq = b.q - a.q,
-    dr = b.r - a.r;
-  const n = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
-  const straight = STEPS.findIndex((d) => d.q * n === dq && d.r * n === dr);
-  if (straight >= 0) return n === 1 ? COMPASS[straight] : `${n} spaces ${COMPASS[straight]}`;
-  // Not on a line: the direction whose step points closest to the target, on screen.
-  const screen = (q: number, r: number) => ({ x: 1.5 * q, y: Math.sqrt(3) * (r + q / 2) });
-  const t = screen(dq, dr);
-  let best = 0,
-    bestDot = -Infinity;
-  STEPS.forEach((d, i) => {
-    const p = screen(d.q, d.r);
-    const dot = p.x * t.x + p.y * t.y;
-    if (dot > bestDot) [best, bestDot] = [i, dot];
-  });
-  return `${n} spaces away, toward the ${COMPASS[best]}`;
+  const { distance: n, direction, straight } = flatHexHeading(a, b);
+  if (straight) return n === 1 ? direction : `${n} spaces ${direction}`;
+  return `${n} spaces away, toward the ${direction}`;
 }
 
 /** "north, up to level 2" when the level changes, else just the direction. */
