@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/client";
 import { decodeCursor, encodeCursor, pageSize } from "../db/pages";
+import { holdUser } from "../db/users";
 import { invalid, notFound } from "../errors";
 import { authorize, type Principal, type TokenPrincipal } from "./policy";
 
@@ -23,11 +24,15 @@ export const MAX_LIVE_TOKENS = 100;
 
 export async function createToken(db: Db, who: Principal, name: string): Promise<{ token: string; summary: TokenSummary }> {
   const { actor } = authorize(who, "token.create");
-  if ((await db.apiToken.count({ where: { userId: actor.userId, revokedAt: null } })) >= MAX_LIVE_TOKENS) {
-    throw invalid([{ path: "name", message: `Expected at most ${MAX_LIVE_TOKENS} live tokens; revoke one you no longer use first` }]);
-  }
   const token = PREFIX + randomBytes(32).toString("base64url");
-  const row = await db.apiToken.create({ data: { userId: actor.userId, name, prefix: token.slice(0, 10), tokenHash: digest(token) } });
+  const row = await db.$transaction(async (tx) => {
+    // The person's row is held first, so simultaneous requests count one after another.
+    await holdUser(tx, actor.userId);
+    if ((await tx.apiToken.count({ where: { userId: actor.userId, revokedAt: null } })) >= MAX_LIVE_TOKENS) {
+      throw invalid([{ path: "name", message: `Expected at most ${MAX_LIVE_TOKENS} live tokens; revoke one you no longer use first` }]);
+    }
+    return tx.apiToken.create({ data: { userId: actor.userId, name, prefix: token.slice(0, 10), tokenHash: digest(token) } });
+  });
   return { token, summary: toSummary(row) };
 }
 

@@ -33,3 +33,15 @@ export async function userForGithub(db: Db, githubId: string, email: string, nam
   }
   return createUser(db, { email, name, passwordHash: null, githubId });
 }
+
+type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+
+/**
+ * Takes the person's row for the rest of the transaction `tx` (an update that changes nothing
+ * still locks the row), so that checks of the form "count, then add" made by one person's
+ * simultaneous requests, through any instance, run one after another instead of all seeing the
+ * same count. On SQLite the write lock already does this.
+ */
+export async function holdUser(tx: Tx, userId: string): Promise<void> {
+  await tx.user.updateMany({ where: { id: userId }, data: { storageBytes: { increment: 0 } } });
+}
