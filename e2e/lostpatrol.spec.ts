@@ -23,19 +23,26 @@ async function firstTarget(page: Page, role: string): Promise<string> {
   return found![1];
 }
 
-test("Lost Patrol: soldiers (human) against a monster bot, moving by clicks on the table", async ({ page }) => {
-  await signUp(page, "Patrol", uniqueEmail("patrol"));
-  // A new user has no tile sets: import the sample deck through the API, as the library's import does.
+/**
+ * Signs a new person up, imports the sample deck (a new user has no tile sets; the library's
+ * import does the same) and starts a playtest of soldiers against `monsters` from /play.
+ */
+async function startPlaytest(page: Page, who: string, monsters: string, seed: string): Promise<string> {
+  await signUp(page, who, uniqueEmail(seed));
   const imported = await page.request.post("/api/documents/import", { data: JSON.parse(fs.readFileSync(SAMPLE, "utf8")) });
   expect(imported.status()).toBe(201);
-
   await page.goto("/play");
   await page.getByRole("combobox", { name: "Game" }).selectOption("lostpatrol");
   await page.getByLabel("Seat 1 player").selectOption("human");
-  await page.getByLabel("Seat 2 player").selectOption("random");
-  await page.getByLabel("Seed").fill("lp-e2e");
+  await page.getByLabel("Seat 2 player").selectOption(monsters);
+  await page.getByLabel("Seed").fill(seed);
   await page.getByRole("button", { name: "Start playtest" }).click();
   await page.waitForURL(/\/documents\//);
+  return page.url();
+}
+
+test("Lost Patrol: soldiers (human) against a monster bot, moving by clicks on the table", async ({ page }) => {
+  await startPlaytest(page, "Patrol", "random", "lp-e2e");
 
   // The monster bot lays the first tiles; then it is the soldiers' turn.
   await expect(page.getByTestId("lp-phase")).toContainText("Turn 1 · phase 1", { timeout: 30_000 });
@@ -178,17 +185,7 @@ test(
 );
 
 test("a playtest keeps every move: leaving at once, inside the studio or by closing the tab, loses nothing", async ({ page, context }) => {
-  await signUp(page, "Keeper", uniqueEmail("lp-keep"));
-  const imported = await page.request.post("/api/documents/import", { data: JSON.parse(fs.readFileSync(SAMPLE, "utf8")) });
-  expect(imported.status()).toBe(201);
-  await page.goto("/play");
-  await page.getByRole("combobox", { name: "Game" }).selectOption("lostpatrol");
-  await page.getByLabel("Seat 1 player").selectOption("human");
-  await page.getByLabel("Seat 2 player").selectOption("greedy");
-  await page.getByLabel("Seed").fill("lp-keep");
-  await page.getByRole("button", { name: "Start playtest" }).click();
-  await page.waitForURL(/\/documents\//);
-  const url = page.url();
+  const url = await startPlaytest(page, "Keeper", "greedy", "lp-keep");
   await expect(page.getByTestId("lp-phase")).toContainText("Turn 1 · phase 1", { timeout: 30_000 });
 
   // Two moves in quick succession, then straight to the library by the header's link.
@@ -217,17 +214,7 @@ test("a playtest keeps every move: leaving at once, inside the studio or by clos
 });
 
 test("a page requested while the last save was on its way shows that save once it has landed", async ({ page }) => {
-  await signUp(page, "Racer", uniqueEmail("lp-race"));
-  const imported = await page.request.post("/api/documents/import", { data: JSON.parse(fs.readFileSync(SAMPLE, "utf8")) });
-  expect(imported.status()).toBe(201);
-  await page.goto("/play");
-  await page.getByRole("combobox", { name: "Game" }).selectOption("lostpatrol");
-  await page.getByLabel("Seat 1 player").selectOption("human");
-  await page.getByLabel("Seat 2 player").selectOption("greedy");
-  await page.getByLabel("Seed").fill("lp-keep");
-  await page.getByRole("button", { name: "Start playtest" }).click();
-  await page.waitForURL(/\/documents\//);
-  const url = page.url();
+  const url = await startPlaytest(page, "Racer", "greedy", "lp-keep");
   await expect(page.getByTestId("lp-phase")).toContainText("Turn 1 · phase 1", { timeout: 30_000 });
   await expect(page.getByTestId("save-status")).toHaveText(/Saved · v\d+/, { timeout: 15_000 });
 

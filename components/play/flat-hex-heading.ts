@@ -3,16 +3,11 @@
 // hexes in the engine's axial coordinates (the scenario terrain and the island). Each game words
 // the heading in its own nouns (spaces, Locations).
 
+import { DIRECTIONS } from "@/lib/engine/core/hex";
+
 /** Direction i of the engine's hex grid, as drawn flat-topped, as a compass point. */
 export const FLAT_COMPASS = ["south-east", "south", "south-west", "north-west", "north", "north-east"] as const;
-const STEPS = [
-  { q: 1, r: 0 },
-  { q: 0, r: 1 },
-  { q: -1, r: 1 },
-  { q: -1, r: 0 },
-  { q: 0, r: -1 },
-  { q: 1, r: -1 },
-];
+const STEPS = DIRECTIONS;
 
 export interface Heading {
   /** Hex steps apart. */
