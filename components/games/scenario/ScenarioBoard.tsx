@@ -312,6 +312,13 @@ function Sidebar({
   const ends = legal.filter((a): a is Extract<ScenarioAction, { type: "end" }> => a.type === "end");
   const others = legal.filter((a) => !DESTINATIONS.has(a.type) && a.type !== "end");
   const phase = view.over ? "The scenario is over" : view.phase === "combat" ? "Combat Phase" : "Movement Phase";
+  // The moving figure's own actions drop its name ("moves north"); a choice of another figure (who
+  // moves next, an opponent's halt, who engages whom) keeps the name of the figure that makes it.
+  const ownWords = (a: ScenarioAction) => {
+    const text = describeScenarioAction(view, a, scene);
+    const name = scene.figures[active]?.name;
+    return a.type !== "maneuver" && a.figure === active && name && text.startsWith(`${name} `) ? text.slice(name.length + 1) : text;
+  };
   return (
     <div className="stack" style={{ minWidth: 280, maxWidth: 440, flex: "1 1 300px" }}>
       <div>
@@ -348,7 +355,7 @@ function Sidebar({
               <div className="row" style={{ flexWrap: "wrap", gap: 4 }}>
                 {moves.map((a, i) => (
                   <button key={i} type="button" className="primary" onClick={() => onAction(a)}>
-                    {describeScenarioAction(view, a, scene).replace(`${scene.figures[active]?.name} `, "")}
+                    {ownWords(a)}
                     {a.type === "move" && costOf(a) ? ` (${costOf(a)})` : ""}
                   </button>
                 ))}
@@ -359,7 +366,7 @@ function Sidebar({
             <div className="row" style={{ flexWrap: "wrap", gap: 4 }}>
               {others.map((a, i) => (
                 <button key={i} type="button" onClick={() => onAction(a)}>
-                  {capitalize(describeScenarioAction(view, a, scene).replace(`${scene.figures[active]?.name} `, ""))}
+                  {capitalize(ownWords(a))}
                 </button>
               ))}
             </div>

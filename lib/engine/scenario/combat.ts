@@ -1,7 +1,6 @@
 /**
- * The Combat Phase. Figures in each other's Battle Zone are paired (a halted figure with the one
- * that halted it first, then in initiative order), and each pair fights three ROUNDS through the
- * duel engine (lib/engine/lostworlds): the Situation table gives each book its starting page,
+ * The Combat Phase. The pairs (engagement.ts: halted pairs, then the figures that chose to engage)
+ * each fight three ROUNDS through the duel engine (lib/engine/lostworlds): the Situation table gives each book its starting page,
  * effective height (Height + level) feeds the duel's height rule, and body points, Knocked Down and
  * Off Balance carry back to the terrain afterwards.
  */
@@ -11,7 +10,7 @@ import { compileFight, type CompiledDuel } from "../lostworlds/compile";
 import { showPicture } from "../lostworlds/exchange";
 import { blankSide, DEFAULT_OPTIONS as DUEL_DEFAULTS, lostWorlds } from "../lostworlds/game";
 import type { LostWorldsOptions, LostWorldsState, SideState } from "../lostworlds/types";
-import { dropCarried, figuresInZone, settleBody } from "./figures";
+import { dropCarried, settleBody } from "./figures";
 import { obstructedPages } from "./obstructions";
 import type { Fight, ScenarioState } from "./types";
 
@@ -37,33 +36,6 @@ export function situationPage(s: ScenarioState, f: number, g: number): number {
 export function effectiveHeight(s: ScenarioState, f: number): number {
   const h = s.t.source.figures[f].height;
   return s.options.effectiveHeight === "height-plus-level" ? h + s.t.level[s.figures[f].at] : h;
-}
-
-/** The pairs that fight this phase: halted pairs first, then each free figure with its first free opponent. */
-export function pairFights(s: ScenarioState): [number, number][] {
-  const paired = new Set<number>();
-  const out: [number, number][] = [];
-  const pair = (f: number, g: number) => {
-    paired.add(f);
-    paired.add(g);
-    out.push([f, g]);
-  };
-  const ok = (f: number, g: number) =>
-    !paired.has(f) &&
-    !paired.has(g) &&
-    s.figures[f].condition === "active" &&
-    s.figures[g].condition === "active" &&
-    s.t.seatOf[f] !== s.t.seatOf[g] &&
-    figuresInZone(s, f, s.figures[f].at, g);
-  s.figures.forEach((fs, f) => {
-    if (fs.haltedWith >= 0 && fs.halted && ok(fs.haltedWith, f)) pair(fs.haltedWith, f);
-  });
-  for (const seat of s.order)
-    s.figures.forEach((_, f) => {
-      if (s.t.seatOf[f] !== seat) return;
-      for (let g = 0; g < s.figures.length; g++) if (ok(f, g)) return pair(f, g);
-    });
-  return out;
 }
 
 /** `off`: the sheet's maneuvers barred for the whole fight (the optional Obstructions rules). */
