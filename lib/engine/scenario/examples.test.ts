@@ -103,7 +103,8 @@ describe("the Movement Phase", () => {
     const halted = act(entered, { type: "halt", figure: 1, target: 0 });
     expect(halted.figures[0].halted).toBe(true);
     expect(halted.figures[0].mp).toBe(0);
-    expect(halted.figures[1].haltedWith).toBe(0);
+    expect(halted.figures[0].haltedWith).toBe(1);
+    expect(halted.figures[1].hasHalted).toBe(true);
     const open = structuredClone(s);
     open.figures[1].undefended = 1;
     const through = act(open, { type: "move", to: south });
