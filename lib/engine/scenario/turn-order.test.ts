@@ -18,11 +18,7 @@ const act = (s: ScenarioState, a: Partial<ScenarioAction> & { type: ScenarioActi
 
 /** Side A: two figures far apart from side B's one; the first seed (of a few) whose initiative puts `first` first. */
 function twoAgainstOne(first: number): ScenarioState {
-  const src = scenario(floor(4), [
-    figure("a1", "a", MIRIM, -2, 3),
-    figure("a2", "a", MIRIM, 2, 1),
-    figure("b1", "b", BRANNOC, 0, -4),
-  ]);
+  const src = scenario(floor(4), [figure("a1", "a", MIRIM, -2, 3), figure("a2", "a", MIRIM, 2, 1), figure("b1", "b", BRANNOC, 0, -4)]);
   for (let seed = 1; seed < 50; seed++) {
     const s = setupScenario(src, {}, seed);
     if (s.order[0] === first) return s;
