@@ -439,17 +439,23 @@ function Combat({
 }) {
   const fight = view.fight!;
   const duel = fight.duel as LostWorldsView;
-  const duelSeat = scene.figures[fight.a].side === seat ? 0 : 1;
+  // The duel seat of this side's (first) figure in the fight; one against several has seats 1..N.
+  const mine = fight.figures.findIndex((f) => scene.figures[f].side === seat);
+  const duelSeat = mine < 0 ? 0 : mine;
+  const several = fight.figures.length > 2;
   const maneuvers: LostWorldsAction[] = legal.flatMap((a) => (a.type === "maneuver" ? [{ seat: duelSeat, page: a.page }] : []));
   return (
     <section className="panel stack" aria-label="Fight" data-testid="scenario-fight">
       <strong>
-        {scene.figures[fight.a].name} fights {scene.figures[fight.b].name}: round {Math.min(3, fight.round + 1)} of 3
+        {scene.figures[fight.a].name} fights {fight.figures.slice(1).map((f) => scene.figures[f].name).join(" and ")}: round{" "}
+        {Math.min(3, fight.round + 1)} of 3
       </strong>
       <LostWorldsBoard
         view={duel}
         seat={duelSeat}
-        seatLabels={[sideName(scene, scene.figures[fight.a].side), sideName(scene, scene.figures[fight.b].side)]}
+        seatLabels={fight.figures.map((f) =>
+          several ? `${scene.figures[f].name} (${sideName(scene, scene.figures[f].side)})` : sideName(scene, scene.figures[f].side),
+        )}
         legal={maneuvers}
         onAction={(a) => onAction({ seat, type: "maneuver", page: a.page })}
         lastEvents={[]}

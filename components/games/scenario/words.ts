@@ -177,12 +177,18 @@ export function describeScenarioEvent(e: GameEvent, before: ScenarioView, after:
       return `${fig("figure")} fights nobody this turn.`;
     case "combat":
       return (e.fights as unknown[]).length ? "The Combat Phase begins." : "Nobody fights this turn.";
-    case "fight":
-      return `${fig("a")} fights ${fig("b")}: three rounds.`;
+    case "fight": {
+      const others = Array.isArray(e.figures) ? (e.figures as number[]).slice(1) : [Number(e.b)];
+      return `${fig("a")} fights ${others.map((f) => figureName(scene, f)).join(" and ")}: three rounds.`;
+    }
     case "chosen":
       return `${sideName(scene, Number(e.seat))} has chosen a maneuver.`;
     case "round": {
       const bodies = e.bodies as number[];
+      if (bodies.length > 2) {
+        const figures = (e.figures as number[]).map((f) => figureName(scene, f));
+        return `Round ${e.round}: ${bodies.map((b, k) => `${figures[k]} ${b}`).join(", ")} body points.`;
+      }
       return `Round ${e.round}: ${fig("a")} has ${bodies[0]} body points, ${fig("b")} ${bodies[1]}.`;
     }
     case "fight-over":

@@ -5,7 +5,7 @@ import type { GameEvent } from "../core/game";
 import type { BookSource } from "../lostworlds/input";
 import { figure, floor, scenario } from "./fixtures";
 import { scenarioGame, setupScenario } from "./game";
-import type { FigureSource, SpaceSource } from "./input";
+import type { FigureSource, ScenarioOptions, SpaceSource } from "./input";
 import type { ScenarioAction, ScenarioState } from "./types";
 
 const MIRIM = mirim.body as BookSource;
@@ -22,8 +22,8 @@ const act = (s: ScenarioState, a: Partial<ScenarioAction> & { type: ScenarioActi
 };
 const at = (s: ScenarioState, q: number, r: number) => s.t.index.get(`${q},${r}`)!;
 
-function sideAFirst(figures: FigureSource[], spaces: SpaceSource[] = floor(4)): ScenarioState {
-  const src = scenario(spaces, figures);
+function sideAFirst(figures: FigureSource[], spaces: SpaceSource[] = floor(4), options: Partial<ScenarioOptions> = {}): ScenarioState {
+  const src = scenario(spaces, figures, { options });
   for (let seed = 1; seed < 50; seed++) {
     const s = setupScenario(src, {}, seed);
     if (s.order[0] === 0) return s;
@@ -73,8 +73,9 @@ describe("who fights whom in the Combat Phase", () => {
     expect(s.phase).toBe("movement");
   });
 
-  it("an engaged pair fights: the engaging figure picks its opponent among those in its Battle Zone", () => {
-    let s = sideAFirst([figure("m", "a", MIRIM, 0, 1), figure("b1", "b", BRANNOC, 0, 0), figure("b2", "b", BRANNOC, 1, 1)]);
+  it("an engaged pair fights: the engaging figure picks its opponent among those in its Battle Zone (one on one)", () => {
+    const figures = [figure("m", "a", MIRIM, 0, 1), figure("b1", "b", BRANNOC, 0, 0), figure("b2", "b", BRANNOC, 1, 1)];
+    let s = sideAFirst(figures, floor(4), { severalAgainstOne: "one-on-one" });
     s = endMoves(s);
     expect(legalOf(s).map((a) => (a.type === "engage" ? a.target : -1))).toEqual([1, 2, -1]);
     s = act(s, { type: "engage", figure: 0, target: 2 });
@@ -95,5 +96,69 @@ describe("who fights whom in the Combat Phase", () => {
     expect(s.figures.every((f) => f.condition === "active")).toBe(true);
     expect(s.engaging).not.toBeNull();
     expect(legalOf(s).some((a) => a.type === "decline")).toBe(true);
+  });
+});
+
+/** Mirim (side A) at (0,1) with Brannoc's two wardens b1 at (0,0) and b2 at (1,1) in her Battle Zone (not in each other's). */
+const mirimBetweenTwo = () =>
+  sideAFirst([figure("m", "a", MIRIM, 0, 1), figure("b1", "b", BRANNOC, 0, 0), figure("b2", "b", BRANNOC, 1, 1)]);
+
+describe("several against one (the books' multi-player rules)", () => {
+  it("a figure may engage an opponent already fighting alone: one fight, one against both", () => {
+    let s = endMoves(mirimBetweenTwo());
+    s = act(s, { type: "engage", figure: 0, target: 2 });
+    // b1 may join the fight against Mirim instead of standing by.
+    expect(s.engaging?.[0]).toBe(1);
+    expect(legalOf(s)).toEqual([
+      { seat: 1, type: "engage", figure: 1, target: 0 },
+      { seat: 1, type: "decline", figure: 1 },
+    ]);
+    s = act(s, { type: "engage", figure: 1, target: 0 });
+    expect(events).toContainEqual({ type: "combat", fights: [[0, 2, 1]] });
+    expect(s.fight?.figures).toEqual([0, 2, 1]);
+    // The duel engine's multi-player fight: Mirim is seat 0, each warden keeps its own pairing with her.
+    expect(s.fight?.duel.pairs?.length).toBe(3);
+  });
+
+  it("engaging one of a duel's pair turns the duel round: that figure fights both", () => {
+    let s = sideAFirst([figure("m1", "a", MIRIM, 0, 1), figure("m2", "a", MIRIM, -1, 0), figure("b", "b", BRANNOC, 0, 0)]);
+    s = endMoves(s);
+    s = act(s, { type: "engage", figure: 0, target: 2 });
+    s = act(s, { type: "engage", figure: 1, target: 2 });
+    expect(events).toContainEqual({ type: "combat", fights: [[2, 0, 1]] });
+    expect(s.fight).toMatchObject({ a: 2, b: 0, figures: [2, 0, 1] });
+  });
+
+  it("a side plays each of its figures in the fight in turn, and three ROUNDS carry every body back", () => {
+    let s = endMoves(mirimBetweenTwo());
+    s = act(s, { type: "engage", figure: 0, target: 2 });
+    s = act(s, { type: "engage", figure: 1, target: 0 });
+    const seen: GameEvent[] = [];
+    let guard = 0;
+    while (s.phase === "combat" && s.turn === 1 && guard++ < 30) {
+      const seat = scenarioGame.activeSeats(s)[0];
+      const r = scenarioGame.apply(s, scenarioGame.legalActions(s, seat)[0]);
+      seen.push(...r.events);
+      s = r.state;
+    }
+    const rounds = seen.filter((e) => e.type === "round");
+    expect(rounds.length).toBeGreaterThan(0);
+    expect(rounds.every((e) => (e.bodies as number[]).length === 3)).toBe(true);
+    const last = rounds[rounds.length - 1].bodies as number[];
+    const over = seen.find((e) => e.type === "fight-over")!;
+    expect(over.figures).toEqual([0, 2, 1]);
+    [0, 2, 1].forEach((f, k) => expect(s.figures[f].body).toBe(last[k]));
+    expect(s.figures.every((f) => f.fought)).toBe(true);
+  });
+
+  it("option one-on-one: an opponent already engaged is not offered", () => {
+    let s = endMoves(
+      sideAFirst([figure("m", "a", MIRIM, 0, 1), figure("b1", "b", BRANNOC, 0, 0), figure("b2", "b", BRANNOC, 1, 1)], floor(4), {
+        severalAgainstOne: "one-on-one",
+      }),
+    );
+    s = act(s, { type: "engage", figure: 0, target: 2 });
+    expect(s.engaging).toBeNull();
+    expect(s.fight?.figures).toEqual([0, 2]);
   });
 });

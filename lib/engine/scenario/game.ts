@@ -72,7 +72,7 @@ function copyState(s: ScenarioState): ScenarioState {
     objects: s.objects.map((o) => ({ ...o })),
     haltOffer: s.haltOffer ? { mover: s.haltOffer.mover, by: s.haltOffer.by.slice() } : null,
     engaging: s.engaging ? s.engaging.slice() : null,
-    fights: s.fights.slice(),
+    fights: s.fights.map((fight) => fight.slice()),
     fight: s.fight ? { ...s.fight } : null,
     held: s.held.slice(),
     vp: s.vp.slice(),
@@ -231,9 +231,10 @@ export function viewScenario(s: ScenarioState, seat: Seat): ScenarioView {
       ? {
           a: fight.a,
           b: fight.b,
+          figures: fight.figures,
           round: fight.round,
-          // A seat sees the fight as its own figure's side does (the other's pending pick hidden).
-          duel: viewOf(fight.duel, s.t.seatOf[fight.a] === seat ? 0 : s.t.seatOf[fight.b] === seat ? 1 : 0),
+          // A seat sees the fight as its own figure's side does (the others' pending picks hidden).
+          duel: viewOf(fight.duel, duelSeatOf(s, fight, seat)),
         }
       : null,
     vp: s.vp,

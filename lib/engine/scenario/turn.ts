@@ -162,8 +162,8 @@ export function advance(s: ScenarioState, rng: Rng, events: GameEvent[]): void {
       const next = s.fights.shift();
       if (next) {
         // A figure knocked out in an earlier fight this phase fights no more.
-        const [a, b] = next;
-        if (s.figures[a].condition === "active" && s.figures[b].condition === "active") s.fight = openFight(s, a, b, events);
+        const [solo, ...opponents] = next.filter((f) => s.figures[f].condition === "active");
+        if (solo === next[0] && opponents.length > 0) s.fight = openFight(s, solo, opponents, events);
         continue;
       }
       checkFalls(s, rng, events);

@@ -84,11 +84,13 @@ export interface ObjectState {
   carriedBy: number;
 }
 
-/** One fight of the Combat Phase: two figures, three ROUNDS of the duel engine. */
+/** One fight of the Combat Phase: one figure against one or several, three ROUNDS of the duel engine. */
 export interface Fight {
-  /** Figure indices: a = the engine's seat 0 (the one who chose to fight), b = seat 1. */
+  /** Figure indices: a = the engine's seat 0 (the one who chose to fight, or alone against several), b = seat 1. */
   a: number;
   b: number;
+  /** The figure of each duel seat: a, then its opponents (more than one: the books' multi-player rules). */
+  figures: number[];
   /** ROUNDS completed (three end the fight). */
   round: number;
   duel: LostWorldsState;
@@ -122,8 +124,8 @@ export interface ScenarioState {
    * first decides now); null outside that part of the phase.
    */
   engaging: number[] | null;
-  /** Pairs of figures still to fight this Combat Phase, then the fight in progress. */
-  fights: [number, number][];
+  /** Fights still to come this Combat Phase (a figure, then its opponent or opponents), then the fight in progress. */
+  fights: number[][];
   fight: Fight | null;
   /** Turns in a row each `hold` condition has been held (0 for others). */
   held: number[];
@@ -185,7 +187,7 @@ export interface ScenarioView {
   figures: FigureState[];
   objects: ObjectState[];
   /** The fight in progress as the duel engine shows it to this seat (null when none). */
-  fight: { a: number; b: number; round: number; duel: unknown } | null;
+  fight: { a: number; b: number; figures: number[]; round: number; duel: unknown } | null;
   vp: number[];
   met: boolean[];
   held: number[];
