@@ -447,8 +447,12 @@ function Combat({
   return (
     <section className="panel stack" aria-label="Fight" data-testid="scenario-fight">
       <strong>
-        {scene.figures[fight.a].name} fights {fight.figures.slice(1).map((f) => scene.figures[f].name).join(" and ")}: round{" "}
-        {Math.min(3, fight.round + 1)} of 3
+        {scene.figures[fight.a].name} fights{" "}
+        {fight.figures
+          .slice(1)
+          .map((f) => scene.figures[f].name)
+          .join(" and ")}
+        : round {Math.min(3, fight.round + 1)} of 3
       </strong>
       <LostWorldsBoard
         view={duel}

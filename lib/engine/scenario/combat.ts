@@ -89,7 +89,10 @@ export function openFight(s: ScenarioState, solo: number, against: number | read
   const t = compileFight(books, options);
   const off = figs.map((f, seat) => (s.options.obstructions ? maskOf(t, seat, obstructedPages(s, f)) : 0));
   const startAt = (pages: number[]) => figs.map((f, seat) => sideAt(t, seat, s.figures[f].body, pages[seat], off[seat]));
-  let pages = [opponents.length === 1 ? situationPage(s, solo, opponents[0]) : soloSituationPage(s, solo, opponents), ...opponents.map((g) => situationPage(s, g, solo))];
+  let pages = [
+    opponents.length === 1 ? situationPage(s, solo, opponents[0]) : soloSituationPage(s, solo, opponents),
+    ...opponents.map((g) => situationPage(s, g, solo)),
+  ];
   let sides = startAt(pages);
   if (!rangesAgree(t, sides)) {
     pages = figs.map(() => 57);
@@ -100,10 +103,28 @@ export function openFight(s: ScenarioState, solo: number, against: number | read
   const seats = figs.map((_, seat) => seat);
   let duel: LostWorldsState;
   if (opponents.length === 1)
-    duel = { t, options: { ...options, startPage: pages[0] }, n: 0, sides, pairs: null, step: openSimultaneous(seats), log: null, over: null };
+    duel = {
+      t,
+      options: { ...options, startPage: pages[0] },
+      n: 0,
+      sides,
+      pairs: null,
+      step: openSimultaneous(seats),
+      log: null,
+      over: null,
+    };
   else {
     const multi = startMulti(t, sides, options.conflict === "strict");
-    duel = { t, options: { ...options, startPage: pages[0] }, n: 0, sides: multi.sides, pairs: multi.pairs, step: openSimultaneous(seats), log: null, over: null };
+    duel = {
+      t,
+      options: { ...options, startPage: pages[0] },
+      n: 0,
+      sides: multi.sides,
+      pairs: multi.pairs,
+      step: openSimultaneous(seats),
+      log: null,
+      over: null,
+    };
   }
   events.push({ type: "fight", a: solo, b: opponents[0], figures: figs, pages });
   return { a: solo, b: opponents[0], figures: figs, round: 0, duel };

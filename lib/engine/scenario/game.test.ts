@@ -50,11 +50,7 @@ describe("bots in a skirmish of two against one", () => {
   const books = parseScenario(hall.body).figures;
   const skirmish = scenario(
     floor(3),
-    [
-      figure("m1", "a", books[0].book!, 0, 2),
-      figure("m2", "a", books[0].book!, 1, 1),
-      figure("b", "b", books[1].book!, 0, -2),
-    ],
+    [figure("m1", "a", books[0].book!, 0, 2), figure("m2", "a", books[0].book!, 1, 1), figure("b", "b", books[1].book!, 0, -2)],
     { turnLimit: 8 },
   );
   /** Plays eight games between two bots of a kind; returns how many fights were one against two. */
