@@ -1,9 +1,8 @@
 /**
  * The turn's sequence: Roll for Initiative, the Movement Phase (sides in initiative order, each
  * figure's move in turn), recovery rolls for the unconscious, the Combat Phase (who engages whom,
- * then fight by fight),
- * Check for Falls, Victory. `advance` runs everything that needs no decision, so the state always
- * waits on a seat (or is over).
+ * then fight by fight), Check for Falls, Victory. `advance` runs everything that needs no
+ * decision, so the state always waits on a seat (or is over).
  */
 import type { GameEvent } from "../core/game";
 import type { Rng } from "../core/rng";
