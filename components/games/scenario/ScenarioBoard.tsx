@@ -439,9 +439,9 @@ function Combat({
 }) {
   const fight = view.fight!;
   const duel = fight.duel as LostWorldsView;
-  // The duel seat of this side's (first) figure in the fight; one against several has seats 1..N.
-  const mine = fight.figures.findIndex((f) => scene.figures[f].side === seat);
-  const duelSeat = mine < 0 ? 0 : mine;
+  // The duel seat of this side's figure choosing now (one against several has seats 1..N; a side
+  // with two figures in the fight chooses for them in turn).
+  const duelSeat = fight.seatInFight;
   const several = fight.figures.length > 2;
   const maneuvers: LostWorldsAction[] = legal.flatMap((a) => (a.type === "maneuver" ? [{ seat: duelSeat, page: a.page }] : []));
   return (
@@ -453,6 +453,7 @@ function Combat({
           .map((f) => scene.figures[f].name)
           .join(" and ")}
         : round {Math.min(3, fight.round + 1)} of 3
+        {several && legal.length > 0 ? ` · choosing for ${scene.figures[fight.figures[duelSeat]].name}` : ""}
       </strong>
       <LostWorldsBoard
         view={duel}

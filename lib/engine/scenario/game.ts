@@ -232,6 +232,7 @@ export function viewScenario(s: ScenarioState, seat: Seat): ScenarioView {
           a: fight.a,
           b: fight.b,
           figures: fight.figures,
+          seatInFight: duelSeatOf(s, fight, seat),
           round: fight.round,
           // A seat sees the fight as its own figure's side does (the others' pending picks hidden).
           duel: viewOf(fight.duel, duelSeatOf(s, fight, seat)),

@@ -187,7 +187,8 @@ export interface ScenarioView {
   figures: FigureState[];
   objects: ObjectState[];
   /** The fight in progress as the duel engine shows it to this seat (null when none). */
-  fight: { a: number; b: number; figures: number[]; round: number; duel: unknown } | null;
+  /** `seatInFight`: the duel seat this seat sees the fight as (its figure choosing now, else its first in the fight). */
+  fight: { a: number; b: number; figures: number[]; seatInFight: number; round: number; duel: unknown } | null;
   vp: number[];
   met: boolean[];
   held: number[];
