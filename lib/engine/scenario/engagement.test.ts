@@ -133,6 +133,12 @@ describe("several against one (the books' multi-player rules)", () => {
     let s = endMoves(mirimBetweenTwo());
     s = act(s, { type: "engage", figure: 0, target: 2 });
     s = act(s, { type: "engage", figure: 1, target: 0 });
+    // The wardens' side chooses for b2 (duel seat 1), then for b1 (duel seat 2).
+    expect(scenarioGame.activeSeats(s)).toEqual([0, 1]);
+    expect(scenarioGame.view(s, 1).fight?.seatInFight).toBe(1);
+    const firstPick = scenarioGame.apply(s, scenarioGame.legalActions(s, 1)[0]).state;
+    expect(scenarioGame.view(firstPick, 1).fight?.seatInFight).toBe(2);
+    expect(scenarioGame.activeSeats(firstPick)).toEqual([0, 1]);
     const seen: GameEvent[] = [];
     let guard = 0;
     while (s.phase === "combat" && s.turn === 1 && guard++ < 30) {
