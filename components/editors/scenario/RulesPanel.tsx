@@ -30,6 +30,13 @@ export const OPTION_CHOICES: { [K in Choice]: { label: string; values: [Scenario
       ["ignore", "every neighbour, whatever the levels"],
     ],
   },
+  severalAgainstOne: {
+    label: "Several figures against one",
+    values: [
+      ["multi-player", "one fight, by the books' multi-player rules"],
+      ["one-on-one", "each figure fights one opponent"],
+    ],
+  },
   fallChecks: {
     label: "Who checks for falls",
     values: [

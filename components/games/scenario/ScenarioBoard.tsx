@@ -312,6 +312,13 @@ function Sidebar({
   const ends = legal.filter((a): a is Extract<ScenarioAction, { type: "end" }> => a.type === "end");
   const others = legal.filter((a) => !DESTINATIONS.has(a.type) && a.type !== "end");
   const phase = view.over ? "The scenario is over" : view.phase === "combat" ? "Combat Phase" : "Movement Phase";
+  // The moving figure's own actions drop its name ("moves north"); a choice of another figure (who
+  // moves next, an opponent's halt, who engages whom) keeps the name of the figure that makes it.
+  const ownWords = (a: ScenarioAction) => {
+    const text = describeScenarioAction(view, a, scene);
+    const name = scene.figures[active]?.name;
+    return a.type !== "maneuver" && a.figure === active && name && text.startsWith(`${name} `) ? text.slice(name.length + 1) : text;
+  };
   return (
     <div className="stack" style={{ minWidth: 280, maxWidth: 440, flex: "1 1 300px" }}>
       <div>
@@ -348,7 +355,7 @@ function Sidebar({
               <div className="row" style={{ flexWrap: "wrap", gap: 4 }}>
                 {moves.map((a, i) => (
                   <button key={i} type="button" className="primary" onClick={() => onAction(a)}>
-                    {describeScenarioAction(view, a, scene).replace(`${scene.figures[active]?.name} `, "")}
+                    {ownWords(a)}
                     {a.type === "move" && costOf(a) ? ` (${costOf(a)})` : ""}
                   </button>
                 ))}
@@ -359,7 +366,7 @@ function Sidebar({
             <div className="row" style={{ flexWrap: "wrap", gap: 4 }}>
               {others.map((a, i) => (
                 <button key={i} type="button" onClick={() => onAction(a)}>
-                  {capitalize(describeScenarioAction(view, a, scene).replace(`${scene.figures[active]?.name} `, ""))}
+                  {capitalize(ownWords(a))}
                 </button>
               ))}
             </div>
@@ -432,17 +439,28 @@ function Combat({
 }) {
   const fight = view.fight!;
   const duel = fight.duel as LostWorldsView;
-  const duelSeat = scene.figures[fight.a].side === seat ? 0 : 1;
+  // The duel seat of this side's figure choosing now (one against several has seats 1..N; a side
+  // with two figures in the fight chooses for them in turn).
+  const duelSeat = fight.seatInFight;
+  const several = fight.figures.length > 2;
   const maneuvers: LostWorldsAction[] = legal.flatMap((a) => (a.type === "maneuver" ? [{ seat: duelSeat, page: a.page }] : []));
   return (
     <section className="panel stack" aria-label="Fight" data-testid="scenario-fight">
       <strong>
-        {scene.figures[fight.a].name} fights {scene.figures[fight.b].name}: round {Math.min(3, fight.round + 1)} of 3
+        {scene.figures[fight.a].name} fights{" "}
+        {fight.figures
+          .slice(1)
+          .map((f) => scene.figures[f].name)
+          .join(" and ")}
+        : round {Math.min(3, fight.round + 1)} of 3
+        {several && legal.length > 0 ? ` · choosing for ${scene.figures[fight.figures[duelSeat]].name}` : ""}
       </strong>
       <LostWorldsBoard
         view={duel}
         seat={duelSeat}
-        seatLabels={[sideName(scene, scene.figures[fight.a].side), sideName(scene, scene.figures[fight.b].side)]}
+        seatLabels={fight.figures.map((f) =>
+          several ? `${scene.figures[f].name} (${sideName(scene, scene.figures[f].side)})` : sideName(scene, scene.figures[f].side),
+        )}
         legal={maneuvers}
         onAction={(a) => onAction({ seat, type: "maneuver", page: a.page })}
         lastEvents={[]}

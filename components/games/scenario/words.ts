@@ -80,6 +80,16 @@ export function describeScenarioAction(view: ScenarioView, a: ScenarioAction, sc
       return `${name} blocks ${figureName(scene, a.target)}`;
     case "end":
       return `${name} ends the move, ${COMPASS[a.undefended]} undefended`;
+    case "select":
+      return `Move ${name} next`;
+    case "halt":
+      return `${name} halts ${figureName(scene, a.target)} (battle in the Combat Phase)`;
+    case "let-pass":
+      return `${name} lets ${figureName(scene, a.target)} pass`;
+    case "engage":
+      return `${name} fights ${figureName(scene, a.target)}`;
+    case "decline":
+      return `${name} fights nobody this turn`;
   }
 }
 
@@ -104,7 +114,7 @@ export function describeScenarioEvent(e: GameEvent, before: ScenarioView, after:
     case "moved":
       return `${fig("figure")} moves ${where("to")}.`;
     case "halted":
-      return `${fig("by")} halts ${fig("figure")}: they will fight.`;
+      return `${fig("by")} halts ${fig("figure")}: they must fight.`;
     case "jumped-down":
       return `${fig("figure")} jumps down (rolled ${e.roll}) and lands ${POSTURE_WORDS[String(e.posture)] ?? e.posture}.`;
     case "jumped-onto":
@@ -139,14 +149,26 @@ export function describeScenarioEvent(e: GameEvent, before: ScenarioView, after:
         : `${fig("figure")} regenerates nothing: an opponent's Battle Zone, or no wounds.`;
     case "ended":
       return `${fig("figure")} ends the move, ${COMPASS[Number(e.undefended)] ?? ""} undefended.`;
+    case "let-pass":
+      return `${fig("by")} lets ${fig("figure")} pass.`;
+    case "engaged":
+      return `${fig("figure")} engages ${fig("target")}.`;
+    case "declined":
+      return `${fig("figure")} fights nobody this turn.`;
     case "combat":
-      return (e.fights as unknown[]).length ? "The Combat Phase begins." : "Nobody is in an opponent's Battle Zone: no fights this turn.";
-    case "fight":
-      return `${fig("a")} fights ${fig("b")}: three rounds.`;
+      return (e.fights as unknown[]).length ? "The Combat Phase begins." : "Nobody fights this turn.";
+    case "fight": {
+      const others = Array.isArray(e.figures) ? (e.figures as number[]).slice(1) : [Number(e.b)];
+      return `${fig("a")} fights ${others.map((f) => figureName(scene, f)).join(" and ")}: three rounds.`;
+    }
     case "chosen":
       return `${sideName(scene, Number(e.seat))} has chosen a maneuver.`;
     case "round": {
       const bodies = e.bodies as number[];
+      if (bodies.length > 2) {
+        const figures = (e.figures as number[]).map((f) => figureName(scene, f));
+        return `Round ${e.round}: ${bodies.map((b, k) => `${figures[k]} ${b}`).join(", ")} body points.`;
+      }
       return `Round ${e.round}: ${fig("a")} has ${bodies[0]} body points, ${fig("b")} ${bodies[1]}.`;
     }
     case "fight-over":

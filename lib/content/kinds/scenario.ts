@@ -130,6 +130,7 @@ export const scenarioOptionsSchema = z.object({
   runBonus: z.number().int().min(0).max(6).default(2),
   obstructions: z.boolean().default(false),
   regeneration: z.boolean().default(true),
+  severalAgainstOne: z.enum(["multi-player", "one-on-one"]).default("multi-player"),
 });
 export const DEFAULT_OPTIONS: ScenarioOptions = scenarioOptionsSchema.parse({});
 

@@ -1,7 +1,6 @@
 /**
- * The Combat Phase. Figures in each other's Battle Zone are paired (a halted figure with the one
- * that halted it first, then in initiative order), and each pair fights three ROUNDS through the
- * duel engine (lib/engine/lostworlds): the Situation table gives each book its starting page,
+ * The Combat Phase. The pairs (engagement.ts: halted pairs, then the figures that chose to engage)
+ * each fight three ROUNDS through the duel engine (lib/engine/lostworlds): the Situation table gives each book its starting page,
  * effective height (Height + level) feeds the duel's height rule, and body points, Knocked Down and
  * Off Balance carry back to the terrain afterwards.
  */
@@ -10,8 +9,9 @@ import { openSimultaneous } from "../core/game";
 import { compileFight, type CompiledDuel } from "../lostworlds/compile";
 import { showPicture } from "../lostworlds/exchange";
 import { blankSide, DEFAULT_OPTIONS as DUEL_DEFAULTS, lostWorlds } from "../lostworlds/game";
+import { startMulti } from "../lostworlds/multi";
 import type { LostWorldsOptions, LostWorldsState, SideState } from "../lostworlds/types";
-import { dropCarried, figuresInZone, settleBody } from "./figures";
+import { dropCarried, settleBody } from "./figures";
 import { obstructedPages } from "./obstructions";
 import type { Fight, ScenarioState } from "./types";
 
@@ -39,33 +39,6 @@ export function effectiveHeight(s: ScenarioState, f: number): number {
   return s.options.effectiveHeight === "height-plus-level" ? h + s.t.level[s.figures[f].at] : h;
 }
 
-/** The pairs that fight this phase: halted pairs first, then each free figure with its first free opponent. */
-export function pairFights(s: ScenarioState): [number, number][] {
-  const paired = new Set<number>();
-  const out: [number, number][] = [];
-  const pair = (f: number, g: number) => {
-    paired.add(f);
-    paired.add(g);
-    out.push([f, g]);
-  };
-  const ok = (f: number, g: number) =>
-    !paired.has(f) &&
-    !paired.has(g) &&
-    s.figures[f].condition === "active" &&
-    s.figures[g].condition === "active" &&
-    s.t.seatOf[f] !== s.t.seatOf[g] &&
-    figuresInZone(s, f, s.figures[f].at, g);
-  s.figures.forEach((fs, f) => {
-    if (fs.haltedWith >= 0 && fs.halted && ok(fs.haltedWith, f)) pair(fs.haltedWith, f);
-  });
-  for (const seat of s.order)
-    s.figures.forEach((_, f) => {
-      if (s.t.seatOf[f] !== seat) return;
-      for (let g = 0; g < s.figures.length; g++) if (ok(f, g)) return pair(f, g);
-    });
-  return out;
-}
-
 /** `off`: the sheet's maneuvers barred for the whole fight (the optional Obstructions rules). */
 function sideAt(duel: CompiledDuel, seat: number, body: number, page: number, off: number): SideState {
   const book = duel.books[seat];
@@ -80,58 +53,114 @@ function maskOf(duel: CompiledDuel, seat: number, pages: number[]): number {
   return mask;
 }
 
-/** Opens the fight between f and g: both drop what they carry, the books start at their Situation pages. */
-export function openFight(s: ScenarioState, f: number, g: number, events: GameEvent[]): Fight | null {
-  const src = s.t.source.figures;
-  const bookF = src[f].book!,
-    bookG = src[g].book!;
-  // The duel adds book Height + level; the scenario's Height may differ from the book's.
-  const levelFor = (x: number, book: typeof bookF) => effectiveHeight(s, x) - book.character.height;
-  const options: LostWorldsOptions = {
-    ...DUEL_DEFAULTS,
-    levels: [levelFor(f, bookF), levelFor(g, bookG)],
-    maxExchanges: ROUNDS,
-  };
-  const t = compileFight([bookF, bookG], options);
-  let pages = [situationPage(s, f, g), situationPage(s, g, f)];
-  const off = s.options.obstructions ? [maskOf(t, 0, obstructedPages(s, f)), maskOf(t, 1, obstructedPages(s, g))] : [0, 0];
-  let sides = [sideAt(t, 0, s.figures[f].body, pages[0], off[0]), sideAt(t, 1, s.figures[g].body, pages[1], off[1])];
-  const ext = sides.map((side, seat) => (side.legal & t.books[seat].extMask) !== 0);
-  if (ext[0] !== ext[1]) {
-    // The two starting pictures leave the books at different ranges: both start at Extended Range (page 57).
-    pages = [57, 57];
-    sides = [sideAt(t, 0, s.figures[f].body, 57, off[0]), sideAt(t, 1, s.figures[g].body, 57, off[1])];
-  }
-  if (!sides[0].legal || !sides[1].legal) return null;
-  dropCarried(s, f);
-  dropCarried(s, g);
-  const duel: LostWorldsState = {
-    t,
-    options: { ...options, startPage: pages[0] },
-    n: 0,
-    sides,
-    pairs: null,
-    step: openSimultaneous([0, 1]),
-    log: null,
-    over: null,
-  };
-  events.push({ type: "fight", a: f, b: g, pages });
-  return { a: f, b: g, round: 0, duel };
+/**
+ * The solo figure's Situation page against several opponents: the table's lines in order, the
+ * first that applies against any of them (one book, one starting page for the whole fight).
+ */
+function soloSituationPage(s: ScenarioState, f: number, opponents: readonly number[]): number {
+  const pages = opponents.map((g) => situationPage(s, f, g));
+  for (const page of [1, 23, 21, 41, 19]) if (pages.includes(page)) return page;
+  return 57;
 }
 
-/** Seats whose figure has still to choose this ROUND. */
-export function fightSeats(s: ScenarioState, fight: Fight): number[] {
+/** Whether every pairing of the fight starts at one range (solo's side in pair k against k's own side). */
+function rangesAgree(t: CompiledDuel, sides: readonly SideState[]): boolean {
+  const ext = (seat: number, side: SideState) => (side.legal & t.books[seat].extMask) !== 0;
+  for (let k = 1; k < sides.length; k++) if (ext(0, sides[0]) !== ext(k, sides[k])) return false;
+  return true;
+}
+
+/**
+ * Opens the fight of `solo` against one opponent (a duel) or several (the books' multi-player
+ * rules: the duel engine's seat 0 is the solo figure, seats 1..N its opponents). Everyone drops
+ * what it carries; the books start at their Situation pages, or all at page 57 when those pages
+ * would leave a pairing at two ranges.
+ */
+export function openFight(s: ScenarioState, solo: number, against: number | readonly number[], events: GameEvent[]): Fight | null {
+  const opponents = typeof against === "number" ? [against] : against.slice();
+  const figs = [solo, ...opponents];
+  const books = figs.map((f) => s.t.source.figures[f].book!);
+  // The duel adds book Height + level; the scenario's Height may differ from the book's.
+  const options: LostWorldsOptions = {
+    ...DUEL_DEFAULTS,
+    levels: figs.map((f, seat) => effectiveHeight(s, f) - books[seat].character.height),
+    maxExchanges: ROUNDS,
+  };
+  const t = compileFight(books, options);
+  const off = figs.map((f, seat) => (s.options.obstructions ? maskOf(t, seat, obstructedPages(s, f)) : 0));
+  const startAt = (pages: number[]) => figs.map((f, seat) => sideAt(t, seat, s.figures[f].body, pages[seat], off[seat]));
+  let pages = [
+    opponents.length === 1 ? situationPage(s, solo, opponents[0]) : soloSituationPage(s, solo, opponents),
+    ...opponents.map((g) => situationPage(s, g, solo)),
+  ];
+  let sides = startAt(pages);
+  if (!rangesAgree(t, sides)) {
+    pages = figs.map(() => 57);
+    sides = startAt(pages);
+  }
+  if (sides.some((side) => !side.legal)) return null;
+  for (const f of figs) dropCarried(s, f);
+  const seats = figs.map((_, seat) => seat);
+  let duel: LostWorldsState;
+  if (opponents.length === 1)
+    duel = {
+      t,
+      options: { ...options, startPage: pages[0] },
+      n: 0,
+      sides,
+      pairs: null,
+      step: openSimultaneous(seats),
+      log: null,
+      over: null,
+    };
+  else {
+    const multi = startMulti(t, sides, options.conflict === "strict");
+    duel = {
+      t,
+      options: { ...options, startPage: pages[0] },
+      n: 0,
+      sides: multi.sides,
+      pairs: multi.pairs,
+      step: openSimultaneous(seats),
+      log: null,
+      over: null,
+    };
+  }
+  events.push({ type: "fight", a: solo, b: opponents[0], figures: figs, pages });
+  return { a: solo, b: opponents[0], figures: figs, round: 0, duel };
+}
+
+/** Duel seats of the fight still to choose this ROUND whose figures `seat` plays, in duel-seat order. */
+function pendingOf(s: ScenarioState, fight: Fight, seat: number): number[] {
   const out: number[] = [];
-  const c = fight.duel.step.choices;
-  if (c[0] === null) out.push(s.t.seatOf[fight.a]);
-  if (c[1] === null) out.push(s.t.seatOf[fight.b]);
+  const { seats, choices } = fight.duel.step;
+  seats.forEach((k, i) => choices[i] === null && s.t.seatOf[fight.figures[k]] === seat && out.push(k));
   return out;
 }
 
-/** The duel seat (0: a, 1: b) a scenario seat plays in the fight. */
-export const duelSeatOf = (s: ScenarioState, fight: Fight, seat: number): number => (s.t.seatOf[fight.a] === seat ? 0 : 1);
+/** Scenario seats with a figure still to choose this ROUND. */
+export function fightSeats(s: ScenarioState, fight: Fight): number[] {
+  const out: number[] = [];
+  const { seats, choices } = fight.duel.step;
+  seats.forEach((k, i) => {
+    const seat = s.t.seatOf[fight.figures[k]];
+    if (choices[i] === null && !out.includes(seat)) out.push(seat);
+  });
+  return out;
+}
 
-/** One seat's maneuver for this ROUND; returns true when the fight is over (three ROUNDS or a fall). */
+/**
+ * The duel seat a scenario seat chooses for now: its first figure in the fight still to choose (a
+ * side with two figures against one opponent chooses for them one after the other), else its first.
+ */
+export function duelSeatOf(s: ScenarioState, fight: Fight, seat: number): number {
+  const pending = pendingOf(s, fight, seat);
+  if (pending.length) return pending[0];
+  const k = fight.figures.findIndex((f) => s.t.seatOf[f] === seat);
+  return k < 0 ? 0 : k;
+}
+
+/** One maneuver for this ROUND; returns true when the fight is over (three ROUNDS or a fall). */
 export function playRound(s: ScenarioState, fight: Fight, seat: number, page: number, events: GameEvent[]): boolean {
   const duelSeat = duelSeatOf(s, fight, seat);
   const r = lostWorlds.apply(fight.duel, { seat: duelSeat, page });
@@ -139,21 +168,35 @@ export function playRound(s: ScenarioState, fight: Fight, seat: number, page: nu
   if (r.state.n === fight.round) return false;
   fight.round = r.state.n;
   s.rounds++;
-  events.push({ type: "round", a: fight.a, b: fight.b, round: fight.round, bodies: [r.state.sides[0].body, r.state.sides[1].body] });
+  const bodies = r.state.sides.map((side) => side.body);
+  events.push({ type: "round", a: fight.a, b: fight.b, figures: fight.figures, round: fight.round, bodies });
   return r.state.over !== null || fight.round >= ROUNDS;
+}
+
+/** The picture that says how a fighter ends: its own, or for the solo figure each pairing's. */
+function picturesOf(fight: Fight, seat: number): number[] {
+  const pairs = fight.duel.pairs;
+  if (seat > 0 || !pairs) return [fight.duel.sides[seat].picture];
+  return pairs.flatMap((p) => (p ? [p.picture] : []));
 }
 
 /** Carries the fight back to the terrain: body points, Knocked Down or Off Balance, who was defeated. */
 export function closeFight(s: ScenarioState, fight: Fight, events: GameEvent[]): void {
-  const figs = [fight.a, fight.b];
+  const figs = fight.figures;
   figs.forEach((f, seat) => {
     const side = fight.duel.sides[seat];
     const fs = s.figures[f];
+    const pictures = picturesOf(fight, seat);
     fs.fought = true;
     fs.body = side.body;
     fs.posture =
-      side.down > 0 || side.picture === KNOCKED_DOWN_PICTURE ? "down" : OFF_BALANCE_PICTURES.has(side.picture) ? "off-balance" : "standing";
+      side.down > 0 || pictures.includes(KNOCKED_DOWN_PICTURE)
+        ? "down"
+        : pictures.some((p) => OFF_BALANCE_PICTURES.has(p))
+          ? "off-balance"
+          : "standing";
   });
-  figs.forEach((f, seat) => settleBody(s, f, events, figs[1 - seat]));
-  events.push({ type: "fight-over", a: fight.a, b: fight.b, rounds: fight.round });
+  // The solo figure defeats its opponents; the solo figure falls to the first of them.
+  figs.forEach((f, seat) => settleBody(s, f, events, seat === 0 ? figs[1] : figs[0]));
+  events.push({ type: "fight-over", a: fight.a, b: fight.b, figures: figs, rounds: fight.round });
 }

@@ -88,7 +88,7 @@ describe("the Movement Phase", () => {
     expect(t2.figures[0].mp).toBe(mp - 3);
   });
 
-  it("entering an opponent's Battle Zone halts the mover, unless through the opponent's Undefended Space", () => {
+  it("entering an opponent's Battle Zone lets the opponent halt the mover, unless through the opponent's Undefended Space", () => {
     const src = scenario(floor(4), [figure("m", "a", MIRIM, 0, 2), figure("b", "b", BRANNOC, 0, -1)]);
     let s = setupScenario(src, {}, 5);
     // Brannoc stays put, whatever the initiative; Mirim steps to (0,1), still outside his zone.
@@ -98,13 +98,17 @@ describe("the Movement Phase", () => {
     const south = s.t.index.get("0,0")!; // direction 1 (south) of Brannoc's space
     const guarded = structuredClone(s);
     guarded.figures[1].undefended = 4;
-    const halted = act(guarded, { type: "move", to: south });
+    const entered = act(guarded, { type: "move", to: south });
+    expect(entered.haltOffer).toEqual({ mover: 0, by: [1] });
+    const halted = act(entered, { type: "halt", figure: 1, target: 0 });
     expect(halted.figures[0].halted).toBe(true);
     expect(halted.figures[0].mp).toBe(0);
-    expect(halted.figures[1].haltedWith).toBe(0);
+    expect(halted.figures[0].haltedWith).toBe(1);
+    expect(halted.figures[1].hasHalted).toBe(true);
     const open = structuredClone(s);
     open.figures[1].undefended = 1;
     const through = act(open, { type: "move", to: south });
+    expect(through.haltOffer).toBeNull();
     expect(through.figures[0].halted).toBe(false);
     expect(through.figures[0].mp).toBeGreaterThan(0);
   });

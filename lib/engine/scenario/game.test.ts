@@ -3,7 +3,9 @@ import { playGame } from "../core/chunk";
 import { checkFastPaths } from "../core/fast-paths";
 import { parseScenario } from "../../games/scenario/compile";
 import hall from "../../content/samples/hall.scenario.json";
-import { scenarioGame } from "./game";
+import { figure, floor, scenario } from "./fixtures";
+import { createBot, playOut } from "../core/bots";
+import { scenarioGame, setupScenario } from "./game";
 
 const content = parseScenario(hall.body);
 const spec = (bots: ("random" | "greedy")[]) => ({
@@ -41,5 +43,34 @@ describe("whole scenarios on the sample hall", () => {
 
   it("replays exactly from seed and log, and its fast paths agree with the plain ones", () => {
     expect(checkFastPaths(scenarioGame, { content, options: {}, seeds: [1, 2, 3], maxSteps: 400 })).toBeNull();
+  });
+});
+
+describe("bots in a skirmish of two against one", () => {
+  const books = parseScenario(hall.body).figures;
+  const skirmish = scenario(
+    floor(3),
+    [figure("m1", "a", books[0].book!, 0, 2), figure("m2", "a", books[0].book!, 1, 1), figure("b", "b", books[1].book!, 0, -2)],
+    { turnLimit: 8 },
+  );
+  /** Plays eight games between two bots of a kind; returns how many fights were one against two. */
+  const severalFights = (kind: "random" | "greedy"): number => {
+    let several = 0;
+    for (let i = 0; i < 8; i++) {
+      const bots = [createBot(scenarioGame, { kind }, `a${i}`), createBot(scenarioGame, { kind }, `b${i}`)];
+      // apply() checks every action against the legal list, so an illegal choice would throw here.
+      const { state, log } = playOut(scenarioGame, setupScenario(skirmish, {}, i), bots);
+      expect(state.over?.reason.length).toBeGreaterThan(0);
+      for (const step of log) several += step.events.filter((e) => e.type === "fight" && (e.figures as number[]).length > 2).length;
+    }
+    return several;
+  };
+
+  it("random bots choose legal actions to the end (who moves, halts, engagements)", () => {
+    severalFights("random");
+  });
+
+  it("greedy bots close in, engage together and fight one against two", () => {
+    expect(severalFights("greedy")).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Lost Worlds scenarios on hex terrain on the core Game contract. Content: the scenario with its
  * figures' books (input.ts); seats: the scenario's sides in order. The Movement Phase is one seat
- * at a time (its moving figure's chart actions, ending with the Undefended Space); a ROUND of a
+ * at a time (which figure moves next, its chart actions ending with the Undefended Space, and an
+ * opponent's answer when the mover enters its Battle Zone: halt or let pass); the Combat Phase
+ * asks each figure in an opponent's Battle Zone whether and whom it engages; a ROUND of a
  * fight is a simultaneous step of the two fighters' seats, resolved by the duel engine. All dice
  * come from the seed, so a seed and the action log replay a game exactly.
  */
@@ -13,7 +15,9 @@ import { compileScenario } from "./compile";
 import { duelSeatOf, fightSeats, playRound } from "./combat";
 import { DEFAULT_SCENARIO_OPTIONS, type ScenarioOptions, type ScenarioSource } from "./input";
 import { applyMovement, movementActions } from "./movement";
-import { advance, startTurn } from "./turn";
+import { advance, startMove, startTurn, stillToMove } from "./turn";
+import { applyHaltAnswer, haltActions } from "./halting";
+import { applyEngagement, engagementActions } from "./engagement";
 import { scenarioHeuristic, scenarioPolicy } from "./policy";
 import type { CompiledScenario, FigureState, ScenarioAction, ScenarioState, ScenarioView } from "./types";
 
@@ -66,7 +70,9 @@ function copyState(s: ScenarioState): ScenarioState {
     order: s.order.slice(),
     figures: s.figures.map((f) => ({ ...f })),
     objects: s.objects.map((o) => ({ ...o })),
-    fights: s.fights.slice(),
+    haltOffer: s.haltOffer ? { mover: s.haltOffer.mover, by: s.haltOffer.by.slice() } : null,
+    engaging: s.engaging ? s.engaging.slice() : null,
+    fights: s.fights.map((fight) => fight.slice()),
     fight: s.fight ? { ...s.fight } : null,
     held: s.held.slice(),
     vp: s.vp.slice(),
@@ -77,7 +83,12 @@ function copyState(s: ScenarioState): ScenarioState {
 
 function activeSeats(s: ScenarioState): Seat[] {
   if (s.over) return NOBODY;
-  if (s.phase === "movement") return s.active >= 0 ? [s.t.seatOf[s.active]] : NOBODY;
+  if (s.phase === "movement") {
+    if (s.haltOffer) return [s.t.seatOf[s.haltOffer.by[0]]];
+    if (s.active >= 0) return [s.t.seatOf[s.active]];
+    return s.mover < s.order.length ? [s.order[s.mover]] : NOBODY;
+  }
+  if (s.phase === "combat" && s.engaging?.length) return [s.t.seatOf[s.engaging[0]]];
   if (s.phase === "combat" && s.fight) return fightSeats(s, s.fight);
   return NOBODY;
 }
@@ -103,7 +114,12 @@ function legalActions(s: ScenarioState, seat: Seat): ScenarioAction[] {
 
 function listLegal(s: ScenarioState, seat: Seat): ScenarioAction[] {
   if (!activeSeats(s).includes(seat)) return [];
-  if (s.phase === "movement") return movementActions(s, s.active);
+  if (s.phase === "movement") {
+    if (s.haltOffer) return haltActions(s);
+    if (s.active >= 0) return movementActions(s, s.active);
+    return stillToMove(s, seat).map((f) => ({ seat, type: "select" as const, figure: f }));
+  }
+  if (s.engaging?.length) return engagementActions(s);
   const fight = s.fight!;
   const duelSeat = duelSeatOf(s, fight, seat);
   return lostWorlds.legalActions(fight.duel, duelSeat).map((a) => ({ seat, type: "maneuver" as const, page: a.page }));
@@ -119,6 +135,9 @@ function actionKey(a: ScenarioAction): string {
       return `${a.seat}:maneuver:${a.page}`;
     case "jump-onto":
     case "block":
+    case "halt":
+    case "let-pass":
+    case "engage":
       return `${a.seat}:${a.type}:${a.figure}:${a.target}`;
     case "shove":
       return `${a.seat}:shove:${a.figure}:${a.target}:${a.extra ? 1 : 0}`;
@@ -132,6 +151,8 @@ function actionKey(a: ScenarioAction): string {
     case "pick-up-weapon":
     case "slay":
     case "regenerate":
+    case "select":
+    case "decline":
       return `${a.seat}:${a.type}:${a.figure}`;
     default:
       return `${a.seat}:${a.type}:${a.figure}:${a.to}`;
@@ -151,7 +172,10 @@ function applyTo(s: ScenarioState, action: ScenarioAction): { state: ScenarioSta
   if (action.type === "maneuver") {
     const done = playRound(s, s.fight!, action.seat, action.page, events);
     if (!done && s.fight!.duel.step.choices.some((c) => c === null)) events.push({ type: "chosen", seat: action.seat });
-  } else applyMovement(s, action, rng, events);
+  } else if (action.type === "select") startMove(s, action.figure);
+  else if (action.type === "halt" || action.type === "let-pass") applyHaltAnswer(s, action, events);
+  else if (action.type === "engage" || action.type === "decline") applyEngagement(s, action, events);
+  else applyMovement(s, action, rng, events);
   advance(s, rng, events);
   s.rng = rng.state();
   return { state: s, events };
@@ -170,6 +194,8 @@ export function setupScenario(source: ScenarioSource, options: Partial<ScenarioO
     order: [],
     mover: 0,
     active: -1,
+    haltOffer: null,
+    engaging: null,
     figures: source.figures.map((_, f) => startFigure(t, f)),
     objects: source.objects.map((o) => ({ at: t.index.get(`${o.at.q},${o.at.r}`) ?? -1, carriedBy: -1 })),
     fights: [],
@@ -197,15 +223,19 @@ export function viewScenario(s: ScenarioState, seat: Seat): ScenarioView {
     order: s.order,
     mover: s.mover,
     active: s.active,
+    haltOffer: s.haltOffer,
+    engaging: s.engaging,
     figures: s.figures,
     objects: s.objects,
     fight: fight
       ? {
           a: fight.a,
           b: fight.b,
+          figures: fight.figures,
+          seatInFight: duelSeatOf(s, fight, seat),
           round: fight.round,
-          // A seat sees the fight as its own figure's side does (the other's pending pick hidden).
-          duel: viewOf(fight.duel, s.t.seatOf[fight.a] === seat ? 0 : s.t.seatOf[fight.b] === seat ? 1 : 0),
+          // A seat sees the fight as its own figure's side does (the others' pending picks hidden).
+          duel: viewOf(fight.duel, duelSeatOf(s, fight, seat)),
         }
       : null,
     vp: s.vp,

@@ -98,6 +98,8 @@ export interface ScenarioOptions {
   obstructions: boolean;
   /** Regeneration in the Movement Phase, for books that regenerate. */
   regeneration: boolean;
+  /** Several figures against one: the books' multi-player rules (one fight), or each figure fights one opponent. */
+  severalAgainstOne: "multi-player" | "one-on-one";
 }
 
 export interface ScenarioSource {
@@ -121,4 +123,5 @@ export const DEFAULT_SCENARIO_OPTIONS: ScenarioOptions = {
   runBonus: 2,
   obstructions: false,
   regeneration: true,
+  severalAgainstOne: "multi-player",
 };

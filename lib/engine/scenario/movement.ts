@@ -1,19 +1,18 @@
 /**
  * The Movement Phase: the Movement Chart's actions for the figure whose move is in progress, and
- * what each does. Entering an opponent's Battle Zone halts the mover (it loses its remaining
- * movement points and fights that opponent first), unless it enters through the opponent's
- * Undefended Space, the opponent is Down or has already halted someone this turn.
- * docs/rules/scenarios.md lists how each chart row is read.
+ * what each does. Entering an opponent's Battle Zone lets that opponent halt the mover
+ * (halting.ts). docs/rules/scenarios.md lists how each chart row is read.
  */
 import type { GameEvent } from "../core/game";
 import type { Rng } from "../core/rng";
-import { dropCarried, damage, heightOf, isActive, occupantOf, zoningOpponents } from "./figures";
+import { damage, heightOf, isActive, occupantOf, zoningOpponents } from "./figures";
+import { haltCandidates } from "./halting";
 import { mayRegenerate } from "./regeneration";
 import { jumpOntoResult, recklessLanding } from "./dice-tables";
 import { throwObject, throwTargets, throwWeapon, weaponTargets } from "./throwing";
 import { fallRoll } from "./falls";
 import { landingBeside } from "./landing";
-import type { FigureState, ScenarioAction, ScenarioState } from "./types";
+import type { ChartAction, FigureState, ScenarioAction, ScenarioState } from "./types";
 
 /** The cost of stepping from space a to adjacent space b, or −1 when the figure cannot climb it. */
 export function stepCost(s: ScenarioState, f: number, a: number, b: number): number {
@@ -40,7 +39,8 @@ export function movementActions(s: ScenarioState, f: number): ScenarioAction[] {
   const out: ScenarioAction[] = [];
   const t = s.t;
   const mayStar = !fs.ran;
-  const free = !fs.halted && !fs.blocked;
+  // Halted, or having halted someone ("may not move after halting an opponent"): the move is over.
+  const free = !fs.halted && !fs.blocked && !fs.hasHalted;
   const starts = zoningOpponents(s, f, fs.at);
   if (free && fs.posture !== "down") {
     if (!fs.ran && !fs.ranLastTurn && !fs.starred && !fs.regenerating && s.options.runBonus > 0) out.push({ seat, type: "run", figure: f });
@@ -169,7 +169,7 @@ function shovableAt(s: ScenarioState, space: number): number {
   return -1;
 }
 
-/** Moves f into `to`, then halts it if it entered an opponent's Battle Zone. */
+/** Moves f into `to`; the opponents whose Battle Zone it has just entered may halt it (halting.ts). */
 function enter(s: ScenarioState, f: number, to: number, events: GameEvent[]): void {
   const fs = s.figures[f];
   const before = new Set(zoningOpponents(s, f, fs.at));
@@ -177,20 +177,8 @@ function enter(s: ScenarioState, f: number, to: number, events: GameEvent[]): vo
   fs.entered++;
   if (fs.carrying >= 0) s.objects[fs.carrying] = { at: to, carriedBy: f };
   events.push({ type: "moved", figure: f, to });
-  for (const g of zoningOpponents(s, f, to)) {
-    const gs = s.figures[g];
-    if (before.has(g) || gs.posture === "down" || gs.hasHalted) continue;
-    if (gs.undefended >= 0 && s.t.neighbours[6 * gs.at + gs.undefended] === to) continue;
-    fs.halted = true;
-    fs.mp = 0;
-    fs.haltedWith = g;
-    gs.hasHalted = true;
-    gs.haltedWith = f;
-    // "Must drop object if attacked."
-    dropCarried(s, f);
-    events.push({ type: "halted", figure: f, by: g });
-    return;
-  }
+  const by = haltCandidates(s, f, to, before);
+  if (by.length > 0) s.haltOffer = { mover: f, by };
 }
 
 const spend = (fs: FigureState, cost: number, starred: boolean) => {
@@ -199,8 +187,7 @@ const spend = (fs: FigureState, cost: number, starred: boolean) => {
 };
 
 /** Applies a Movement Chart action of the moving figure (already checked legal) to `s` in place. */
-export function applyMovement(s: ScenarioState, a: ScenarioAction, rng: Rng, events: GameEvent[]): void {
-  if (a.type === "maneuver") return;
+export function applyMovement(s: ScenarioState, a: ChartAction, rng: Rng, events: GameEvent[]): void {
   const f = a.figure;
   const fs = s.figures[f];
   const t = s.t;
@@ -250,8 +237,7 @@ export function applyMovement(s: ScenarioState, a: ScenarioAction, rng: Rng, eve
         fs.at = land;
         if (fs.carrying >= 0) s.objects[fs.carrying] = { at: land, carriedBy: f };
       }
-      fs.halted = true;
-      fs.haltedWith = g;
+      // The jump ends the move; it demands no battle (only a halt does): either may engage.
       if (result === "hit") {
         fs.posture = "off-balance";
         gs.posture = "down";

@@ -1,6 +1,7 @@
 /**
  * The heuristic player: approach the opponent it can beat (body points, with a bonus for the high
- * ground), hold its ground against one it cannot, stand up and regain balance before a fight,
+ * ground), hold its ground against one it cannot, halt whoever steps into its Battle Zone and
+ * engage the opponent it fares best against, stand up and regain balance before a fight,
  * throw its weapon when in range, and go for the spaces its side's victory conditions name. It
  * reads only what every seat sees (positions, postures, body points).
  */
@@ -61,7 +62,28 @@ function maneuver(s: ScenarioState, seat: number, actions: ScenarioAction[], rng
   return actions.find((a) => a.type === "maneuver" && a.page === page) ?? actions[0];
 }
 
+/**
+ * Choices that are not a figure's own move: the side's figures move in the scenario's order, a
+ * halt is always demanded, and a figure engages the opponent it fares best against.
+ */
+function choice(s: ScenarioState, actions: ScenarioAction[]): ScenarioAction | null {
+  const first = actions[0];
+  if (first.type === "select") return first;
+  if (first.type === "halt" || first.type === "let-pass") return actions.find((a) => a.type === "halt") ?? first;
+  if (first.type !== "engage" && first.type !== "decline") return null;
+  let best: ScenarioAction = first,
+    bestEdge = -Infinity;
+  for (const a of actions)
+    if (a.type === "engage" && edge(s, a.figure, s.figures[a.figure].at, a.target) > bestEdge) {
+      best = a;
+      bestEdge = edge(s, a.figure, s.figures[a.figure].at, a.target);
+    }
+  return best;
+}
+
 export function scenarioPolicy(s: ScenarioState, seat: number, actions: ScenarioAction[], rng: Rng): ScenarioAction {
+  const chosen = choice(s, actions);
+  if (chosen) return chosen;
   if (s.phase === "combat") return maneuver(s, seat, actions, rng);
   const f = s.active;
   const fs = s.figures[f];

@@ -1,12 +1,13 @@
 /**
  * The turn's sequence: Roll for Initiative, the Movement Phase (sides in initiative order, each
- * figure's move in turn), recovery rolls for the unconscious, the Combat Phase fight by fight,
- * Check for Falls, Victory. `advance` runs everything that needs no decision, so the state always
- * waits on a seat (or is over).
+ * figure's move in turn), recovery rolls for the unconscious, the Combat Phase (who engages whom,
+ * then fight by fight), Check for Falls, Victory. `advance` runs everything that needs no
+ * decision, so the state always waits on a seat (or is over).
  */
 import type { GameEvent } from "../core/game";
 import type { Rng } from "../core/rng";
-import { closeFight, openFight, pairFights } from "./combat";
+import { closeFight, openFight } from "./combat";
+import { engagementQueue, haltedPairs, nextEngager } from "./engagement";
 import { recovery } from "./dice-tables";
 import { regenerate } from "./regeneration";
 import { checkFalls } from "./falls";
@@ -63,22 +64,37 @@ export function startTurn(s: ScenarioState, rng: Rng, events: GameEvent[]): void
   s.order = rollInitiative(s, rng, events);
   s.mover = 0;
   s.active = -1;
+  s.haltOffer = null;
+  s.engaging = null;
 }
 
-/** The next figure of the moving side to move, given its allowance (Height; carrying costs 1). */
+/** The figures of `seat` still to move this phase. */
+export function stillToMove(s: ScenarioState, seat: number): number[] {
+  const out: number[] = [];
+  s.figures.forEach((fs, f) => s.t.seatOf[f] === seat && !fs.done && fs.condition === "active" && out.push(f));
+  return out;
+}
+
+/** Starts f's move: its allowance is its Height (carrying a large object costs 1 a turn); a halter may not move. */
+export function startMove(s: ScenarioState, f: number): void {
+  const fs = s.figures[f];
+  fs.mp = fs.hasHalted || fs.halted ? 0 : Math.max(0, heightOf(s, f) - (fs.carrying >= 0 ? 1 : 0));
+  s.active = f;
+}
+
+/**
+ * The next move of the Movement Phase: sides in initiative order, each moving all its figures
+ * before the next side. A side with one figure left moves it; with several, it picks which moves
+ * next (a "select"), so `active` stays −1 and the side is asked. False when everyone has moved.
+ */
 function nextFigure(s: ScenarioState): boolean {
+  s.active = -1;
   while (s.mover < s.order.length) {
-    const seat = s.order[s.mover];
-    const f = s.figures.findIndex((fs, i) => s.t.seatOf[i] === seat && !fs.done && fs.condition === "active");
-    if (f >= 0) {
-      const fs = s.figures[f];
-      fs.mp = Math.max(0, heightOf(s, f) - (fs.carrying >= 0 ? 1 : 0));
-      s.active = f;
-      return true;
-    }
+    const left = stillToMove(s, s.order[s.mover]);
+    if (left.length === 1) startMove(s, left[0]);
+    if (left.length > 0) return true;
     s.mover++;
   }
-  s.active = -1;
   return false;
 }
 
@@ -103,13 +119,13 @@ function recoveryRolls(s: ScenarioState, rng: Rng, events: GameEvent[]): void {
   });
 }
 
-function startCombat(s: ScenarioState, events: GameEvent[]): void {
+/** Halted pairs are set to fight; then every figure may engage an opponent in its Battle Zone (engagement.ts). */
+function startCombat(s: ScenarioState): void {
   s.phase = "combat";
   for (const fs of s.figures) if (fs.combatOffBalance && fs.posture === "standing" && fs.condition === "active") fs.posture = "off-balance";
-  s.fights = [];
   s.fight = null;
-  s.fights = pairFights(s);
-  events.push({ type: "combat", fights: s.fights });
+  s.fights = haltedPairs(s);
+  s.engaging = engagementQueue(s);
 }
 
 /** Runs the game forward to the next decision (or its end). */
@@ -117,16 +133,26 @@ export function advance(s: ScenarioState, rng: Rng, events: GameEvent[]): void {
   for (;;) {
     if (s.over) return;
     if (s.phase === "movement") {
-      // A figure knocked out during its own move (a reckless jump, a fall) moves no further.
-      if (s.active >= 0 && s.figures[s.active].condition !== "active") s.figures[s.active].done = true;
+      // A figure knocked out during its own move (a reckless jump, a fall) moves no further, and
+      // nobody is asked to halt it.
+      if (s.active >= 0 && s.figures[s.active].condition !== "active") {
+        s.figures[s.active].done = true;
+        s.haltOffer = null;
+      }
+      if (s.haltOffer) return;
       if (s.active >= 0 && !s.figures[s.active].done) return;
       if (nextFigure(s)) return;
       regenerate(s, events);
       recoveryRolls(s, rng, events);
-      startCombat(s, events);
+      startCombat(s);
       continue;
     }
     if (s.phase === "combat") {
+      if (s.engaging) {
+        if (nextEngager(s)) return;
+        s.engaging = null;
+        events.push({ type: "combat", fights: s.fights.slice() });
+      }
       if (s.fight && s.fight.duel.over === null && s.fight.round < 3) return;
       if (s.fight) {
         closeFight(s, s.fight, events);
@@ -135,8 +161,8 @@ export function advance(s: ScenarioState, rng: Rng, events: GameEvent[]): void {
       const next = s.fights.shift();
       if (next) {
         // A figure knocked out in an earlier fight this phase fights no more.
-        const [a, b] = next;
-        if (s.figures[a].condition === "active" && s.figures[b].condition === "active") s.fight = openFight(s, a, b, events);
+        const [solo, ...opponents] = next.filter((f) => s.figures[f].condition === "active");
+        if (solo === next[0] && opponents.length > 0) s.fight = openFight(s, solo, opponents, events);
         continue;
       }
       checkFalls(s, rng, events);

@@ -2,10 +2,11 @@
  * Lost Worlds scenario types: the compiled terrain, the state, the actions and the view.
  *
  * Seats are the scenario's sides, in order. A turn is: Roll for Initiative (ties re-rolled), the
- * Movement Phase (sides in initiative order; each moves its figures one at a time, action by
- * action, ending each figure's move by naming its Undefended Space), the Combat Phase (each
- * fight, one pair of figures in each other's Battle Zone, is three ROUNDS of the duel engine: both
- * seats choose a maneuver page at once), Check for Falls, then Victory.
+ * Movement Phase (sides in initiative order; each moves its figures one at a time, in the order
+ * the side picks, action by action, ending each figure's move by naming its Undefended Space; an
+ * opponent whose Battle Zone the mover enters may halt it), the Combat Phase (halted pairs fight;
+ * then each figure in an opponent's Battle Zone may engage one; each fight is three ROUNDS of the
+ * duel engine: both seats choose a maneuver page at once), Check for Falls, then Victory.
  */
 import type { GameResult } from "../core/game";
 import type { RngState } from "../core/rng";
@@ -55,9 +56,9 @@ export interface FigureState {
   fought: boolean;
   /** Halted by an opponent's Battle Zone: no more movement. */
   halted: boolean;
-  /** The figure that halted this one, or that this one halted (−1 for none): they fight first. */
+  /** The figure that halted this one (−1 for none): they must fight. */
   haltedWith: number;
-  /** Halted an opponent this turn (one per turn). */
+  /** Halted an opponent this turn (one per turn; it may not move afterwards). */
   hasHalted: boolean;
   /** Starts the Combat Phase Off Balance (ran, or shoved with two extra points). */
   combatOffBalance: boolean;
@@ -83,11 +84,13 @@ export interface ObjectState {
   carriedBy: number;
 }
 
-/** One fight of the Combat Phase: two figures, three ROUNDS of the duel engine. */
+/** One fight of the Combat Phase: one figure against one or several, three ROUNDS of the duel engine. */
 export interface Fight {
-  /** Figure indices: a = the engine's seat 0 (the one who chose to fight), b = seat 1. */
+  /** Figure indices: a = the engine's seat 0 (the one who chose to fight, or alone against several), b = seat 1. */
   a: number;
   b: number;
+  /** The figure of each duel seat: a, then its opponents (more than one: the books' multi-player rules). */
+  figures: number[];
   /** ROUNDS completed (three end the fight). */
   round: number;
   duel: LostWorldsState;
@@ -111,8 +114,18 @@ export interface ScenarioState {
   active: number;
   figures: FigureState[];
   objects: ObjectState[];
-  /** Pairs of figures still to fight this Combat Phase, then the fight in progress. */
-  fights: [number, number][];
+  /**
+   * The mover has just entered the Battle Zones of these opponents, who may halt it: the first is
+   * asked, then the next, until one halts it or all let it pass (null when nobody is asked).
+   */
+  haltOffer: { mover: number; by: number[] } | null;
+  /**
+   * Figures still to say, at the start of the Combat Phase, whether and whom they engage (the
+   * first decides now); null outside that part of the phase.
+   */
+  engaging: number[] | null;
+  /** Fights still to come this Combat Phase (a figure, then its opponent or opponents), then the fight in progress. */
+  fights: number[][];
   fight: Fight | null;
   /** Turns in a row each `hold` condition has been held (0 for others). */
   held: number[];
@@ -142,12 +155,23 @@ export type ScenarioAction =
   | { seat: number; type: "drop" | "throw" | "throw-weapon" | "shove-object"; figure: number; to: number }
   | { seat: number; type: "shove"; figure: number; target: number; extra: boolean }
   | { seat: number; type: "block"; figure: number; target: number }
+  /** The moving side picks which of its figures moves next (when more than one has still to move). */
+  | { seat: number; type: "select"; figure: number }
+  /** An opponent whose Battle Zone `target` just entered halts it (and will fight it), or lets it pass. */
+  | { seat: number; type: "halt"; figure: number; target: number }
+  | { seat: number; type: "let-pass"; figure: number; target: number }
+  /** At the start of the Combat Phase: `figure` engages `target`, an opponent in its Battle Zone, or fights nobody. */
+  | { seat: number; type: "engage"; figure: number; target: number }
+  | { seat: number; type: "decline"; figure: number }
   /** End the figure's move, naming its Undefended Space (a direction 0..5 of core/hex.ts). */
   | { seat: number; type: "end"; figure: number; undefended: number }
   /** A ROUND of the current fight: the page of a maneuver on the seat's figure's own sheet. */
   | { seat: number; type: "maneuver"; page: number };
 
 export type ScenarioActionType = ScenarioAction["type"];
+
+/** The Movement Chart's actions of the moving figure (not the choices of who moves, halts or fights). */
+export type ChartAction = Exclude<ScenarioAction, { type: "maneuver" | "select" | "halt" | "let-pass" | "engage" | "decline" }>;
 
 export interface ScenarioView {
   seat: number;
@@ -156,10 +180,15 @@ export interface ScenarioView {
   order: number[];
   mover: number;
   active: number;
+  /** The halt being offered to opponents of the mover (public: everyone sees a figure step into a Battle Zone). */
+  haltOffer: { mover: number; by: number[] } | null;
+  /** Figures still to decide whether to engage at the start of the Combat Phase (the first decides now). */
+  engaging: number[] | null;
   figures: FigureState[];
   objects: ObjectState[];
   /** The fight in progress as the duel engine shows it to this seat (null when none). */
-  fight: { a: number; b: number; round: number; duel: unknown } | null;
+  /** `seatInFight`: the duel seat this seat sees the fight as (its figure choosing now, else its first in the fight). */
+  fight: { a: number; b: number; figures: number[]; seatInFight: number; round: number; duel: unknown } | null;
   vp: number[];
   met: boolean[];
   held: number[];

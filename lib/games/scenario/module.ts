@@ -23,6 +23,9 @@ export function victoryPointsTable(summary: SimSummary): SummaryTable {
 export const scenarioModule: GameModule<ScenarioSource> = {
   id: "scenario",
   title: "Lost Worlds scenario",
+  // 2: the side picks which figure moves next, halts and engagements are choices, and several
+  // figures may fight one (older logs lack those choices).
+  rulesVersion: 2,
   game: scenarioGame,
   content: {
     kind: "scenario",
