@@ -317,3 +317,89 @@ test("Space Hulk on the board cursor: Tab to the map, arrows to a shaded space, 
   await page.keyboard.press("?");
   await expect(page.getByRole("heading", { name: "Board cursor" })).toBeVisible();
 });
+
+test("the island on the board cursor: a Starting Character from the list, then a move by arrows and Enter", async ({ page }) => {
+  await signUp(page, "Keys", uniqueEmail("cursor-island"), 60_000);
+  const imported = await page.request.post("/api/documents/import", { data: sample("lost.island.json") });
+  expect(imported.status()).toBe(201);
+  const islandId = ((await imported.json()) as { id: string }).id;
+  await startPlaytest(page, "island", ["human", "greedy"], "island-keys", async (p) => {
+    await p.getByLabel("Content document").selectOption(islandId);
+    await p.getByLabel("Players", { exact: true }).fill("2");
+  });
+  const turn = page.getByTestId("island-turn");
+  const log = page.getByTestId("event-log");
+
+  // The draft is a choice of Characters, not a place: it is taken from the list of choices.
+  await expect(page.getByTestId("island-choices")).toBeVisible({ timeout: 30_000 });
+  await press(page, /^(Start with|Keep both, )/, { within: "island-choices" });
+  await expect(log).toContainText("Player 1 starts with");
+  await expect(turn).toHaveText("Round 1 · Player 1's turn", { timeout: 60_000 });
+
+  // The move: Tab to the island, the arrows to a Location a Character may go to, Enter.
+  await focusBoard(page, "island-cursor");
+  const text = page.getByTestId("island-cursor-text");
+  await expect(text).toContainText("Press an arrow key");
+  await arrowToAction(page, text);
+  await expect(text).toContainText(/Enter: (Move .+ to|choose from \d+ actions \(Move )/);
+  await page.screenshot({ path: test.info().outputPath("island-board-cursor.png") });
+  const cursorAt = await page.getByTestId("island-cursor").getAttribute("data-cursor");
+  await page.keyboard.press("Enter");
+  // Two Characters may go there: the choice opens with the first focused.
+  if (await page.getByTestId("island-cursor-choice").isVisible()) {
+    await expect(page.getByTestId("island-cursor-choice").getByRole("button").first()).toBeFocused();
+    await page.keyboard.press("Enter");
+  }
+  await expect(log).toContainText(/Move .+ to .+ moves to /);
+  await expect(text).toContainText("Done: Move");
+  // The Character stands where the cursor stood, and the focus is back on the island.
+  await expect(page.getByTestId("island-cursor")).toHaveAttribute("data-cursor", cursorAt!);
+  await expect(page.getByTestId("island-cursor")).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath("island-board-moved.png") });
+
+  // The rest of the turn (what the Location holds, a Power Check) from the list, until the bot's turn.
+  for (let i = 0; i < 20 && /Player 1's turn/.test((await turn.textContent()) ?? ""); i++) {
+    if ((await page.getByTestId("island-choices").count()) === 0) break;
+    const before = await log.locator(":scope > li").count();
+    await press(page, /^(?!Leave the game$|Propose a shared win|Claim ).+/, { within: "island-choices" });
+    await grows(log.locator(":scope > li"), before);
+  }
+  await expect(turn).not.toHaveText("Round 1 · Player 1's turn", { timeout: 60_000 });
+});
+
+test("a Lost Worlds scenario on the board cursor: a step by arrows and Enter, then the move ended from the list", async ({ page }) => {
+  await signUp(page, "Keys", uniqueEmail("cursor-scenario"), 60_000);
+  const imported = await page.request.post("/api/documents/import", { data: sample("hall.scenario.json") });
+  expect(imported.status()).toBe(201);
+  const hallId = ((await imported.json()) as { id: string }).id;
+  await startPlaytest(page, "scenario", ["human", "random"], "hall-1", async (p) => {
+    await p.getByLabel("Content document").selectOption(hallId);
+  });
+  await expect(page.getByText(/Your turn \(The Valkyrie\)/)).toBeVisible({ timeout: 30_000 });
+  const mp = async () => Number(await page.getByTestId("scenario-mp").locator("strong").textContent());
+  const before = await mp();
+
+  await focusBoard(page, "scenario-cursor");
+  const text = page.getByTestId("scenario-cursor-text");
+  await expect(text).toContainText("Press an arrow key");
+  await arrowToAction(page, text);
+  await expect(text).toContainText(/Enter: .*(moves|crawls|jumps|leaps)/);
+  await page.screenshot({ path: test.info().outputPath("scenario-board-cursor.png") });
+  const cursorAt = await page.getByTestId("scenario-cursor").getAttribute("data-cursor");
+  await page.keyboard.press("Enter");
+  if (await page.getByTestId("scenario-cursor-choice").isVisible()) {
+    await expect(page.getByTestId("scenario-cursor-choice").getByRole("button").first()).toBeFocused();
+    await page.keyboard.press("Enter");
+  }
+  await expect.poll(mp).toBeLessThan(before);
+  await expect(text).toContainText("Done: ");
+  // The Valkyrie stands on the cursor's space, and the focus is back on the terrain.
+  await expect(page.getByTestId("scenario-cursor")).toHaveAttribute("data-cursor", cursorAt!);
+  await expect(text).toContainText("The Valkyrie");
+  await expect(page.getByTestId("scenario-cursor")).toBeFocused();
+
+  // The move ends from the list beside the terrain, naming the space left undefended.
+  await press(page, /^End move, north undefended$/);
+  await expect(page.getByTestId("event-log")).toContainText("ends the move, north undefended", { timeout: 30_000 });
+  await page.screenshot({ path: test.info().outputPath("scenario-board-moved.png"), fullPage: true });
+});

@@ -272,7 +272,7 @@ export function IslandBoard({ view, seat, legal, onAction }: BoardProps<IslandVi
         </div>
 
         {legal.length > 0 && (
-          <section className="stack" aria-label="Your choices">
+          <section className="stack" aria-label="Your choices" data-testid="island-choices">
             <strong>Your choices</strong>
             {selected !== null && <span className="muted">Click a highlighted Location to move {charName(v, selected)}.</span>}
             {v.pending && "text" in v.pending && (
