@@ -357,6 +357,12 @@ test("the island on the board cursor: a Starting Character from the list, then a
   await expect(page.getByTestId("island-cursor")).toBeFocused();
   await page.screenshot({ path: test.info().outputPath("island-board-moved.png") });
 
+  // The island is taller than the window: walking the cursor to its far shore scrolls the page
+  // with it, so the ring stays in sight.
+  for (let i = 0; i < 12; i++) await page.keyboard.press("ArrowDown");
+  await expect(page.getByTestId("island-cursor-ring")).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath("island-cursor-far-shore.png") });
+
   // The rest of the turn (what the Location holds, a Power Check) from the list, until the bot's turn.
   for (let i = 0; i < 20 && /Player 1's turn/.test((await turn.textContent()) ?? ""); i++) {
     if ((await page.getByTestId("island-choices").count()) === 0) break;
@@ -365,6 +371,7 @@ test("the island on the board cursor: a Starting Character from the list, then a
     await grows(log.locator(":scope > li"), before);
   }
   await expect(turn).not.toHaveText("Round 1 · Player 1's turn", { timeout: 60_000 });
+  await page.screenshot({ path: test.info().outputPath("island-turn-over.png"), fullPage: true });
 });
 
 test("a Lost Worlds scenario on the board cursor: a step by arrows and Enter, then the move ended from the list", async ({ page }) => {
@@ -393,9 +400,9 @@ test("a Lost Worlds scenario on the board cursor: a step by arrows and Enter, th
   }
   await expect.poll(mp).toBeLessThan(before);
   await expect(text).toContainText("Done: ");
-  // The Valkyrie stands on the cursor's space, and the focus is back on the terrain.
+  // Mirim (the Valkyrie's figure) stands on the cursor's space, and the focus is back on the terrain.
   await expect(page.getByTestId("scenario-cursor")).toHaveAttribute("data-cursor", cursorAt!);
-  await expect(text).toContainText("The Valkyrie");
+  await expect(text).toContainText(": Mirim");
   await expect(page.getByTestId("scenario-cursor")).toBeFocused();
 
   // The move ends from the list beside the terrain, naming the space left undefended.

@@ -184,7 +184,7 @@ export function IslandBoard({ view, seat, legal, onAction }: BoardProps<IslandVi
           })}
           {/* The keyboard cursor: a thick ring, dark under light, over everything. */}
           {cursor !== null && centers[Number(cursor)] && (
-            <g pointerEvents="none" data-testid="island-cursor-ring">
+            <g pointerEvents="none" data-testid="island-cursor-ring" data-cursor-ring="">
               <polygon
                 points={hexPoints(centers[Number(cursor)].x, centers[Number(cursor)].y, SIZE * 0.97)}
                 fill="none"
