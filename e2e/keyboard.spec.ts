@@ -194,6 +194,35 @@ test("the mission map paints by keyboard: Tab to the map, arrows move the cursor
   await page.screenshot({ path: test.info().outputPath("mission-map-help.png") });
 });
 
+test("the mission map holds its place with a status line until its canvas code arrives, then Tab reaches it", async ({ page }) => {
+  await signUp(page, "Keys", uniqueEmail("keys-map-wait"), 60_000);
+  const imported = await page.request.post("/api/documents/import", { data: sample("pitfall.mission.json") });
+  expect(imported.status()).toBe(201);
+  const path = `/documents/${(await imported.json()).id}`;
+  // The scripts the page's HTML names paint it; any other (the canvas and konva) is held back.
+  const html = await (await page.request.get(path)).text();
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    if (!html.includes(new URL(route.request().url()).pathname)) await held;
+    await route.continue();
+  });
+  await page.goto(path);
+  const waiting = page.getByRole("status").filter({ hasText: "Loading the mission map…" });
+  await expect(waiting).toBeVisible();
+  // The placeholder keeps the map's height, so nothing under it moves when the map comes.
+  expect((await page.locator("[data-canvas-loading]").boundingBox())?.height).toBeGreaterThanOrEqual(500);
+  await page.screenshot({ path: test.info().outputPath("mission-map-loading.png") });
+  release();
+  await expect(page.getByTestId("mission-map").locator("canvas").first()).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  for (let i = 0; i < 300; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate(() => document.activeElement?.getAttribute("data-testid") === "mission-map")) break;
+  }
+  await expect(page.getByTestId("mission-map")).toBeFocused();
+});
+
 test("a rich-text field opens its editor by keyboard and keeps what is typed while the editor loads", async ({ page }) => {
   await signUp(page, "Keys", uniqueEmail("keys-rich"), 60_000);
   const created = await page.request.post("/api/documents", { data: { kind: "ruleset", title: "Typed notes" } });
