@@ -26,7 +26,7 @@ export function CanvasLoading({ what, height, width, background = "#ecebe6" }: P
   };
   return (
     <div style={style} data-canvas-loading="">
-      <p className="muted" role="status" style={{ margin: 0, padding: "0.25rem 0.5rem", background: "var(--bg, #fff)", borderRadius: 4 }}>
+      <p className="muted" role="status" style={{ margin: 0, padding: "0.25rem 0.5rem", background: "var(--panel)", borderRadius: 4 }}>
         Loading {what}…
       </p>
     </div>
