@@ -2,6 +2,7 @@ import { redirect } from "next/navigation";
 import { currentPrincipal } from "@/lib/auth/actor";
 import { isSignedIn } from "@/lib/auth/policy";
 import { KINDS, KIND_IDS, type DocumentKind } from "@/lib/content/registry";
+import { SAMPLES } from "@/lib/content/library-samples";
 import { getDb } from "@/lib/db/client";
 import { listDocuments } from "@/lib/db/documents";
 import { deliverSamples } from "@/lib/db/samples";
@@ -32,7 +33,7 @@ export default async function LibraryPage() {
       plural: kind.plural,
       description: kind.description,
       createdFrom: kind.createdFrom ?? null,
-      templates: kind.samples.map((x) => ({ key: x.key, title: x.file.title })),
+      templates: SAMPLES[id].map((x) => ({ key: x.key, title: x.file.title })),
     };
   });
   // Each kind a game is played with gets a "Play" button on its rows (a tile set: Lost Patrol).

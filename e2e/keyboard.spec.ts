@@ -194,6 +194,37 @@ test("the mission map paints by keyboard: Tab to the map, arrows move the cursor
   await page.screenshot({ path: test.info().outputPath("mission-map-help.png") });
 });
 
+test("the mission map holds its place with a status line until its canvas code arrives, then Tab reaches it", async ({ page }) => {
+  await signUp(page, "Keys", uniqueEmail("keys-map-wait"), 60_000);
+  const imported = await page.request.post("/api/documents/import", { data: sample("pitfall.mission.json") });
+  expect(imported.status()).toBe(201);
+  const path = `/documents/${(await imported.json()).id}`;
+  // The scripts the page's HTML names paint it; any other (the canvas and konva) is held back.
+  const html = await (await page.request.get(path)).text();
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    if (!html.includes(new URL(route.request().url()).pathname)) await held;
+    await route.continue();
+  });
+  await page.goto(path);
+  const waiting = page.getByRole("status").filter({ hasText: "Loading the mission map…" });
+  await expect(waiting).toBeVisible();
+  // The placeholder keeps the map's height, so nothing under it moves when the map comes.
+  // (Measured again until it holds: hydration may put a new placeholder where the server's stood.)
+  const placeholder = page.locator("[data-canvas-loading]");
+  await expect.poll(async () => (await placeholder.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(500);
+  await page.screenshot({ path: test.info().outputPath("mission-map-loading.png") });
+  release();
+  await expect(page.getByTestId("mission-map").locator("canvas").first()).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  for (let i = 0; i < 300; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate(() => document.activeElement?.getAttribute("data-testid") === "mission-map")) break;
+  }
+  await expect(page.getByTestId("mission-map")).toBeFocused();
+});
+
 test("a rich-text field opens its editor by keyboard and keeps what is typed while the editor loads", async ({ page }) => {
   await signUp(page, "Keys", uniqueEmail("keys-rich"), 60_000);
   const created = await page.request.post("/api/documents", { data: { kind: "ruleset", title: "Typed notes" } });
@@ -316,4 +347,97 @@ test("Space Hulk on the board cursor: Tab to the map, arrows to a shaded space, 
   // The shortcuts help lists the board cursor's keys while the board is on the page.
   await page.keyboard.press("?");
   await expect(page.getByRole("heading", { name: "Board cursor" })).toBeVisible();
+});
+
+test("the island on the board cursor: a Starting Character from the list, then a move by arrows and Enter", async ({ page }) => {
+  await signUp(page, "Keys", uniqueEmail("cursor-island"), 60_000);
+  const imported = await page.request.post("/api/documents/import", { data: sample("lost.island.json") });
+  expect(imported.status()).toBe(201);
+  const islandId = ((await imported.json()) as { id: string }).id;
+  await startPlaytest(page, "island", ["human", "greedy"], "island-keys", async (p) => {
+    await p.getByLabel("Content document").selectOption(islandId);
+    await p.getByLabel("Players", { exact: true }).fill("2");
+  });
+  const turn = page.getByTestId("island-turn");
+  const log = page.getByTestId("event-log");
+
+  // The draft is a choice of Characters, not a place: it is taken from the list of choices.
+  await expect(page.getByTestId("island-choices")).toBeVisible({ timeout: 30_000 });
+  await press(page, /^(Start with|Keep both, )/, { within: "island-choices" });
+  await expect(log).toContainText("Player 1 starts with");
+  await expect(turn).toHaveText("Round 1 · Player 1's turn", { timeout: 60_000 });
+
+  // The move: Tab to the island, the arrows to a Location a Character may go to, Enter.
+  await focusBoard(page, "island-cursor");
+  const text = page.getByTestId("island-cursor-text");
+  await expect(text).toContainText("Press an arrow key");
+  await arrowToAction(page, text);
+  await expect(text).toContainText(/Enter: (Move .+ to|choose from \d+ actions \(Move )/);
+  await page.screenshot({ path: test.info().outputPath("island-board-cursor.png") });
+  const cursorAt = await page.getByTestId("island-cursor").getAttribute("data-cursor");
+  await page.keyboard.press("Enter");
+  // Two Characters may go there: the choice opens with the first focused.
+  if (await page.getByTestId("island-cursor-choice").isVisible()) {
+    await expect(page.getByTestId("island-cursor-choice").getByRole("button").first()).toBeFocused();
+    await page.keyboard.press("Enter");
+  }
+  await expect(log).toContainText(/Move .+ to .+ moves to /);
+  await expect(text).toContainText("Done: Move");
+  // The Character stands where the cursor stood, and the focus is back on the island.
+  await expect(page.getByTestId("island-cursor")).toHaveAttribute("data-cursor", cursorAt!);
+  await expect(page.getByTestId("island-cursor")).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath("island-board-moved.png") });
+
+  // The island is taller than the window: walking the cursor to its far shore scrolls the page
+  // with it, so the ring stays in sight.
+  for (let i = 0; i < 12; i++) await page.keyboard.press("ArrowDown");
+  await expect(page.getByTestId("island-cursor-ring")).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath("island-cursor-far-shore.png") });
+
+  // The rest of the turn (what the Location holds, a Power Check) from the list, until the bot's turn.
+  for (let i = 0; i < 20 && /Player 1's turn/.test((await turn.textContent()) ?? ""); i++) {
+    if ((await page.getByTestId("island-choices").count()) === 0) break;
+    const before = await log.locator(":scope > li").count();
+    await press(page, /^(?!Leave the game$|Propose a shared win|Claim ).+/, { within: "island-choices" });
+    await grows(log.locator(":scope > li"), before);
+  }
+  await expect(turn).not.toHaveText("Round 1 · Player 1's turn", { timeout: 60_000 });
+  await page.screenshot({ path: test.info().outputPath("island-turn-over.png"), fullPage: true });
+});
+
+test("a Lost Worlds scenario on the board cursor: a step by arrows and Enter, then the move ended from the list", async ({ page }) => {
+  await signUp(page, "Keys", uniqueEmail("cursor-scenario"), 60_000);
+  const imported = await page.request.post("/api/documents/import", { data: sample("hall.scenario.json") });
+  expect(imported.status()).toBe(201);
+  const hallId = ((await imported.json()) as { id: string }).id;
+  await startPlaytest(page, "scenario", ["human", "random"], "hall-1", async (p) => {
+    await p.getByLabel("Content document").selectOption(hallId);
+  });
+  await expect(page.getByText(/Your turn \(The Valkyrie\)/)).toBeVisible({ timeout: 30_000 });
+  const mp = async () => Number(await page.getByTestId("scenario-mp").locator("strong").textContent());
+  const before = await mp();
+
+  await focusBoard(page, "scenario-cursor");
+  const text = page.getByTestId("scenario-cursor-text");
+  await expect(text).toContainText("Press an arrow key");
+  await arrowToAction(page, text);
+  await expect(text).toContainText(/Enter: .*(moves|crawls|jumps|leaps)/);
+  await page.screenshot({ path: test.info().outputPath("scenario-board-cursor.png") });
+  const cursorAt = await page.getByTestId("scenario-cursor").getAttribute("data-cursor");
+  await page.keyboard.press("Enter");
+  if (await page.getByTestId("scenario-cursor-choice").isVisible()) {
+    await expect(page.getByTestId("scenario-cursor-choice").getByRole("button").first()).toBeFocused();
+    await page.keyboard.press("Enter");
+  }
+  await expect.poll(mp).toBeLessThan(before);
+  await expect(text).toContainText("Done: ");
+  // Mirim (the Valkyrie's figure) stands on the cursor's space, and the focus is back on the terrain.
+  await expect(page.getByTestId("scenario-cursor")).toHaveAttribute("data-cursor", cursorAt!);
+  await expect(text).toContainText(": Mirim");
+  await expect(page.getByTestId("scenario-cursor")).toBeFocused();
+
+  // The move ends from the list beside the terrain, naming the space left undefended.
+  await press(page, /^End move, north undefended$/);
+  await expect(page.getByTestId("event-log")).toContainText("ends the move, north undefended", { timeout: 30_000 });
+  await page.screenshot({ path: test.info().outputPath("scenario-board-moved.png"), fullPage: true });
 });

@@ -2,7 +2,9 @@
 // of every kind and a playtest of every game, each opened in a fresh headless Chromium context (an
 // empty cache, so every script it needs is counted). Counted per page: the scripts' bytes as
 // served, as the browser received them, and gzipped here at the default level (the figure a budget
-// is set in, the same whether or not the server compresses).
+// is set in, the same whether or not the server compresses). Apart, the part of it the page's HTML
+// names: what the browser loads to paint and hydrate the page as the server rendered it, before
+// any part loaded on the client only (a canvas and konva, a game's board) is asked for.
 import zlib from "node:zlib";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { KIND_IDS } from "../lib/content/registry";
@@ -14,6 +16,8 @@ export interface ScriptWeight {
   gzip: number;
   /** What came over the wire (compressed or not, as the server sent it). */
   transferred: number;
+  /** Named by the page's HTML: loaded for its first paint, not asked for afterwards. */
+  firstPaint: boolean;
 }
 
 export interface PageWeight {
@@ -23,8 +27,10 @@ export interface PageWeight {
   raw: number;
   gzip: number;
   transferred: number;
+  /** The gzipped scripts the page's HTML names (its first paint). */
+  firstPaintGzip: number;
   /** Each script, largest first (for --json): which chunks a page carries. */
-  files: { file: string; gzip: number }[];
+  files: { file: string; gzip: number; firstPaint: boolean }[];
 }
 
 /** One page's totals from the scripts it loaded. */
@@ -37,7 +43,8 @@ export function totalWeight(page: string, path: string, scripts: readonly Script
     raw: sum((s) => s.raw),
     gzip: sum((s) => s.gzip),
     transferred: sum((s) => s.transferred),
-    files: scripts.map((s) => ({ file: new URL(s.url).pathname, gzip: s.gzip })).sort((a, b) => b.gzip - a.gzip),
+    firstPaintGzip: sum((s) => (s.firstPaint ? s.gzip : 0)),
+    files: scripts.map((s) => ({ file: new URL(s.url).pathname, gzip: s.gzip, firstPaint: s.firstPaint })).sort((a, b) => b.gzip - a.gzip),
   };
 }
 
@@ -46,10 +53,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** The report as a table, one page a line, with the pages over `budget` bytes (gzip) marked. */
 export function formatWeights(weights: readonly PageWeight[], budget: number): string {
   const width = Math.max(...weights.map((w) => w.page.length), 4);
-  const lines = [`${"page".padEnd(width)}  scripts      gzip       raw  transferred`];
+  const lines = [`${"page".padEnd(width)}  scripts      gzip  first paint       raw  transferred`];
   for (const w of weights) {
     lines.push(
-      `${w.page.padEnd(width)}  ${String(w.scripts).padStart(7)}  ${kb(w.gzip).padStart(8)}  ${kb(w.raw).padStart(8)}  ${kb(w.transferred).padStart(11)}` +
+      `${w.page.padEnd(width)}  ${String(w.scripts).padStart(7)}  ${kb(w.gzip).padStart(8)}  ${kb(w.firstPaintGzip).padStart(11)}  ${kb(w.raw).padStart(8)}  ${kb(w.transferred).padStart(11)}` +
         (w.gzip > budget ? `  over ${kb(budget)}` : ""),
     );
   }
@@ -72,7 +79,7 @@ async function signUp(page: Page): Promise<void> {
 async function scriptsOf(browser: Browser, baseURL: string, state: Awaited<ReturnType<BrowserContext["storageState"]>>, path: string) {
   const context = await browser.newContext({ baseURL, storageState: state });
   const page = await context.newPage();
-  const pending: Promise<ScriptWeight | null>[] = [];
+  const pending: Promise<Omit<ScriptWeight, "firstPaint"> | null>[] = [];
   page.on("response", (res) => {
     if (res.request().resourceType() !== "script") return;
     pending.push(
@@ -84,7 +91,7 @@ async function scriptsOf(browser: Browser, baseURL: string, state: Awaited<Retur
       })(),
     );
   });
-  await page.goto(path, { waitUntil: "load" });
+  const html = (await (await page.goto(path, { waitUntil: "load" }))?.text()) ?? "";
   await page.locator("h1").first().waitFor({ state: "attached", timeout: 60_000 });
   // Scripts a page asks for after it loads (a canvas, its board) are part of its first view. A busy
   // machine may hydrate after the network has been quiet a while, and only then ask for them: so
@@ -95,7 +102,8 @@ async function scriptsOf(browser: Browser, baseURL: string, state: Awaited<Retur
     await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 5000 })));
     await page.waitForTimeout(1000);
   }
-  const scripts = (await Promise.all(pending)).filter((s): s is ScriptWeight => s !== null);
+  // The HTML names a chunk by its path (a script tag, a preload, the server's component payload).
+  const scripts = (await Promise.all(pending)).flatMap((s) => (s ? [{ ...s, firstPaint: html.includes(new URL(s.url).pathname) }] : []));
   await context.close();
   return scripts;
 }

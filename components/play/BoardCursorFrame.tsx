@@ -3,8 +3,10 @@
 // (board-cursor.ts), Enter does what the cursor's cell offers, Escape cancels the selection, all
 // through the shared keyboard dispatcher (listed in the shortcuts help as "Board cursor"). A
 // polite live region says where the cursor is and what Enter would do there; a cell offering
-// several actions opens a small list of them beside the board.
-import { useRef, useState, type CSSProperties, type ReactNode } from "react";
+// several actions opens a small list of them beside the board. A board drawn taller than the
+// window (the island) marks its cursor's ring with data-cursor-ring: the page scrolls to keep it
+// in sight, as a focused control would be.
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
 import { BOARD_CURSOR_SHORTCUTS } from "./board-cursor-shortcuts";
 import { cursorText, enterCell, stepCursor, type CursorCell, type CursorOption } from "./board-cursor";
@@ -36,6 +38,13 @@ export function BoardCursorFrame({ label, cells, start, cursor, onCursor, descri
   const [said, setSaid] = useState("");
   const here = cursor !== null && cells.some((c) => c.key === cursor) ? cursor : null;
   const hereOptions = here ? options(here) : [];
+
+  // The frame keeps the focus while the cursor walks, so the browser does not scroll to the cell
+  // by itself: bring the ring into sight (no further than needed) whenever the cursor moves.
+  useEffect(() => {
+    if (here === null) return;
+    frame.current?.querySelector("[data-cursor-ring]")?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [here]);
 
   function run(option: CursorOption) {
     setChoice(null);

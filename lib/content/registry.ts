@@ -1,41 +1,21 @@
-// The registry of document kinds. A kind is declared once here (schema, sample, empty body);
-// lib/lint/registry.ts and components/editors/registry.tsx are typed against `KindId`, so the
-// compiler points at every place a new kind still needs.
+// The registry of document kinds. A kind is declared once here (schema, empty body, the rules its
+// saves keep); lib/lint/registry.ts, components/editors/registry.tsx and library-samples.ts are
+// typed against `KindId`, so the compiler points at every place a new kind still needs. Pages read
+// this registry, so the samples' JSON is kept apart (library-samples.ts, read by the server only).
 import { z } from "zod";
 import { exportFileSchema, type ExportFile } from "./export-file";
 import { zodIssues, type FieldIssue } from "./issues";
 import { jsonShapeIssue } from "./json-shape";
 import { tilesetBodySchema, emptyTileset } from "./kinds/tileset";
 import { emptyPlaytest, playtestBodySchema, playtestExtends } from "./kinds/playtest";
-import lostPatrolTileset from "./samples/lost-patrol.tileset.json";
-import lostPatrol38Tileset from "./samples/lost-patrol-38.tileset.json";
 import { bookBodySchema, emptyBook, BOOK_SCHEMA_VERSION } from "./kinds/book";
-import mirimBook from "./samples/mirim.book.json";
-import brannocBook from "./samples/brannoc.book.json";
-import fenWyrmBook from "./samples/fen-wyrm.book.json";
-import grullBook from "./samples/grull.book.json";
 import { emptyMission, missionBodySchema, MISSION_SCHEMA_VERSION } from "./kinds/mission";
 import { defaultRuleset, rulesetBodySchema, RULESET_SCHEMA_VERSION } from "./kinds/ruleset";
-import pitfallMission from "./samples/pitfall.mission.json";
-import baseRuleset from "./samples/base.ruleset.json";
 import { campaignBodySchema, emptyCampaign, CAMPAIGN_SCHEMA_VERSION } from "./kinds/campaign";
-import duelCampaign from "./samples/duel-campaign.campaign.json";
 import { guardCampaignUpdate } from "./campaign/guard";
 import { boardBodySchema, emptyBoard, BOARD_SCHEMA_VERSION } from "./kinds/board";
 import { emptyIsland, islandBodySchema, ISLAND_SCHEMA_VERSION } from "./kinds/island";
-import lostIsland from "./samples/lost.island.json";
 import { emptyScenario, scenarioBodySchema, SCENARIO_SCHEMA_VERSION } from "./kinds/scenario";
-import hallScenario from "./samples/hall.scenario.json";
-
-/**
- * A sample every library receives, once (lib/db/samples.ts records the delivery): `key` names it
- * for good, so never reuse or rename one; a new sample gets a new key and reaches existing
- * libraries once.
- */
-export interface Sample {
-  key: string;
-  file: ExportFile;
-}
 
 export interface DocumentKind {
   id: string;
@@ -45,7 +25,6 @@ export interface DocumentKind {
   schemaVersion: number;
   schema: z.ZodType;
   empty(): unknown;
-  samples: Sample[];
   /**
    * Rules a save must keep beyond the schema (e.g. a campaign's append-only ledger): problems
    * with `after`, given the stored `before`, the acting user and the document's owner.
@@ -85,10 +64,6 @@ export const KINDS = {
     schemaVersion: 1,
     schema: tilesetBodySchema,
     empty: emptyTileset,
-    samples: [
-      { key: "tileset/lost-patrol", file: lostPatrolTileset as ExportFile },
-      { key: "tileset/lost-patrol-38", file: lostPatrol38Tileset as ExportFile },
-    ],
     // Pictures are stored in the tile set (uploads as data: URLs), so it may be the largest kind.
     maxBytes: 4 * MB,
   },
@@ -100,7 +75,6 @@ export const KINDS = {
     schemaVersion: 1,
     schema: playtestBodySchema,
     empty: emptyPlaytest,
-    samples: [],
     // The moves of a long game and the content it was played with (books, a mission).
     maxBytes: 4 * MB,
     createdFrom: "/play",
@@ -115,7 +89,6 @@ export const KINDS = {
     schemaVersion: MISSION_SCHEMA_VERSION,
     schema: missionBodySchema,
     empty: emptyMission,
-    samples: [{ key: "mission/pitfall", file: pitfallMission as ExportFile }],
     maxBytes: 2 * MB,
   },
   ruleset: {
@@ -127,7 +100,6 @@ export const KINDS = {
     schemaVersion: RULESET_SCHEMA_VERSION,
     schema: rulesetBodySchema,
     empty: defaultRuleset,
-    samples: [{ key: "ruleset/base", file: baseRuleset as ExportFile }],
     maxBytes: 256 * KB,
   },
   book: {
@@ -138,14 +110,6 @@ export const KINDS = {
     schemaVersion: BOOK_SCHEMA_VERSION,
     schema: bookBodySchema,
     empty: emptyBook,
-    samples: [
-      // A library lists the samples in this order, and a first duel pairs Mirim with the next
-      // book listed: Brannoc, the other human fighter, before the monsters.
-      { key: "book/mirim", file: mirimBook as ExportFile },
-      { key: "book/brannoc", file: brannocBook as ExportFile },
-      { key: "book/fen-wyrm", file: fenWyrmBook as ExportFile },
-      { key: "book/grull", file: grullBook as ExportFile },
-    ],
     maxBytes: 2 * MB,
   },
   campaign: {
@@ -156,7 +120,6 @@ export const KINDS = {
     schemaVersion: CAMPAIGN_SCHEMA_VERSION,
     schema: campaignBodySchema,
     empty: emptyCampaign,
-    samples: [{ key: "campaign/duel", file: duelCampaign as ExportFile }],
     guardUpdate: guardCampaignUpdate,
     // The roster, members and notes; the ledger is kept entry by entry beside it.
     maxBytes: 1 * MB,
@@ -170,7 +133,6 @@ export const KINDS = {
     schemaVersion: BOARD_SCHEMA_VERSION,
     schema: boardBodySchema,
     empty: emptyBoard,
-    samples: [],
     // Layers of cells, objects and properties; pictures live in the tile sets it names.
     maxBytes: 4 * MB,
   },
@@ -182,7 +144,6 @@ export const KINDS = {
     schemaVersion: ISLAND_SCHEMA_VERSION,
     schema: islandBodySchema,
     empty: emptyIsland,
-    samples: [{ key: "island/lost", file: lostIsland as ExportFile }],
     // Pictures of tiles and cards are stored in the island (uploads as data: URLs).
     maxBytes: 4 * MB,
   },
@@ -195,7 +156,6 @@ export const KINDS = {
     schemaVersion: SCENARIO_SCHEMA_VERSION,
     schema: scenarioBodySchema,
     empty: emptyScenario,
-    samples: [{ key: "scenario/hall", file: hallScenario as ExportFile }],
     // Each figure keeps a copy of its book (about 50 KB each, more with pictures uploaded).
     maxBytes: 4 * MB,
   },
@@ -203,11 +163,6 @@ export const KINDS = {
 
 export type KindId = keyof typeof KINDS;
 export const KIND_IDS = Object.keys(KINDS) as KindId[];
-
-/** Every kind's samples, in the order of the kinds. */
-export function allSamples(): Sample[] {
-  return KIND_IDS.flatMap((kind) => KINDS[kind].samples);
-}
 
 export function isKindId(kind: string): kind is KindId {
   return Object.hasOwn(KINDS, kind);

@@ -40,6 +40,7 @@ import type {
 import { AppError, conflict, invalid, notFound, tooLarge } from "../errors";
 import type { FieldIssue } from "../content/issues";
 import { loadModule } from "../games/registry";
+import { samplesOf } from "../content/library-samples";
 import { testGamesEnabled } from "../games/catalog";
 import { playtestFinished } from "../games/finished";
 import { charge, DOCUMENT_OVERHEAD_BYTES, REVISION_OVERHEAD_BYTES } from "./storage";
@@ -388,9 +389,9 @@ export async function createDocument(db: Db, who: Principal, input: CreateDocume
   if (input.body === undefined && input.template === undefined && def.createdFrom) {
     throw invalid([{ path: "body", message: `Expected a body: a new ${def.label.toLowerCase()} is started from ${def.createdFrom}` }]);
   }
-  const template = input.template === undefined ? undefined : def.samples.find((x) => x.key === input.template);
+  const template = input.template === undefined ? undefined : samplesOf(input.kind).find((x) => x.key === input.template);
   if (input.template !== undefined && (!template || input.body !== undefined)) {
-    const keys = def.samples.map((x) => x.key);
+    const keys = samplesOf(input.kind).map((x) => x.key);
     throw invalid([
       {
         path: "template",

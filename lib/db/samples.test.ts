@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allSamples, getKind, KINDS, type Sample } from "../content/registry";
+import { getKind } from "../content/registry";
+import { allSamples, SAMPLES, type Sample } from "../content/library-samples";
 import { lintBody } from "../lint/index";
 import { createDocument, deleteDocument, duplicateDocument, listDocuments } from "./documents";
 import { deliverSamples } from "./samples";
@@ -21,10 +22,9 @@ describe("samples in every library", () => {
   it("has a sample of every kind a game is played with, each under its own key", () => {
     const keys = allSamples().map((s) => s.key);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const kind of ["tileset", "mission", "ruleset", "book", "campaign"] as const)
-      expect(KINDS[kind].samples.length).toBeGreaterThan(0);
+    for (const kind of ["tileset", "mission", "ruleset", "book", "campaign"] as const) expect(SAMPLES[kind].length).toBeGreaterThan(0);
     // A first duel need not be one character against itself.
-    expect(KINDS.book.samples.length).toBeGreaterThanOrEqual(2);
+    expect(SAMPLES.book.length).toBeGreaterThanOrEqual(2);
   });
 
   it("holds no lint errors in any sample, as a library stores it", () => {
@@ -69,7 +69,7 @@ describe("samples in every library", () => {
   it("delivers a sample added later to libraries that already received the others, once", async () => {
     const who = await testUser(t.db, "veteran");
     await deliverSamples(t.db, who.userId);
-    const later: Sample = { key: "tileset/later", file: { ...KINDS.tileset.samples[0].file, title: "A later sample" } };
+    const later: Sample = { key: "tileset/later", file: { ...SAMPLES.tileset[0].file, title: "A later sample" } };
     expect(await deliverSamples(t.db, who.userId, [...allSamples(), later])).toEqual(["tileset/later"]);
     expect(await deliverSamples(t.db, who.userId, [...allSamples(), later])).toEqual([]);
     expect((await listDocuments(t.db, who)).documents.filter((d) => d.title === "A later sample")).toHaveLength(1);
@@ -77,7 +77,7 @@ describe("samples in every library", () => {
 
   it("counts a library's older copy of a sample (same kind and title) as delivered", async () => {
     const who = await testUser(t.db, "demo-before");
-    const s = KINDS.book.samples[0].file;
+    const s = SAMPLES.book[0].file;
     await createDocument(t.db, who, { kind: s.kind, title: s.title, body: s.body }, "Sample");
     await deliverSamples(t.db, who.userId);
     const books = (await listDocuments(t.db, who, { kind: "book" })).documents.filter((d) => d.title === s.title);

@@ -2,7 +2,8 @@
 // A receipt per (user, sample) records the delivery and outlives the document, so a sample the
 // person deleted is not added again, and a sample added in a later release reaches every existing
 // library once (on its next visit to the library, the play page or the lab).
-import { allSamples, getKind, type Sample } from "../content/registry";
+import { getKind } from "../content/registry";
+import { allSamples, type Sample } from "../content/library-samples";
 import type { Db } from "./client";
 
 /** Whether a write failed on a unique constraint (another request delivered the same sample first). */

@@ -5,6 +5,7 @@
 // command built with the pure operations of lib/content/hulk/mission-ops.ts, and a brush stroke
 // is applied once at mouse-up, so each is one step of the workspace's undo ("Undo: Paint wall").
 import dynamic from "next/dynamic";
+import { CanvasLoading } from "@/components/studio/CanvasLoading";
 import { useDeferredValue, useMemo, useState } from "react";
 import { missionBodySchema, VOID, WALL, type CellRef, type MissionBody, type PitfallLetter } from "@/lib/content/kinds/mission";
 import { addEntryArea, addSection, nextPitfallLetter, paintEntryCells, type XY } from "@/lib/content/hulk/mission-ops";
@@ -33,7 +34,7 @@ import { stampById, stampCells } from "@/lib/content/hulk/stamps";
 // Konva needs a browser canvas: load the map on the client only.
 const MapCanvas = dynamic(() => import("./MapCanvas").then((m) => m.MapCanvas), {
   ssr: false,
-  loading: () => <div className="mission-map" style={{ height: 520 }} />,
+  loading: () => <CanvasLoading what="the mission map" height={520} />,
 });
 
 const TABS: { id: PanelTab; label: string }[] = [

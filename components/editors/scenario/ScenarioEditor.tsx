@@ -5,6 +5,7 @@
 // with the pure operations of lib/content/scenario/terrain-ops.ts; a brush stroke is applied once
 // at mouse-up, so each is one step of the workspace's undo ("Undo: Paint level 2").
 import dynamic from "next/dynamic";
+import { CanvasLoading } from "@/components/studio/CanvasLoading";
 import { useDeferredValue, useMemo, useState } from "react";
 import { lintScenario } from "@/lib/lint/scenario";
 import type { Diagnostic } from "@/lib/lint/diagnostic";
@@ -40,7 +41,7 @@ import { jumpOf, ScenarioLint, type ScenarioTab } from "./ScenarioLint";
 // Konva needs a browser canvas: load the map on the client only.
 const TerrainCanvas = dynamic(() => import("./TerrainCanvas").then((m) => m.TerrainCanvas), {
   ssr: false,
-  loading: () => <div className="mission-map" style={{ height: 480 }} />,
+  loading: () => <CanvasLoading what="the terrain map" height={480} />,
 });
 
 type Tab = ScenarioTab;

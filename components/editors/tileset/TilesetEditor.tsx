@@ -4,6 +4,7 @@
 // tile-set lint as you type. Edits are named commands built with the pure operations of
 // lib/content/tileset-ops.ts, so the workspace undoes them one by one ("Undo: Draw path").
 import dynamic from "next/dynamic";
+import { CanvasLoading } from "@/components/studio/CanvasLoading";
 import { useMemo, useState } from "react";
 import type { TilesetBody, Tile } from "@/lib/content/kinds/tileset";
 import { addTile, deckTotals, duplicateTile, removeTile, rotateTile, setPath, toggleDeadEnd, updateTile } from "@/lib/content/tileset-ops";
@@ -24,8 +25,14 @@ import { LintMessage } from "@/components/studio/LintMessage";
 import { PictureUpload, pictureFieldValue } from "../PictureUpload";
 
 // Konva needs a browser canvas: load the canvases on the client only.
-const TileEdgeCanvas = dynamic(() => import("./TileEdgeCanvas").then((m) => m.TileEdgeCanvas), { ssr: false });
-const SandboxBoard = dynamic(() => import("./SandboxBoard").then((m) => m.SandboxBoard), { ssr: false });
+const TileEdgeCanvas = dynamic(() => import("./TileEdgeCanvas").then((m) => m.TileEdgeCanvas), {
+  ssr: false,
+  loading: () => <CanvasLoading what="the tile" height={300} width={300} />,
+});
+const SandboxBoard = dynamic(() => import("./SandboxBoard").then((m) => m.SandboxBoard), {
+  ssr: false,
+  loading: () => <CanvasLoading what="the sandbox" height={460} width={820} />,
+});
 
 const keys = TILESET_SHORTCUTS.shortcuts;
 

@@ -4,6 +4,7 @@
 // points, the dice of the last step, and buttons for every choice with no place on the map.
 // Everything offered comes from `legal` (see board-plan.ts); the LOS overlay is on demand (L).
 import dynamic from "next/dynamic";
+import { CanvasLoading } from "@/components/studio/CanvasLoading";
 import { useEffect, useMemo, useState } from "react";
 import type { GameEvent } from "@/lib/engine/core/game";
 import type { HulkView } from "@/lib/engine/hulk/game";
@@ -19,7 +20,10 @@ import { BoardCursorFrame } from "@/components/play/BoardCursorFrame";
 import { describeSquare, mapCells, squareOptions, startCell } from "./map-cursor";
 
 // Konva needs a browser canvas: load the map on the client only.
-const HulkCanvas = dynamic(() => import("./HulkCanvas").then((m) => m.HulkCanvas), { ssr: false });
+const HulkCanvas = dynamic(() => import("./HulkCanvas").then((m) => m.HulkCanvas), {
+  ssr: false,
+  loading: () => <CanvasLoading what="the map" height={480} background="#1c1f26" />,
+});
 
 const DIE = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 /** Actions after which the picked piece is no longer of interest. */

@@ -184,7 +184,7 @@ export function IslandBoard({ view, seat, legal, onAction }: BoardProps<IslandVi
           })}
           {/* The keyboard cursor: a thick ring, dark under light, over everything. */}
           {cursor !== null && centers[Number(cursor)] && (
-            <g pointerEvents="none" data-testid="island-cursor-ring">
+            <g pointerEvents="none" data-testid="island-cursor-ring" data-cursor-ring="">
               <polygon
                 points={hexPoints(centers[Number(cursor)].x, centers[Number(cursor)].y, SIZE * 0.97)}
                 fill="none"
@@ -272,7 +272,7 @@ export function IslandBoard({ view, seat, legal, onAction }: BoardProps<IslandVi
         </div>
 
         {legal.length > 0 && (
-          <section className="stack" aria-label="Your choices">
+          <section className="stack" aria-label="Your choices" data-testid="island-choices">
             <strong>Your choices</strong>
             {selected !== null && <span className="muted">Click a highlighted Location to move {charName(v, selected)}.</span>}
             {v.pending && "text" in v.pending && (

@@ -4,6 +4,7 @@
 // phase, the tile to lay, the dice of the last shot or ambush, and buttons for every choice that
 // has no place on the table (stop, end a phase, keep a group, who dies).
 import dynamic from "next/dynamic";
+import { CanvasLoading } from "@/components/studio/CanvasLoading";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { hex, hexKey, layout } from "@/lib/engine/core/hex";
 import type { GameEvent } from "@/lib/engine/core/game";
@@ -19,7 +20,10 @@ import { BoardCursorFrame } from "@/components/play/BoardCursorFrame";
 import { cellOptions, describeCell, startCell, tableCells } from "./table-cursor";
 
 // Konva needs a browser canvas: load the table on the client only.
-const LostPatrolCanvas = dynamic(() => import("./LostPatrolCanvas").then((m) => m.LostPatrolCanvas), { ssr: false });
+const LostPatrolCanvas = dynamic(() => import("./LostPatrolCanvas").then((m) => m.LostPatrolCanvas), {
+  ssr: false,
+  loading: () => <CanvasLoading what="the table" height={480} background="#1f2a22" />,
+});
 
 const PHASES: Record<LostPatrolView["phase"], string> = {
   humans: "1 · soldiers act",

@@ -4,7 +4,11 @@
 // the canvas only draws and forwards clicks.
 import { placeName } from "./places";
 import { hexKey, type Hex } from "@/lib/engine/core/hex";
-import { hexOf, sightFrom, type LostPatrolAction, type LostPatrolView, type SoldierKind } from "@/lib/engine/lostpatrol";
+import type { LostPatrolAction, LostPatrolView, SoldierKind } from "@/lib/engine/lostpatrol";
+// From their own files, not the engine's index: the log words reach this file on every playtest
+// and campaign page, and the index brings the whole game with it.
+import { hexOf } from "@/lib/engine/lostpatrol/keys";
+import { sightFrom } from "@/lib/engine/lostpatrol/board";
 
 export type Selection =
   | { kind: "soldier"; id: number }

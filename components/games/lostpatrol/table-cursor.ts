@@ -3,7 +3,8 @@
 // the start tile (places.ts) with what stands on it; Enter takes what a click there would, except
 // that a place for the drawn tile offers each allowed turn of it at once.
 import { hexKey, hexToPixel, layout, type Hex } from "@/lib/engine/core/hex";
-import { hexOf, type LostPatrolAction, type LostPatrolView } from "@/lib/engine/lostpatrol";
+import type { LostPatrolAction, LostPatrolView } from "@/lib/engine/lostpatrol";
+import { hexOf } from "@/lib/engine/lostpatrol/keys";
 import type { CursorCell, CursorOption } from "@/components/play/board-cursor";
 import { soldierLabel, soldiersByTile, type BoardPlan, type Selection } from "./board-plan";
 import { labelOf } from "./action-list";

@@ -1,6 +1,7 @@
 // The Lost Patrol table in words: the text alternative of its canvas, read with it and announced
 // as it changes. Places are named from the start tile, as everywhere the players read.
-import { hexOf, type LostPatrolView } from "@/lib/engine/lostpatrol";
+import type { LostPatrolView } from "@/lib/engine/lostpatrol";
+import { hexOf } from "@/lib/engine/lostpatrol/keys";
 import { soldierLabel } from "./board-plan";
 import { placeName } from "./places";
 

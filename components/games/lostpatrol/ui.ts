@@ -6,11 +6,14 @@ import { Loading } from "@/components/studio/Loading";
 import type { GameUi } from "../types";
 import { describeLostPatrolAction } from "./board-plan";
 import { describeLostPatrolEvent, lostPatrolOutcomes } from "./events";
-import { RulesOverride } from "./RulesOverride";
 
-// The table and the sweep (with its charts) are chunks of their own: only a playtest loads the one, only the lab the other.
+// The table and the sweep (with its charts) are chunks of their own: only a playtest loads the one,
+// only the lab the other; so are the lab's rule fields, which a playtest or a campaign never shows.
 const LostPatrolBoard = dynamic(() => import("./LostPatrolBoard").then((m) => m.LostPatrolBoard), {
   loading: () => createElement(Loading, { what: "the table" }),
+});
+const RulesOverride = dynamic(() => import("./RulesOverride").then((m) => m.RulesOverride), {
+  loading: () => createElement(Loading, { what: "the rule options" }),
 });
 const JungleSweep = dynamic(() => import("./JungleSweep").then((m) => m.JungleSweep), {
   loading: () => createElement(Loading, { what: "the sweep" }),

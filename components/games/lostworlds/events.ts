@@ -1,6 +1,8 @@
 // The Lost Worlds events as sentences for the playtest log (the generic log prints raw fields).
 import type { GameEvent } from "@/lib/engine/core/game";
-import { sideName, type Strike } from "@/lib/engine/lostworlds";
+import type { Strike } from "@/lib/engine/lostworlds";
+// The one name from the engine, from its own file: the engine's index would bring the whole duel.
+import { sideName } from "@/lib/engine/lostworlds/side-name";
 import type { OutcomeWords } from "../types";
 
 function strikeText(who: number, s: Strike): string {

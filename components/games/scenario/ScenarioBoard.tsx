@@ -261,7 +261,7 @@ export function ScenarioBoard({ view, seat, legal, onAction, content }: BoardPro
             )}
             {cursor !== null && centers[Number(cursor)] && (
               // The keyboard cursor: a thick ring, dark under light, over everything.
-              <g pointerEvents="none" data-testid="scenario-cursor-ring">
+              <g pointerEvents="none" data-testid="scenario-cursor-ring" data-cursor-ring="">
                 <polygon points={points(hexCorners(HEX_LAYOUT, scene.spaces[Number(cursor)]))} fill="none" stroke="#111" strokeWidth={6} />
                 <polygon
                   points={points(hexCorners(HEX_LAYOUT, scene.spaces[Number(cursor)]))}

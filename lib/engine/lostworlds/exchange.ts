@@ -32,8 +32,7 @@ export class MissingPageError extends GameDataError {
 
 export const SIDE_NAMES = ["A", "B"] as const;
 
-/** A seat as players say it: A (the solo side / first side of a duel), B, C, … */
-export const sideName = (seat: number): string => (seat >= 0 && seat < 26 ? String.fromCharCode(65 + seat) : `seat ${seat}`);
+export { sideName } from "./side-name";
 
 export { DUEL_OPPONENTS } from "./duel-link";
 
