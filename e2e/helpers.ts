@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const PASSWORD = "correct horse battery";
 
@@ -38,3 +38,14 @@ export const errorAlert = (page: Page) => page.locator(".error[role=alert]");
 
 /** A PNG image of width × height whose pixel (x, y) is color(x, y) as [r, g, b], for upload tests. */
 export { png } from "../lib/db/test-png";
+
+/**
+ * Waits until React has hydrated the element (it attaches its fiber to the node then): before
+ * that a server-rendered control is on the screen but nothing handles its events, so keys typed
+ * into it are lost, as they would be for a person typing in the first moment of a page load.
+ */
+export async function hydrated(target: Locator): Promise<void> {
+  await expect
+    .poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber"))), { message: "the element is hydrated" })
+    .toBe(true);
+}

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signUp, uniqueEmail } from "./helpers";
+import { hydrated, signUp, uniqueEmail } from "./helpers";
 
 // Both games with a canvas table played with the keyboard alone: Tab (or Shift+Tab) to a control
 // named in words, Enter to take it. No mouse, no clicks on the canvas.
@@ -233,6 +233,8 @@ test("a rich-text field opens its editor by keyboard and keeps what is typed whi
   // Until it is focused the field shows its text without the editor's code.
   const notes = page.getByLabel("Notes", { exact: true });
   await expect(notes).toHaveAttribute("data-testid", "rich-text-preview");
+  // Keys reach the field only once the page has hydrated (before that nothing listens).
+  await hydrated(notes);
   await page.screenshot({ path: test.info().outputPath("ruleset-notes-preview.png") });
   await notes.focus();
   await page.keyboard.type("Marines first.");
@@ -249,6 +251,7 @@ test("someone who moves to another field while a rich-text editor loads keeps ty
   expect(created.status()).toBe(201);
   await page.goto(`/documents/${(await created.json()).id}`);
   await expect(page.getByLabel("Notes", { exact: true })).toHaveAttribute("data-testid", "rich-text-preview");
+  await hydrated(page.getByLabel("Notes", { exact: true }));
   // The editor's code is held back until the person has moved on and typed in the title.
   let release: () => void = () => {};
   const held = new Promise<void>((r) => (release = r));
