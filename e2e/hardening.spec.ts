@@ -1,6 +1,6 @@
 // Regression tests of what probing the studio as an attacker and as a careless user found, against
 // the production build: each failed on the studio before it was fixed.
-import http from "node:http";
+import net from "node:net";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -85,29 +85,46 @@ test("4. a tile set with a picture opens", async ({ page }) => {
   await expect(page.getByTestId("save-status")).toHaveText(/Saved · v1/);
 });
 
-/** Streams zeros as a chunked body until the server answers; resolves with its status and what was sent by then. */
+/**
+ * Streams spaces as a chunked body until the server answers; resolves with its status and what
+ * was sent by then. On a raw socket, one chunk per turn of the event loop: a server that refuses
+ * at the limit answers and closes, and our next writes then meet a reset (EPIPE), so the answer
+ * must be read as soon as it arrives, not after a burst of writes, and a write error after it is
+ * no failure.
+ */
 function chunkedUpload(baseURL: string, pathname: string, token: string, total: number): Promise<{ status: number; sent: number }> {
   const url = new URL(pathname, baseURL);
   return new Promise((resolve, reject) => {
     let sent = 0;
-    let answered = false;
-    const req = http.request(url, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "transfer-encoding": "chunked" },
-    });
-    req.on("response", (res) => {
-      answered = true;
-      res.resume();
-      resolve({ status: res.statusCode ?? 0, sent });
-    });
-    req.on("error", (err) => (answered ? undefined : reject(err)));
-    const chunk = Buffer.alloc(256 * 1024, 0x20);
-    const pump = () => {
-      while (!answered && sent < total) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once("drain", pump);
+    let received = "";
+    let status = 0;
+    const socket = net.connect(Number(url.port), url.hostname);
+    const finish = (err?: Error) => {
+      if (status) resolve({ status, sent });
+      else reject(err ?? new Error(`the connection closed without an answer after ${sent} bytes`));
+      socket.destroy();
+    };
+    socket.on("data", (data) => {
+      received += data.toString("latin1");
+      const line = /^HTTP\/1\.1 (\d{3}) /.exec(received);
+      if (line && !status) {
+        status = Number(line[1]);
+        finish();
       }
-      if (!answered) req.end();
+    });
+    socket.on("error", (err) => finish(err));
+    socket.on("close", () => finish());
+    socket.write(
+      `POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${token}\r\n` +
+        "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n",
+    );
+    const chunk = Buffer.concat([Buffer.from(`${(64 * 1024).toString(16)}\r\n`), Buffer.alloc(64 * 1024, 0x20), Buffer.from("\r\n")]);
+    const pump = () => {
+      if (status || socket.destroyed) return;
+      if (sent >= total) return void socket.write("0\r\n\r\n");
+      sent += 64 * 1024;
+      if (socket.write(chunk)) setImmediate(pump);
+      else socket.once("drain", pump);
     };
     pump();
   });
