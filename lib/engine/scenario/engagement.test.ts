@@ -3,6 +3,7 @@ import mirim from "../../content/samples/mirim.book.json";
 import brannoc from "../../content/samples/brannoc.book.json";
 import type { GameEvent } from "../core/game";
 import type { BookSource } from "../lostworlds/input";
+import { legalOf, playLegal, type ActionPattern } from "./scripted";
 import { figure, floor, scenario } from "./fixtures";
 import { scenarioGame, setupScenario } from "./game";
 import type { FigureSource, ScenarioOptions, SpaceSource } from "./input";
@@ -11,12 +12,9 @@ import type { ScenarioAction, ScenarioState } from "./types";
 const MIRIM = mirim.body as BookSource;
 const BRANNOC = brannoc.body as BookSource;
 
-const legalOf = (s: ScenarioState) => scenarioGame.legalActions(s, scenarioGame.activeSeats(s)[0]);
 let events: GameEvent[] = [];
-const act = (s: ScenarioState, a: Partial<ScenarioAction> & { type: ScenarioAction["type"] }): ScenarioState => {
-  const found = legalOf(s).find((x) => Object.entries(a).every(([k, v]) => (x as unknown as Record<string, unknown>)[k] === v));
-  if (!found) throw new Error(`not legal: ${JSON.stringify(a)} among ${JSON.stringify(legalOf(s))}`);
-  const r = scenarioGame.apply(s, found);
+const act = (s: ScenarioState, a: ActionPattern): ScenarioState => {
+  const r = playLegal(s, a);
   events = r.events;
   return r.state;
 };

@@ -3,6 +3,7 @@ import mirim from "../../content/samples/mirim.book.json";
 import brannoc from "../../content/samples/brannoc.book.json";
 import type { BookSource } from "../lostworlds/input";
 import { figure, floor, scenario } from "./fixtures";
+import { legalOf, playLegal, type ActionPattern } from "./scripted";
 import { scenarioGame, setupScenario } from "./game";
 import type { FigureSource } from "./input";
 import type { ScenarioAction, ScenarioState } from "./types";
@@ -10,12 +11,7 @@ import type { ScenarioAction, ScenarioState } from "./types";
 const MIRIM = mirim.body as BookSource;
 const BRANNOC = brannoc.body as BookSource;
 
-const legalOf = (s: ScenarioState) => scenarioGame.legalActions(s, scenarioGame.activeSeats(s)[0]);
-const act = (s: ScenarioState, a: Partial<ScenarioAction> & { type: ScenarioAction["type"] }): ScenarioState => {
-  const found = legalOf(s).find((x) => Object.entries(a).every(([k, v]) => (x as unknown as Record<string, unknown>)[k] === v));
-  if (!found) throw new Error(`not legal: ${JSON.stringify(a)} among ${JSON.stringify(legalOf(s))}`);
-  return scenarioGame.apply(s, found).state;
-};
+const act = (s: ScenarioState, a: ActionPattern): ScenarioState => playLegal(s, a).state;
 const at = (s: ScenarioState, q: number, r: number) => s.t.index.get(`${q},${r}`)!;
 
 /** The figures on a flat floor, from the first seed whose initiative lets side A (seat 0) move first. */

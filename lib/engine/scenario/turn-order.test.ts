@@ -3,18 +3,14 @@ import mirim from "../../content/samples/mirim.book.json";
 import brannoc from "../../content/samples/brannoc.book.json";
 import type { BookSource } from "../lostworlds/input";
 import { figure, floor, scenario } from "./fixtures";
+import { legalOf, playLegal, type ActionPattern } from "./scripted";
 import { scenarioGame, setupScenario } from "./game";
 import type { ScenarioAction, ScenarioState } from "./types";
 
 const MIRIM = mirim.body as BookSource;
 const BRANNOC = brannoc.body as BookSource;
 
-const legalOf = (s: ScenarioState) => scenarioGame.legalActions(s, scenarioGame.activeSeats(s)[0]);
-const act = (s: ScenarioState, a: Partial<ScenarioAction> & { type: ScenarioAction["type"] }): ScenarioState => {
-  const found = legalOf(s).find((x) => Object.entries(a).every(([k, v]) => (x as unknown as Record<string, unknown>)[k] === v));
-  if (!found) throw new Error(`not legal: ${JSON.stringify(a)} among ${JSON.stringify(legalOf(s))}`);
-  return scenarioGame.apply(s, found).state;
-};
+const act = (s: ScenarioState, a: ActionPattern): ScenarioState => playLegal(s, a).state;
 
 /** Side A: two figures far apart from side B's one; the first seed (of a few) whose initiative puts `first` first. */
 function twoAgainstOne(first: number): ScenarioState {
