@@ -1,10 +1,10 @@
-// The tile set the map exports write: a collection of images (one picture per tile, each with its
-// own properties), the first and only tile set of the map, as Tiled itself writes one.
+// The image-collection tile set Tiled writes (one picture per tile, each with its own properties):
+// the shape of a tile set file, and, as the first and only tile set, of every map export.
 import type { TiledTile, TiledTileset } from "../../content/kinds/board";
 
-export function pictureTileset(name: string, tilewidth: number, tileheight: number, tiles: TiledTile[]): TiledTileset {
+/** A tile set that is a collection of images, without a map's `firstgid`. */
+export function imageCollection(name: string, tilewidth: number, tileheight: number, tiles: TiledTile[]): Omit<TiledTileset, "firstgid"> {
   return {
-    firstgid: 1,
     name,
     tilewidth,
     tileheight,
@@ -16,4 +16,9 @@ export function pictureTileset(name: string, tilewidth: number, tileheight: numb
     tiles,
     properties: [],
   };
+}
+
+/** The tile set the map exports write: the map's first and only one. */
+export function pictureTileset(name: string, tilewidth: number, tileheight: number, tiles: TiledTile[]): TiledTileset {
+  return { firstgid: 1, ...imageCollection(name, tilewidth, tileheight, tiles) };
 }

@@ -18,6 +18,7 @@ import { sceneToSvg } from "../draw/scene";
 import { tileShapes } from "../draw/tile";
 import { z } from "zod";
 import type { Problem, TiledTilesetFile } from "./read";
+import { imageCollection } from "./picture-tileset";
 
 /** The class that marks a tileset written by the studio. */
 export const TILESET_CLASS = "hexfolio-tileset";
@@ -111,20 +112,10 @@ export function tilesetToTiled(title: string, set: TilesetBody): { tileset: Tile
     ...(set.description.content?.length ? [prop("description", JSON.stringify(set.description))] : []),
     ...set.kinds.map((k) => prop(`color:${k.id}`, `#ff${k.color.slice(1).toLowerCase()}`, "color")),
   ];
+  // `name` and `class` first, as Tiled writes them.
+  const { name, ...collection } = imageCollection(title, HEX_W, HEX_H, tiles);
   return {
-    tileset: {
-      name: title,
-      class: TILESET_CLASS,
-      tilewidth: HEX_W,
-      tileheight: HEX_H,
-      tilecount: tiles.length,
-      columns: 0,
-      spacing: 0,
-      margin: 0,
-      grid: { orientation: "orthogonal", width: 1, height: 1 },
-      tiles,
-      properties,
-    },
+    tileset: { name, class: TILESET_CLASS, ...collection, properties },
     problems,
   };
 }
