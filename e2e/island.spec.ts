@@ -91,3 +91,97 @@ test("the island editor changes a Character's Power and keeps it", async ({ page
   await page.getByRole("tab", { name: "Characters" }).click();
   await expect(page.getByLabel("Power", { exact: true }).first()).toHaveValue("6");
 });
+
+test("the lab sweeps the sample island over the number of players, plotted", async ({ page }) => {
+  await signUp(page, "Surveyor", uniqueEmail("island-sweep"));
+  const id = await sampleIsland(page);
+  await page.goto("/simulate");
+  await page.getByRole("combobox", { name: "Game" }).selectOption("island");
+  await page.getByRole("tab", { name: "Sweep the number of players" }).click();
+  const form = page.getByRole("form", { name: "Sweep settings" });
+  await form.getByLabel("Island").selectOption(id);
+  // Nine players is more than the game seats: the answer says so, and nothing runs.
+  await form.getByLabel("Player counts").fill("2, 9");
+  await form.getByRole("button", { name: /Run/ }).click();
+  await expect(page.locator(".error[role=alert]")).toHaveText("Players: at most 8");
+
+  await form.getByLabel("Player counts").fill("2, 4");
+  await form.getByLabel("Games per point").fill("4");
+  await form.getByLabel("Workers").fill("1");
+  await form.getByRole("button", { name: /Run/ }).click();
+  const rows = page.getByTestId("sweep-results").locator("tbody tr");
+  await expect(rows).toHaveCount(2, { timeout: 120_000 });
+  await expect(rows.nth(0).locator("td").first()).toHaveText("2");
+  await expect(rows.nth(1).locator("td").first()).toHaveText("4");
+  await expect(page.getByRole("figure", { name: "Seat 1's win rate by number of players" }).locator("svg").first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("island-sweep.png"), fullPage: true });
+});
+
+test("two browsers play the island live: each is dealt its own Characters, and every choice reaches both", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const alice = await browser.newContext();
+  const bob = await browser.newContext();
+  const a = await alice.newPage();
+  const b = await bob.newPage();
+  await signUp(a, "Alice", uniqueEmail("isl-alice"));
+  const bobEmail = uniqueEmail("isl-bob");
+  await signUp(b, "Bob", bobEmail);
+  const id = await sampleIsland(a);
+  expect((await a.request.post(`/api/documents/${id}/shares`, { data: { email: bobEmail, role: "viewer" } })).status()).toBe(200);
+
+  await a.goto("/play");
+  await a.getByRole("combobox", { name: "Game" }).selectOption("island");
+  await a.getByLabel("Content document").selectOption(id);
+  await a.getByLabel("Players", { exact: true }).fill("2");
+  await a.getByLabel("Rules", { exact: true }).selectOption("beginner");
+  await a.getByLabel("Live, with someone in another browser").check();
+  await a.getByRole("button", { name: "Create live match" }).click();
+  await a.waitForURL(/\/live\//);
+  const link = (await a.getByTestId("live-link").textContent())!;
+  await b.goto(link);
+  await b.getByRole("button", { name: /^Join as / }).click();
+  await expect(b.getByTestId("live-seat-1")).toContainText("you");
+  for (const p of [a, b]) await expect(p.getByRole("img", { name: "The island" })).toBeVisible({ timeout: 30_000 });
+
+  // Whoever has a choice takes the first one offered; the other browser sees the same log grow.
+  const version = (p: Page) => p.getByTestId("live-match").getAttribute("data-version").then(Number);
+  const choices = (p: Page) => p.getByLabel("Your choices");
+  let moves = 0;
+  let draftSeen = 0;
+  for (let step = 0; step < 10; step++) {
+    let mover: Page | null = null;
+    await expect
+      .poll(
+        async () => {
+          if (await a.getByTestId("result").isVisible()) return "over";
+          for (const p of [a, b])
+            if (await choices(p).isVisible()) {
+              mover = p;
+              return "choose";
+            }
+          return "waiting";
+        },
+        { timeout: 30_000 },
+      )
+      .not.toBe("waiting");
+    if (!mover) break;
+    const p: Page = mover;
+    const other = p === a ? b : a;
+    // A Starting Character draft is dealt face down to the one choosing: the other browser never sees it.
+    if (await p.getByText("Dealt to you").isVisible()) {
+      draftSeen++;
+      await expect(other.getByText("Dealt to you")).toHaveCount(0);
+    }
+    const v = await version(p);
+    await choices(p).getByRole("button").first().click();
+    await expect.poll(() => version(p), { timeout: 30_000 }).toBeGreaterThan(v);
+    await expect.poll(() => version(other), { timeout: 30_000 }).toBeGreaterThan(v);
+    moves++;
+  }
+  expect(moves).toBeGreaterThan(3);
+  expect(draftSeen).toBeGreaterThan(0);
+  const logA = await a.getByTestId("event-log").locator(":scope > li").allTextContents();
+  await expect.poll(() => b.getByTestId("event-log").locator(":scope > li").allTextContents()).toEqual(logA);
+  await a.screenshot({ path: test.info().outputPath("island-live.png"), fullPage: true });
+  await Promise.all([alice.close(), bob.close()]);
+});

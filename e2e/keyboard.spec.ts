@@ -444,3 +444,60 @@ test("a Lost Worlds scenario on the board cursor: a step by arrows and Enter, th
   await expect(page.getByTestId("event-log")).toContainText("ends the move, north undefended", { timeout: 30_000 });
   await page.screenshot({ path: test.info().outputPath("scenario-board-moved.png"), fullPage: true });
 });
+
+test("the scenario's terrain map edits by keyboard: Tab to the map, arrows move the cursor, Enter uses the tool", async ({ page }) => {
+  await signUp(page, "Keys", uniqueEmail("keys-terrain"), 60_000);
+  const imported = await page.request.post("/api/documents/import", { data: sample("hall.scenario.json") });
+  expect(imported.status()).toBe(201);
+  await page.goto(`/documents/${(await imported.json()).id}`);
+  const map = page.getByTestId("scenario-map");
+  await expect(map.locator("canvas").first()).toBeVisible();
+  for (let i = 0; i < 300; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate(() => document.activeElement?.getAttribute("data-testid") === "scenario-map")) break;
+  }
+  await expect(map).toBeFocused();
+  const cursor = page.getByTestId("map-cursor");
+
+  // The cursor starts on the first figure; one step up is an empty space of the hall.
+  await page.keyboard.press("ArrowUp");
+  await expect(cursor).toContainText("Mirim (The Valkyrie)");
+  await page.keyboard.press("ArrowUp");
+  const empty = (await cursor.textContent())!;
+  expect(empty).toMatch(/^Cursor: Level \d+ /);
+  expect(empty).not.toContain("Mirim");
+
+  // The wall brush (W) painted there with Enter, undone with Ctrl+Z.
+  await page.keyboard.press("w");
+  await page.keyboard.press("Enter");
+  await expect(cursor).toHaveText("Cursor: Wall");
+  await page.keyboard.press("Control+z");
+  await expect(cursor).toHaveText(empty);
+
+  // The Select tool (M): Enter on Mirim selects her, Enter on the empty space moves her there.
+  await page.keyboard.press("m");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Enter");
+  await expect(cursor).toContainText("Mirim (The Valkyrie)");
+  await page.keyboard.press("ArrowDown");
+  await expect(cursor).not.toContainText("Mirim");
+
+  // A rectangle: Enter marks a corner, Escape lets it go, Enter on the opposite corner paints it.
+  await page.keyboard.press("r");
+  await page.keyboard.press("Enter");
+  await expect(cursor).toContainText("corner marked");
+  await page.keyboard.press("Escape");
+  await expect(cursor).not.toContainText("corner marked");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  await expect(cursor).toHaveText("Cursor: Wall");
+  await page.keyboard.press("Control+z");
+  await expect(cursor).not.toHaveText("Cursor: Wall");
+  await page.screenshot({ path: test.info().outputPath("terrain-keyboard.png") });
+
+  await page.keyboard.press("?");
+  await expect(page.getByRole("dialog")).toContainText("Terrain map cursor");
+});

@@ -24,8 +24,8 @@ const status = await withThrowawayStudio(
 );
 process.exit(status);
 
-// What each failed test's page looked like when it failed (Playwright's accessibility snapshot),
-// printed into the log: on CI the log is all there is to read afterwards.
+// What each failed test's page looked like when it failed (the page snapshot of Playwright's error
+// context, when it has one), printed into the log: on CI the log is all there is to read afterwards.
 function printErrorContexts() {
   const dir = path.join(ROOT, "e2e", ".artifacts");
   let files: string[];
@@ -35,7 +35,7 @@ function printErrorContexts() {
     return;
   }
   for (const f of files) {
-    const text = readFileSync(path.join(dir, f), "utf8");
-    console.log(`\n--- ${f} ---\n${text.length > 6000 ? `${text.slice(0, 6000)}\n…` : text}`);
+    const snapshot = /^# Page snapshot\n([\s\S]*?)(?=^# |(?![\s\S]))/m.exec(readFileSync(path.join(dir, f), "utf8"))?.[1].trim();
+    if (snapshot) console.log(`\n--- the page when ${path.dirname(f)} failed ---\n${snapshot.slice(0, 6000)}`);
   }
 }

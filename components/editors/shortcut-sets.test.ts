@@ -8,7 +8,7 @@ import { SANDBOX_SHORTCUTS, TILESET_SHORTCUTS } from "./tileset/tileset-shortcut
 import { MAP_CANVAS_SHORTCUTS, MAP_CURSOR_SHORTCUTS, MISSION_EDIT_SHORTCUTS, MISSION_VIEW_SHORTCUTS } from "./mission/mission-shortcuts";
 import { MATRIX_GRID_SHORTCUTS, SHEET_SHORTCUTS } from "./book/book-shortcuts";
 import { TOOLS } from "./mission/tools";
-import { SCENARIO_EDIT_SHORTCUTS } from "./scenario/scenario-shortcuts";
+import { SCENARIO_EDIT_SHORTCUTS, TERRAIN_CURSOR_SHORTCUTS } from "./scenario/scenario-shortcuts";
 import { BOARD_CURSOR_SHORTCUTS } from "@/components/play/board-cursor-shortcuts";
 import { HULK_BOARD_SHORTCUTS } from "@/components/games/hulk/hulk-shortcuts";
 
@@ -16,7 +16,7 @@ const PAGES = {
   tileset: [TILESET_SHORTCUTS, SANDBOX_SHORTCUTS],
   mission: [MISSION_EDIT_SHORTCUTS, MISSION_VIEW_SHORTCUTS, MAP_CANVAS_SHORTCUTS, MAP_CURSOR_SHORTCUTS],
   book: [MATRIX_GRID_SHORTCUTS, SHEET_SHORTCUTS],
-  scenario: [SCENARIO_EDIT_SHORTCUTS],
+  scenario: [SCENARIO_EDIT_SHORTCUTS, TERRAIN_CURSOR_SHORTCUTS],
   // A playtest: the game board's cursor (every game) beside the Space Hulk table's own keys.
   playtest: [BOARD_CURSOR_SHORTCUTS, HULK_BOARD_SHORTCUTS],
 };

@@ -5,6 +5,7 @@ describe("names made up for a new playtest", () => {
   it("takes the game's name off a document title, in front or behind", () => {
     expect(withoutGameName("Lost Patrol: Moraz III jungle", "Lost Patrol")).toBe("Moraz III jungle");
     expect(withoutGameName("Pitfall (Space Hulk)", "Space Hulk")).toBe("Pitfall");
+    expect(withoutGameName("Lost: The Board Game (sample island)", "Lost: The Board Game")).toBe("sample island");
     expect(withoutGameName("Ultra-Vibration Valkyrie Mirim (Lost Worlds)", "Lost Worlds")).toBe("Ultra-Vibration Valkyrie Mirim");
     expect(withoutGameName("My jungle", "Lost Patrol")).toBe("My jungle");
     // A title that is only the game's name stays as it is.

@@ -7,10 +7,14 @@
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** A document title without its game's name in front ("Lost Patrol: …") or behind ("… (Space Hulk)"). */
+/**
+ * A document title without its game's name in front ("Lost Patrol: …"), behind ("… (Space Hulk)"),
+ * or round what the title adds to it ("Lost: The Board Game (sample island)").
+ */
 export function withoutGameName(title: string, gameName: string): string {
   const g = escape(gameName);
   const stripped = title
+    .replace(new RegExp(`^\\s*${g}\\s*[(\\[](.+)[)\\]]\\s*$`, "i"), "$1")
     .replace(new RegExp(`^\\s*${g}\\s*[:\\-–—·]\\s*`, "i"), "")
     .replace(new RegExp(`\\s*[(\\[]${g}[)\\]]\\s*$`, "i"), "")
     .replace(new RegExp(`\\s*[\\-–—·]\\s*${g}\\s*$`, "i"), "")

@@ -13,6 +13,9 @@ import { figureAt, objectsAt, spaceAt } from "@/lib/content/scenario/terrain-ops
 import { extendStroke, strokeHexes, TERRAIN_TOOLS, type Stroke, type ToolId } from "./tools";
 import { HEX, HEX_LAYOUT, INK, initials, levelFill, sideColor, spaceWords } from "./terrain-look";
 import type { ZoneMark } from "./battle-zones";
+import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
+import { stepCursor } from "@/components/play/board-cursor";
+import { TERRAIN_CURSOR_SHORTCUTS } from "./scenario-shortcuts";
 
 const HEIGHT = 480;
 /** Places off the map drawn around it, so a designer can paint the map larger. */
@@ -44,6 +47,10 @@ interface Props {
 }
 
 const key = (h: Hex) => `${h.q},${h.r}`;
+const hexOf = (k: string): Hex => {
+  const [q, r] = k.split(",").map(Number);
+  return { q, r };
+};
 const offsetOf = (h: Hex) => ({ col: h.q, row: h.r + (h.q - (h.q & 1)) / 2 });
 const fromOffset = (col: number, row: number): Hex => ({ q: col, r: row - (col - (col & 1)) / 2 });
 
@@ -178,6 +185,10 @@ export function TerrainCanvas({ body, tool, brushFill, selected, zones, readOnly
   const [stroke, setStroke] = useState<Stroke>({ phase: "idle" });
   const [hover, setHover] = useState<Hex | null>(null);
   const [dragging, setDragging] = useState<Thing | null>(null);
+  // The keyboard cursor (a place's key) and, with the Rectangle tool, the corner Enter marked first.
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [corner, setCorner] = useState<Hex | null>(null);
+  const cells = useMemo(() => places.map((h) => ({ key: key(h), ...hexToPixel(HEX_LAYOUT, h) })), [places]);
 
   // Refit when the map's extent or the canvas width change (state derived from props while rendering).
   const fitKey = `${places.length}:${places[0] ? key(places[0]) : ""}:${width}`;
@@ -191,6 +202,7 @@ export function TerrainCanvas({ body, tool, brushFill, selected, zones, readOnly
     setSeenCancel(cancel);
     setStroke({ phase: "idle" });
     setDragging(null);
+    setCorner(null);
   }
 
   useEffect(() => {
@@ -200,6 +212,34 @@ export function TerrainCanvas({ body, tool, brushFill, selected, zones, readOnly
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
+
+  const thingAt = (h: Hex) => figureAt(body, h) ?? objectsAt(body, h)[0];
+  const selectedAt =
+    selected &&
+    ("figure" in selected
+      ? body.figures.find((f) => f.id === selected.figure)?.start
+      : body.objects.find((o) => o.id === selected.object)?.at);
+
+  // By keyboard, through the page's shortcuts (listed in the help panel) while the map has the focus:
+  // Enter does what a click (or a one-space drag) does with the tool, through the same callbacks.
+  function actAt(h: Hex) {
+    if (TERRAIN_TOOLS.has(tool)) {
+      if (tool === "rect" && !corner) return setCorner(h);
+      const first = tool === "rect" && corner ? corner : h;
+      setCorner(null);
+      return onStroke({ phase: "down", first, last: h, path: first === h ? [h] : [first, h] });
+    }
+    if (tool === "move" && selected && selectedAt && !thingAt(h)) return onDragThing(selected, h);
+    onClickHex(h);
+  }
+  const start = body.figures[0]?.start ?? body.spaces[0];
+  const startKey = start ? key(start) : null;
+  useShortcuts(TERRAIN_CURSOR_SHORTCUTS, {
+    // The cursor starts where the first figure stands (else on the first space): where the action is.
+    move: ({ index }) => setCursor(stepCursor(cells, cursor, index, startKey)),
+    act: readOnly ? null : () => (cursor ? actAt(hexOf(cursor)) : false),
+    unmark: () => (corner ? setCorner(null) : false),
+  });
 
   function pointerHex(): Hex | null {
     const p = stage.current?.getPointerPosition();
@@ -284,6 +324,26 @@ export function TerrainCanvas({ body, tool, brushFill, selected, zones, readOnly
       ctx.lineWidth = 4;
       ctx.stroke();
     }
+    if (corner) {
+      hexPath(ctx, corner, 0.18);
+      ctx.strokeStyle = INK.highlight;
+      ctx.setLineDash([5, 3]);
+      ctx.lineWidth = 3;
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
+    if (cursor) {
+      // A thick ring, dark under light, seen on every level's shade.
+      for (const [color, width] of [
+        ["#111", 6],
+        ["#fff", 2.5],
+      ] as const) {
+        hexPath(ctx, hexOf(cursor), 0.04);
+        ctx.strokeStyle = color;
+        ctx.lineWidth = width;
+        ctx.stroke();
+      }
+    }
     if (hover) {
       hexPath(ctx, hover);
       ctx.strokeStyle = "rgba(0, 0, 0, 0.65)";
@@ -303,6 +363,12 @@ export function TerrainCanvas({ body, tool, brushFill, selected, zones, readOnly
         data-view={`${view.x} ${view.y} ${view.scale}`}
         data-hex={HEX}
         onContextMenu={(e) => e.preventDefault()}
+        // By keyboard: Tab here, the arrows move the cursor, Enter uses the tool on its space.
+        tabIndex={0}
+        role="application"
+        aria-label="Terrain map: arrows move the cursor, Enter uses the tool on its space"
+        aria-describedby="terrain-cursor-words"
+        data-shortcuts="scenario-map"
       >
         <Stage
           ref={stage}
@@ -328,8 +394,14 @@ export function TerrainCanvas({ body, tool, brushFill, selected, zones, readOnly
           </Layer>
         </Stage>
       </div>
-      <div className="small muted" data-testid="map-hover" style={{ minHeight: "1.3em" }}>
-        {hover ? describeHex(body, hover) : "Hover a space to see its level, terrain and what stands there."}
+      <div className="row small" style={{ justifyContent: "space-between", minHeight: "1.3em" }}>
+        <span className="muted" data-testid="map-hover">
+          {hover ? describeHex(body, hover) : "Hover a space to see its level, terrain and what stands there."}
+        </span>
+        <span data-testid="map-cursor" id="terrain-cursor-words" aria-live="polite">
+          {cursor ? `Cursor: ${describeHex(body, hexOf(cursor))}` : "Tab to the map and use the arrows to edit it by keyboard."}
+          {corner && " · corner marked: Enter on the opposite corner paints the rectangle"}
+        </span>
       </div>
     </div>
   );

@@ -28,3 +28,23 @@ export const SCENARIO_EDIT_SHORTCUTS = shortcutSet({
     cancelStroke: { keys: ["Escape"], description: "Cancel the stroke being drawn", allowDefault: true },
   },
 });
+
+/** The terrain map's keyboard cursor, while the map has the focus (Tab to it): the map edited space by space. */
+export const TERRAIN_CURSOR_SHORTCUTS = shortcutSet({
+  group: "Terrain map cursor",
+  scope: { kind: "widget", widget: "scenario-map" },
+  note: "while the map has the focus",
+  shortcuts: {
+    move: {
+      keys: ["ArrowUp", "ArrowRight", "ArrowDown", "ArrowLeft"],
+      keysLabel: "Arrows",
+      description: "Move the cursor a space (also onto the places round the map, where painting adds spaces)",
+    },
+    act: {
+      keys: ["Enter"],
+      description:
+        "Use the tool on the cursor's space: paint or fill it, put an object or a figure there, select what stands there or move the selected figure or object there; with Rectangle, the first Enter marks a corner and the second paints",
+    },
+    unmark: { keys: ["Escape"], description: "Let go of the rectangle's marked corner" },
+  },
+});

@@ -13,6 +13,8 @@ import { BoardCursorFrame } from "@/components/play/BoardCursorFrame";
 import { describeLoc, islandCells, locOptions, startLoc } from "./map-cursor";
 
 const SIZE = 34;
+/** The room for a tile's name across the top of its hex (a flat-topped hex narrows towards its top). */
+const NAME_WIDTH = SIZE * 1.45;
 const TABLE_ACTIONS = new Set<IslandAction["type"]>(["leave", "propose", "claim"]);
 const SEAT_COLORS = ["#c0392b", "#2471a3", "#229954", "#b7950b", "#7d3c98", "#ca6f1e", "#17a589", "#566573"];
 const NEUTRAL_COLOR = "#fdfefe";
@@ -104,12 +106,13 @@ export function IslandBoard({ view, seat, legal, onAction }: BoardProps<IslandVi
           viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`}
           style={{ width: "100%", background: "#9fc5d8", borderRadius: 8 }}
         >
+          {/* Two passes: every tile first, then what lies on them, so a neighbour drawn later never
+            covers a tile's name or its cards. */}
           {v.locs.map((l, i) => {
             const { x, y } = centers[i];
             const half = l.startOf >= 0;
             const action = targetsOf(i);
             const fill = half ? SEAT_COLORS[l.startOf % 8] : l.up ? "#f4ecd8" : BACK_COLORS[l.back % BACK_COLORS.length];
-            const tile = l.up && l.tile >= 0 ? v.tiles[l.tile] : null;
             return (
               <g key={i} data-loc={i} onClick={action ? () => act(action) : undefined} style={{ cursor: action ? "pointer" : "default" }}>
                 {/* A tooltip for the mouse; the whole map is one image to a screen reader, and the
@@ -122,22 +125,37 @@ export function IslandBoard({ view, seat, legal, onAction }: BoardProps<IslandVi
                   stroke={action ? "#f1c40f" : "#3b3b3b"}
                   strokeWidth={action ? 4 : 1}
                 />
+              </g>
+            );
+          })}
+          {v.locs.map((l, i) => {
+            const { x, y } = centers[i];
+            const tile = l.up && l.tile >= 0 ? v.tiles[l.tile] : null;
+            const name = tile ? `${tile.name.length > 22 ? `${tile.name.slice(0, 21)}…` : tile.name}${tile.campsite ? " (Camp)" : ""}` : "";
+            return (
+              <g key={i} pointerEvents="none">
                 {tile && (
-                  <text x={x} y={y - SIZE * 0.45} fontSize={7.5} textAnchor="middle">
-                    {tile.name.length > 16 ? `${tile.name.slice(0, 15)}…` : tile.name}
-                    {tile.campsite ? " (Camp)" : ""}
+                  <text
+                    x={x}
+                    y={y - SIZE * 0.42}
+                    fontSize={7.5}
+                    textAnchor="middle"
+                    // Squeezed to the tile's width where it is wider (about 4 units a letter at this size).
+                    {...(name.length * 4 > NAME_WIDTH ? { textLength: NAME_WIDTH, lengthAdjust: "spacingAndGlyphs" } : {})}
+                  >
+                    {name}
                   </text>
                 )}
                 {l.cards.length > 0 && (
-                  <text x={x + SIZE * 0.45} y={y + SIZE * 0.55} fontSize={9} textAnchor="middle" fill="#6e2c00">
+                  <text x={x + 4} y={y + SIZE * 0.66} fontSize={8} textAnchor="middle" fill="#6e2c00">
                     {l.cards.length} card{l.cards.length === 1 ? "" : "s"}
                   </text>
                 )}
                 {monsterAt.has(i) && (
                   <g>
                     <title>The Monster</title>
-                    <circle cx={x - SIZE * 0.45} cy={y + SIZE * 0.45} r={7} fill="#1b1b1b" />
-                    <text x={x - SIZE * 0.45} y={y + SIZE * 0.45 + 3} fontSize={8} textAnchor="middle" fill="#f1c40f">
+                    <circle cx={x - SIZE * 0.5} cy={y + SIZE * 0.42} r={7} fill="#1b1b1b" />
+                    <text x={x - SIZE * 0.5} y={y + SIZE * 0.42 + 3} fontSize={8} textAnchor="middle" fill="#f1c40f">
                       M
                     </text>
                   </g>
@@ -150,6 +168,7 @@ export function IslandBoard({ view, seat, legal, onAction }: BoardProps<IslandVi
                   return (
                     <g
                       key={c}
+                      pointerEvents={canPick ? "auto" : "none"}
                       onClick={
                         canPick
                           ? (e) => {
