@@ -2,9 +2,9 @@
 // The island editor: Location tiles, Characters and Fate cards in tables with their counts and the
 // deck's totals, each row's printed text (rich text) and structured effects beside it, the
 // Starting Location half-tiles, the layouts by player count and the Monster chart, with live lint.
+// Instructions, abilities and Win Conditions the engine runs are forms (StructuredList), not code.
 // Every edit is a named command made with lib/content/island/ops.ts, so undo and redo work.
 import { useMemo, useState } from "react";
-import { z } from "zod";
 import {
   abilitySchema,
   effectSchema,
@@ -14,6 +14,7 @@ import {
   winCheckSchema,
   type IslandBody,
   type MonsterDirection,
+  type WinCheckDoc,
 } from "@/lib/content/kinds/island";
 import {
   addItem,
@@ -27,6 +28,9 @@ import {
 } from "@/lib/content/island/ops";
 import { lintIsland } from "@/lib/lint/island";
 import { RichTextField } from "../RichTextField";
+import { StructuredList } from "../structured/StructuredList";
+import { CardGrid } from "./CardGrid";
+import { ABILITY_WORDS, EFFECT_WORDS, WIN_WORDS } from "./structured-words";
 import type { EditorProps } from "../types";
 
 type Tab = IslandList | "layouts";
@@ -39,58 +43,21 @@ const TABS: [Tab, string][] = [
 
 const num = (v: string, min: number, max: number) => Math.min(max, Math.max(min, Math.round(Number(v) || 0)));
 
-/** A JSON field for structured data (effects, abilities, a Win Condition), applied only when it parses. */
-function JsonField<T>({
-  label,
-  value,
-  schema,
-  onApply,
-  readOnly,
-}: {
-  label: string;
-  value: T;
-  schema: z.ZodType<T>;
-  onApply(v: T): void;
-  readOnly: boolean;
-}) {
-  const [text, setText] = useState(() => JSON.stringify(value));
-  const [error, setError] = useState<string | null>(null);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setText(JSON.stringify(value));
-    setError(null);
-  }
-  return (
-    <label className="stack">
-      {label}
-      <textarea
-        aria-label={label}
-        rows={3}
-        value={text}
-        readOnly={readOnly}
-        onChange={(e) => {
-          setText(e.target.value);
-          let parsed: unknown;
-          try {
-            parsed = JSON.parse(e.target.value);
-          } catch {
-            return setError("Not JSON yet");
-          }
-          const r = schema.safeParse(parsed);
-          if (!r.success) return setError(r.error.issues[0]?.message ?? "Not valid");
-          setError(null);
-          onApply(r.data);
-        }}
-      />
-      {error && <span className="error small">{error}</span>}
-    </label>
-  );
+// One list of at most one entry: a Character's Win Condition, or none. Kept per value, so the list
+// is the same object while the condition is (the form keeps a draft until its value changes).
+const NO_WIN: readonly WinCheckDoc[] = [];
+const winLists = new WeakMap<WinCheckDoc, readonly WinCheckDoc[]>();
+function winList(win: WinCheckDoc | null): readonly WinCheckDoc[] {
+  if (!win) return NO_WIN;
+  if (!winLists.has(win)) winLists.set(win, [win]);
+  return winLists.get(win)!;
 }
 
 export function IslandEditor({ body: raw, onCommand, readOnly }: EditorProps<IslandBody>) {
   const body = useMemo(() => islandBodySchema.parse(raw), [raw]);
   const [tab, setTab] = useState<Tab>("locations");
+  // Characters and Fate cards as a table of fields, or as cards to read the deck at a glance.
+  const [cardView, setCardView] = useState(false);
   const [row, setRow] = useState(0);
   const diagnostics = useMemo(() => lintIsland(body), [body]);
   const totals = islandTotals(body);
@@ -121,6 +88,16 @@ export function IslandEditor({ body: raw, onCommand, readOnly }: EditorProps<Isl
           </button>
         ))}
       </div>
+      {(tab === "characters" || tab === "fate") && (
+        <div className="row" role="group" aria-label="View" style={{ gap: "0.3rem" }}>
+          <button type="button" aria-pressed={!cardView} className={cardView ? "" : "primary"} onClick={() => setCardView(false)}>
+            Table
+          </button>
+          <button type="button" aria-pressed={cardView} className={cardView ? "primary" : ""} onClick={() => setCardView(true)}>
+            Cards
+          </button>
+        </div>
+      )}
       <p className="muted small" aria-label="Totals">
         Tiles: {kinds.map((k) => `${totals.tiles[k.id] ?? 0} ${k.label}`).join(", ")} ({totals.campsites} Campsites) · Characters:{" "}
         {totals.characters} · Fate cards: {FATE_TYPES.map((t) => `${totals.fate[t] ?? 0} ${t}`).join(", ")} (
@@ -224,10 +201,12 @@ export function IslandEditor({ body: raw, onCommand, readOnly }: EditorProps<Isl
                 readOnly={readOnly}
                 onChange={(text) => edit("locations", row, { text }, "instructions")}
               />
-              <JsonField
+              <StructuredList
                 label="Instructions the engine runs (in order)"
+                schema={effectSchema}
+                max={12}
+                words={EFFECT_WORDS}
                 value={loc.steps}
-                schema={z.array(effectSchema).max(12)}
                 readOnly={readOnly}
                 onApply={(steps) => edit("locations", row, { steps }, "instructions")}
               />
@@ -238,77 +217,86 @@ export function IslandEditor({ body: raw, onCommand, readOnly }: EditorProps<Isl
 
       {tab === "characters" && (
         <div className="row" style={{ alignItems: "flex-start", flexWrap: "wrap" }}>
-          <table className="small">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Power</th>
-                <th>Equipment</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {body.characters.map((c, i) => (
-                <tr key={c.id} onClick={() => setRow(i)} style={{ background: i === row ? "#fdf2d0" : undefined }}>
-                  <td>
-                    <input
-                      aria-label="Character name"
-                      value={c.name}
-                      readOnly={readOnly}
-                      onChange={(e) => edit("characters", i, { name: e.target.value }, "Character name")}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      aria-label="Power"
-                      type="number"
-                      min={0}
-                      max={20}
-                      value={c.power}
-                      readOnly={readOnly}
-                      onChange={(e) => edit("characters", i, { power: num(e.target.value, 0, 20) }, "Power")}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      aria-label="Equipment capacity"
-                      type="number"
-                      min={0}
-                      max={5}
-                      value={c.capacity}
-                      readOnly={readOnly}
-                      onChange={(e) => edit("characters", i, { capacity: num(e.target.value, 0, 5) }, "capacity")}
-                    />
-                  </td>
-                  <td>
-                    {!readOnly && (
-                      <button aria-label={`Delete ${c.name}`} onClick={() => run(`Delete ${c.name}`, removeItem(body, "characters", i))}>
-                        ✕
-                      </button>
-                    )}
-                  </td>
+          {cardView ? (
+            <CardGrid
+              label="Characters"
+              selected={row}
+              onSelect={setRow}
+              cards={body.characters.map((c) => ({ ...c, kind: "character", text: c.ability, count: 1 }))}
+            />
+          ) : (
+            <table className="small">
+              <thead>
+                <tr>
+                  <th>Name</th>
+                  <th>Power</th>
+                  <th>Equipment</th>
+                  <th />
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {body.characters.map((c, i) => (
+                  <tr key={c.id} onClick={() => setRow(i)} style={{ background: i === row ? "#fdf2d0" : undefined }}>
+                    <td>
+                      <input
+                        aria-label="Character name"
+                        value={c.name}
+                        readOnly={readOnly}
+                        onChange={(e) => edit("characters", i, { name: e.target.value }, "Character name")}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        aria-label="Power"
+                        type="number"
+                        min={0}
+                        max={20}
+                        value={c.power}
+                        readOnly={readOnly}
+                        onChange={(e) => edit("characters", i, { power: num(e.target.value, 0, 20) }, "Power")}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        aria-label="Equipment capacity"
+                        type="number"
+                        min={0}
+                        max={5}
+                        value={c.capacity}
+                        readOnly={readOnly}
+                        onChange={(e) => edit("characters", i, { capacity: num(e.target.value, 0, 5) }, "capacity")}
+                      />
+                    </td>
+                    <td>
+                      {!readOnly && (
+                        <button aria-label={`Delete ${c.name}`} onClick={() => run(`Delete ${c.name}`, removeItem(body, "characters", i))}>
+                          ✕
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
           {!readOnly && (
             <button onClick={() => run("Add Character", addItem(body, "characters", newCharacter(body)))}>Add Character</button>
           )}
           {ch && (
             <div className="stack" style={{ minWidth: 280, flex: 1 }} key={ch.id}>
-              <strong>
-                {ch.name} <span className="muted">({ch.id})</span>
-              </strong>
+              <strong>{ch.name}</strong>
               <RichTextField
                 label="Special Ability"
                 value={ch.ability}
                 readOnly={readOnly}
                 onChange={(ability) => edit("characters", row, { ability }, "Special Ability")}
               />
-              <JsonField
+              <StructuredList
                 label="What of the ability the engine runs"
+                schema={abilitySchema}
+                max={6}
+                words={ABILITY_WORDS}
                 value={ch.abilities}
-                schema={z.array(abilitySchema).max(6)}
                 readOnly={readOnly}
                 onApply={(abilities) => edit("characters", row, { abilities }, "ability")}
               />
@@ -318,12 +306,15 @@ export function IslandEditor({ body: raw, onCommand, readOnly }: EditorProps<Isl
                 readOnly={readOnly}
                 onChange={(winText) => edit("characters", row, { winText }, "Win Condition")}
               />
-              <JsonField
-                label="The Win Condition the engine checks (null: none)"
-                value={ch.win}
-                schema={winCheckSchema.nullable()}
+              <StructuredList
+                label="The Win Condition the engine checks"
+                schema={winCheckSchema}
+                max={1}
+                words={WIN_WORDS}
+                value={winList(ch.win)}
+                ids={{ character: body.characters.map((c) => [c.id, c.name]), location: body.locations.map((l) => [l.id, l.name]) }}
                 readOnly={readOnly}
-                onApply={(win) => edit("characters", row, { win }, "Win Condition")}
+                onApply={([win]) => edit("characters", row, { win: win ?? null }, "Win Condition")}
               />
             </div>
           )}
@@ -332,76 +323,85 @@ export function IslandEditor({ body: raw, onCommand, readOnly }: EditorProps<Isl
 
       {tab === "fate" && (
         <div className="row" style={{ alignItems: "flex-start", flexWrap: "wrap" }}>
-          <table className="small">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Type</th>
-                <th>Power</th>
-                <th>Count</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {body.fate.map((f, i) => (
-                <tr key={f.id} onClick={() => setRow(i)} style={{ background: i === row ? "#fdf2d0" : undefined }}>
-                  <td>
-                    <input
-                      aria-label="Card name"
-                      value={f.name}
-                      readOnly={readOnly}
-                      onChange={(e) => edit("fate", i, { name: e.target.value }, "card name")}
-                    />
-                  </td>
-                  <td>
-                    <select
-                      aria-label="Card type"
-                      value={f.type}
-                      disabled={readOnly}
-                      onChange={(e) => edit("fate", i, { type: e.target.value as (typeof FATE_TYPES)[number] }, "card type")}
-                    >
-                      {FATE_TYPES.map((t) => (
-                        <option key={t} value={t}>
-                          {t}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td>
-                    {f.type === "encounter" && (
+          {cardView ? (
+            <CardGrid
+              label="Fate cards"
+              selected={row}
+              onSelect={setRow}
+              cards={body.fate.map((f) => ({ ...f, kind: f.type, power: f.type === "encounter" ? f.power : null }))}
+            />
+          ) : (
+            <table className="small">
+              <thead>
+                <tr>
+                  <th>Name</th>
+                  <th>Type</th>
+                  <th>Power</th>
+                  <th>Count</th>
+                  <th />
+                </tr>
+              </thead>
+              <tbody>
+                {body.fate.map((f, i) => (
+                  <tr key={f.id} onClick={() => setRow(i)} style={{ background: i === row ? "#fdf2d0" : undefined }}>
+                    <td>
                       <input
-                        aria-label="Encounter Power"
+                        aria-label="Card name"
+                        value={f.name}
+                        readOnly={readOnly}
+                        onChange={(e) => edit("fate", i, { name: e.target.value }, "card name")}
+                      />
+                    </td>
+                    <td>
+                      <select
+                        aria-label="Card type"
+                        value={f.type}
+                        disabled={readOnly}
+                        onChange={(e) => edit("fate", i, { type: e.target.value as (typeof FATE_TYPES)[number] }, "card type")}
+                      >
+                        {FATE_TYPES.map((t) => (
+                          <option key={t} value={t}>
+                            {t}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>
+                      {f.type === "encounter" && (
+                        <input
+                          aria-label="Encounter Power"
+                          type="number"
+                          min={0}
+                          max={30}
+                          value={f.power}
+                          readOnly={readOnly}
+                          onChange={(e) => edit("fate", i, { power: num(e.target.value, 0, 30) }, "Power")}
+                        />
+                      )}
+                    </td>
+                    <td>
+                      <input
+                        aria-label="Count"
                         type="number"
                         min={0}
-                        max={30}
-                        value={f.power}
+                        max={100}
+                        value={f.count}
                         readOnly={readOnly}
-                        onChange={(e) => edit("fate", i, { power: num(e.target.value, 0, 30) }, "Power")}
+                        onChange={(e) => edit("fate", i, { count: num(e.target.value, 0, 100) }, "count")}
                       />
-                    )}
-                  </td>
-                  <td>
-                    <input
-                      aria-label="Count"
-                      type="number"
-                      min={0}
-                      max={100}
-                      value={f.count}
-                      readOnly={readOnly}
-                      onChange={(e) => edit("fate", i, { count: num(e.target.value, 0, 100) }, "count")}
-                    />
-                  </td>
-                  <td>
-                    {!readOnly && (
-                      <button aria-label={`Delete ${f.name}`} onClick={() => run(`Delete ${f.name}`, removeItem(body, "fate", i))}>
-                        ✕
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                    </td>
+                    <td>
+                      {!readOnly && (
+                        <button aria-label={`Delete ${f.name}`} onClick={() => run(`Delete ${f.name}`, removeItem(body, "fate", i))}>
+                          ✕
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
           {!readOnly && (
             <div className="stack">
               {FATE_TYPES.map((t) => (
@@ -431,27 +431,33 @@ export function IslandEditor({ body: raw, onCommand, readOnly }: EditorProps<Isl
                     />{" "}
                     The Monster (stays until defeated, moves each round)
                   </label>
-                  <JsonField
+                  <StructuredList
                     label="When defeated"
+                    schema={effectSchema}
+                    max={8}
+                    words={EFFECT_WORDS}
                     value={card.win}
-                    schema={z.array(effectSchema).max(8)}
                     readOnly={readOnly}
                     onApply={(win) => edit("fate", row, { win }, "outcome")}
                   />
-                  <JsonField
+                  <StructuredList
                     label="When not defeated"
+                    schema={effectSchema}
+                    max={8}
+                    words={EFFECT_WORDS}
                     value={card.lose}
-                    schema={z.array(effectSchema).max(8)}
                     readOnly={readOnly}
                     onApply={(lose) => edit("fate", row, { lose }, "outcome")}
                   />
                 </>
               ) : (
                 <>
-                  <JsonField
+                  <StructuredList
                     label="Effects"
+                    schema={effectSchema}
+                    max={8}
+                    words={EFFECT_WORDS}
                     value={card.effects}
-                    schema={z.array(effectSchema).max(8)}
                     readOnly={readOnly}
                     onApply={(effects) => edit("fate", row, { effects }, "effects")}
                   />
