@@ -54,9 +54,9 @@ function byEngine(reads: Read[]): Outcome {
 }
 
 function byLint(reads: Read[]): Outcome {
-  let active: number[] = [];
-  for (const [page, critical] of reads) active = machine.next(active, machine.pageSignatures.get(page)![critical ? 1 : 0]);
-  const { legal, conflict } = machine.legal(active);
+  let state = machine.start;
+  for (const [page, critical] of reads) state = machine.next(state, machine.pageSignatures.get(page)![critical ? 1 : 0]);
+  const { legal, conflict } = machine.legal(state);
   return { pages: sorted(ctx.rules!.pages.filter((_, i) => legal & (1 << i))), collide: conflict };
 }
 
