@@ -105,8 +105,8 @@ function stuckReason(ctx: BookLintContext, tables: RestrictionTables, s: StuckSt
     .join(" ");
   const wanted = legalOf(tables, s.active, false).legal & s.off;
   const gone = ctx.rules!.pages.filter((_, i) => wanted & (1 << i)).map((page) => sheetLabel(ctx, page));
-  const parts = [rules && `in force: ${rules}`, gone.length > 0 && `no longer available: ${gone.join(", ")}`].filter(Boolean);
-  return parts.length > 0 ? parts.join("; ") : "nothing in force";
+  const parts = [rules && `In force: ${rules}`, gone.length > 0 && `No longer available: ${gone.join(", ")}.`].filter(Boolean);
+  return parts.join(" ");
 }
 
 export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
@@ -329,8 +329,8 @@ export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
         seen.add(s.page);
         yield {
           message:
-            `After picture ${s.page} ("${ctx.pictures.get(s.page)?.title ?? ""}") no maneuver on this sheet is legal ` +
-            `(${stuckReason(ctx, e.tables!, s)}).`,
+            `After picture ${s.page} ("${ctx.pictures.get(s.page)?.title ?? ""}") no maneuver on this sheet is legal. ` +
+            stuckReason(ctx, e.tables!, s),
           location: { page: s.page },
         };
       }
