@@ -16,7 +16,7 @@ import { blankSide } from "../engine/lostworlds/game";
 import { STANDARD_PAGE_SET } from "../engine/lostworlds/pages";
 import { collided } from "../engine/lostworlds/restrictions";
 import { bookLintContext } from "./book-context";
-import { restrictionMachine } from "./book-dynamic";
+import { exploreRestrictions, restrictionMachine } from "./book-dynamic";
 
 const mirim = bookBodySchema.parse(mirimDoc.body);
 
@@ -185,5 +185,17 @@ describe("lint and engine agree on maneuvers taken away and given back", () => {
     expect(close.some((o) => o.pages.includes(40))).toBe(true);
     expect(close.some((o) => !o.pages.includes(40) && o.pages.includes(16))).toBe(true);
     expect(close.some((o) => o.pages.includes(2) && !o.pages.includes(26))).toBe(true);
+  });
+});
+
+describe("the exploration of states of play stays bounded", () => {
+  it("taking maneuvers away adds states, and the state limit still stops it and says so", () => {
+    const all = exploreRestrictions(EFFECTS.ctx);
+    expect(all.truncated).toBe(false);
+    expect(all.states).toBeGreaterThan(exploreRestrictions(MIRIM.ctx).states);
+    const cut = exploreRestrictions(EFFECTS.ctx, 100);
+    expect(cut.truncated).toBe(true);
+    // States counts what was explored (a state met again with less damage is explored again).
+    expect(cut.states).toBeLessThan(all.states);
   });
 });

@@ -174,7 +174,8 @@ function shownAfterTurns(ctx: BookLintContext, page: number, scored: boolean): n
   }
 }
 
-export function exploreRestrictions(ctx: BookLintContext): Exploration {
+/** `maxStates`: where the exploration stops and says it is `truncated` (smaller only in tests). */
+export function exploreRestrictions(ctx: BookLintContext, maxStates = MAX_STATES): Exploration {
   const { set, matrices, rules } = ctx;
   const machine = restrictionMachine(ctx);
   const reached = new Set<number>();
@@ -249,7 +250,7 @@ export function exploreRestrictions(ctx: BookLintContext): Exploration {
       }
       const least = leastDamage.get(t.key);
       if (least !== undefined && least <= taken) continue;
-      if (leastDamage.size >= MAX_STATES) {
+      if (leastDamage.size >= maxStates) {
         truncated = true;
         break;
       }
