@@ -107,4 +107,22 @@ describe("the equilibrium bot never picks a maneuver taken away", () => {
     // The duels did reach states with maneuvers taken away.
     expect(taken).toBeGreaterThan(0);
   });
+
+  it("a dropped weapon's MODs: the strategy is not taken from a state that differs only in the weapon", () => {
+    // Second MODs (the next weapon's): Charge (50) −10, the Extended Range swings (64, 58) +10.
+    const a = copy();
+    const second = new Map([
+      [50, -10],
+      [64, 10],
+      [58, 10],
+    ]);
+    for (const g of a.sheet.groups) for (const m of g.maneuvers) if (second.has(m.page)) m.weaponMods = [second.get(m.page)!];
+    const s = duel(a, copy());
+    const dropped: LostWorldsState = { ...s, sides: [{ ...s.sides[0], weaponLost: true }, s.sides[1]] };
+    expect(lostWorlds.stepMatrix(dropped, 0).key).not.toBe(lostWorlds.stepMatrix(s, 0).key);
+    expect(lostWorlds.stepMatrix(dropped, 1).key).not.toBe(lostWorlds.stepMatrix(s, 1).key);
+    // Asked in the held state first, so a cache keyed without the weapon would answer 50 again.
+    expect(picks(s, 0)).toEqual(new Set([50]));
+    expect(picks(dropped, 0)).toEqual(new Set([64]));
+  });
 });
