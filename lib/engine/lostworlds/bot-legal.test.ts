@@ -2,7 +2,8 @@
  * The equilibrium bot (core/equilibrium.ts over the duel's `stepMatrix`) weighs and picks only
  * legal maneuvers, with the picture effects that take maneuvers away: its rows are its own legal
  * maneuvers and its columns the opponent's, both after a disable effect or a dropped weapon, so it
- * never picks what is taken away, whatever its seed. Scripted duels on copies of Mirim.
+ * never picks what is taken away, whatever its seed; and the strategies it caches are keyed by the
+ * dropped weapons too, whose MODs the payoffs read. Scripted duels on copies of Mirim.
  */
 import { describe, expect, it } from "vitest";
 import mirimDoc from "../../content/samples/mirim.book.json";
