@@ -3,24 +3,58 @@
  * Mirim read out to her, one per exchange) run through the engine's own path (`showPicture`, what a
  * duel does after each exchange, on the engine's compiled book) and through lint's (the restriction
  * states `exploreRestrictions` walks, on the lint context of the same book). Both must give the
- * expected maneuvers, and say alike whether restrictions collide; random sequences check the same.
+ * expected maneuvers, and say alike whether restrictions collide; random sequences check the same,
+ * on Mirim and on a copy whose pictures disable, enable and break the shield.
  */
 import { describe, expect, it } from "vitest";
 import mirimDoc from "../content/samples/mirim.book.json";
-import { bookBodySchema } from "../content/kinds/book";
+import { bookBodySchema, type BookBody, type Effect } from "../content/kinds/book";
 import { Rng } from "../engine/core/rng";
 import { compileBook } from "../engine/lostworlds/compile";
 import { showPicture } from "../engine/lostworlds/exchange";
+import { blankSide } from "../engine/lostworlds/game";
 import { STANDARD_PAGE_SET } from "../engine/lostworlds/pages";
 import { collided } from "../engine/lostworlds/restrictions";
-import type { SideState } from "../engine/lostworlds/types";
 import { bookLintContext } from "./book-context";
-import { restrictionMachine } from "./book-dynamic";
+import { exploreRestrictions, restrictionMachine } from "./book-dynamic";
 
 const mirim = bookBodySchema.parse(mirimDoc.body);
-const book = compileBook(mirim);
-const ctx = bookLintContext(mirim, STANDARD_PAGE_SET);
-const machine = restrictionMachine(ctx)!;
+
+/** One book as the engine compiles it and as lint explores it. */
+function subject(body: BookBody) {
+  const ctx = bookLintContext(body, STANDARD_PAGE_SET);
+  return { body, book: compileBook(body), ctx, machine: restrictionMachine(ctx)! };
+}
+type Subject = ReturnType<typeof subject>;
+const MIRIM = subject(mirim);
+const { machine } = MIRIM;
+
+/**
+ * Mirim with every effect that takes maneuvers away or gives them back: the Shield Strikes and
+ * Protected Attacks need the shield (p.55 breaks it), Wild Swing is not available at first (p.45
+ * enables it, p.33 disables it), p.23 disables Jump Away and p.1 enables it again, p.49 enables
+ * Shield Strike High (which a broken shield keeps away), p.7's CRITICAL disables Thrust High and
+ * p.13's enables it.
+ */
+function withEffects(): BookBody {
+  const b = structuredClone(mirim);
+  const sheet = b.sheet.groups.flatMap((g) => g.maneuvers.map((m) => ({ g, m })));
+  const onPage = (page: number) => sheet.find((x) => x.m.page === page)!;
+  const ref = (page: number) => ({ group: onPage(page).g.name, name: onPage(page).m.name });
+  for (const page of [4, 26, 6, 44, 48]) onPage(page).m.usesShield = true;
+  onPage(40).m.disabled = true;
+  const effect = (page: number, e: Effect, critical = false) =>
+    (critical ? b.pictures[String(page)].critical! : b.pictures[String(page)].tell).effects.push(e);
+  effect(45, { type: "enable", maneuver: ref(40) });
+  effect(33, { type: "disable", maneuver: ref(40) });
+  effect(23, { type: "disable", maneuver: ref(16) });
+  effect(1, { type: "enable", maneuver: ref(16) });
+  effect(49, { type: "enable", maneuver: ref(26) });
+  effect(7, { type: "disable", maneuver: ref(32) }, true);
+  effect(13, { type: "enable", maneuver: ref(32) }, true);
+  return b;
+}
+const EFFECTS = subject(withEffects());
 
 /** A picture read out, with its CRITICAL when `critical`. */
 type Read = [page: number, critical?: "critical"];
@@ -32,20 +66,9 @@ interface Outcome {
 
 const sorted = (pages: number[]) => [...pages].sort((a, b) => a - b);
 
-function byEngine(reads: Read[]): Outcome {
-  let side: SideState = {
-    body: 12,
-    picture: 0,
-    active: [],
-    bonuses: [],
-    legal: 0,
-    alone: -1,
-    weaponLost: false,
-    shieldLost: false,
-    down: 0,
-    off: 0,
-    ko: false,
-  };
+function byEngine(reads: Read[], { book }: Subject = MIRIM): Outcome {
+  // As a duel starts a side: the maneuvers the sheet marks as not available at first are off.
+  let side = blankSide(12, book.disabledMask);
   for (const [page, critical] of reads) side = showPicture(book, side, page, !!critical, 0, false);
   return {
     pages: sorted(Array.from(book.pages).filter((_, i) => side.legal & (1 << i))),
@@ -53,10 +76,10 @@ function byEngine(reads: Read[]): Outcome {
   };
 }
 
-function byLint(reads: Read[]): Outcome {
-  let active: number[] = [];
-  for (const [page, critical] of reads) active = machine.next(active, machine.pageSignatures.get(page)![critical ? 1 : 0]);
-  const { legal, conflict } = machine.legal(active);
+function byLint(reads: Read[], { ctx, machine }: Subject = MIRIM): Outcome {
+  let state = machine.start;
+  for (const [page, critical] of reads) state = machine.next(state, machine.pageSignatures.get(page)![critical ? 1 : 0]);
+  const { legal, conflict } = machine.legal(state);
   return { pages: sorted(ctx.rules!.pages.filter((_, i) => legal & (1 << i))), collide: conflict };
 }
 
@@ -102,22 +125,77 @@ describe("lint and engine agree on restriction situations", () => {
   }
 
   it("on random sequences of Mirim's tells and CRITICALs", () => {
-    const rng = Rng.fromSeed("restrictions");
-    const pictures = [...machine.pageSignatures.keys()];
-    let compared = 0,
-      collisions = 0;
-    for (let walk = 0; walk < 300; walk++) {
-      const reads: Read[] = [[57]];
-      for (let step = 0; step < 12; step++) {
-        const page = rng.pick(pictures);
-        reads.push(mirim.pictures[String(page)].critical && rng.chance(0.5) ? [page, "critical"] : [page]);
-        const engine = byEngine(reads);
-        expect(byLint(reads)).toEqual(engine);
-        compared++;
-        if (engine.collide) collisions++;
-      }
-    }
+    const { compared, outcomes } = walks(MIRIM, "restrictions");
     expect(compared).toBe(3600);
-    expect(collisions).toBeGreaterThan(0);
+    expect(outcomes.some((o) => o.collide)).toBe(true);
+  });
+});
+
+/** 300 random sequences of 12 pictures after the start, compared step by step. */
+function walks(s: Subject, seed: string): { compared: number; outcomes: Outcome[] } {
+  const rng = Rng.fromSeed(seed);
+  const pictures = [...s.machine.pageSignatures.keys()];
+  const outcomes: Outcome[] = [];
+  for (let walk = 0; walk < 300; walk++) {
+    const reads: Read[] = [[57]];
+    for (let step = 0; step < 12; step++) {
+      const page = rng.pick(pictures);
+      reads.push(s.body.pictures[String(page)].critical && rng.chance(0.5) ? [page, "critical"] : [page]);
+      const engine = byEngine(reads, s);
+      expect(byLint(reads, s)).toEqual(engine);
+      outcomes.push(engine);
+    }
+  }
+  return { compared: outcomes.length, outcomes };
+}
+
+describe("lint and engine agree on maneuvers taken away and given back", () => {
+  const CLOSE_NOW = without(CLOSE, [40]); // Wild Swing is not available at first
+  const EFFECT_CASES: { situation: string; reads: Read[]; pages: number[] }[] = [
+    { situation: "not available at first", reads: [[57], [49]], pages: CLOSE_NOW },
+    { situation: "enabled", reads: [[57], [45]], pages: CLOSE },
+    {
+      situation: "enabled, then disabled again (with p.33's no Thrusts)",
+      reads: [[57], [45], [33]],
+      pages: without(CLOSE, [40, 32, 14]),
+    },
+    { situation: "disabled for the rest of the combat", reads: [[45], [23], [49]], pages: without(CLOSE, [16]) },
+    { situation: "disabled, then enabled", reads: [[45], [23], [1]], pages: CLOSE },
+    {
+      situation: "a CRITICAL's disable, and a later one's enable",
+      reads: [[45], [7, "critical"], [49]],
+      pages: without(CLOSE, [...ORANGE, 32]),
+    },
+    { situation: "a broken shield keeps its maneuvers away", reads: [[45], [55], [49]], pages: without(CLOSE, [4, 26, 6, 44, 48]) },
+    { situation: "an enable does not mend the shield", reads: [[45], [55], [49], [45]], pages: without(CLOSE, [4, 26, 6, 44, 48]) },
+  ];
+  for (const c of EFFECT_CASES) {
+    it(c.situation, () => {
+      const expected = { pages: sorted(c.pages), collide: false };
+      expect(byEngine(c.reads, EFFECTS)).toEqual(expected);
+      expect(byLint(c.reads, EFFECTS)).toEqual(expected);
+    });
+  }
+
+  it("on random sequences of that book's tells and CRITICALs", () => {
+    const { compared, outcomes } = walks(EFFECTS, "availability");
+    expect(compared).toBe(3600);
+    // The effects are exercised: Wild Swing both on and off at close range, the shield broken.
+    const close = outcomes.filter((o) => o.pages.some((p) => p < 50));
+    expect(close.some((o) => o.pages.includes(40))).toBe(true);
+    expect(close.some((o) => !o.pages.includes(40) && o.pages.includes(16))).toBe(true);
+    expect(close.some((o) => o.pages.includes(2) && !o.pages.includes(26))).toBe(true);
+  });
+});
+
+describe("the exploration of states of play stays bounded", () => {
+  it("taking maneuvers away adds states, and the state limit still stops it and says so", () => {
+    const all = exploreRestrictions(EFFECTS.ctx);
+    expect(all.truncated).toBe(false);
+    expect(all.states).toBeGreaterThan(exploreRestrictions(MIRIM.ctx).states);
+    const cut = exploreRestrictions(EFFECTS.ctx, 100);
+    expect(cut.truncated).toBe(true);
+    // States counts what was explored (a state met again with less damage is explored again).
+    expect(cut.states).toBeLessThan(all.states);
   });
 });

@@ -199,6 +199,80 @@ describe("book lint rules fail on a mutated Mirim", () => {
   });
 });
 
+describe("stuck-state reads the picture effects that take maneuvers away", () => {
+  const RETRIEVE = { group: "Special", name: "Retrieve Weapon" };
+  /** Every maneuver of the sheet on the given pages. */
+  const maneuversOn = (b: BookBody, pages: number[]) => b.sheet.groups.flatMap((g) => g.maneuvers.filter((m) => pages.includes(m.page)));
+  const stuckPages = (b: BookBody) => only(b, "stuck-state").map((d) => d.location.page);
+
+  it('a disable effect: p.21\'s "Do only Yellow" once it disables every Yellow maneuver', () => {
+    const b = fresh();
+    expect(stuckPages(b)).toEqual([]);
+    for (const name of ["Wild Swing", "Dodge", "Jump Away"]) {
+      const group = b.sheet.groups.find((g) => g.maneuvers.some((m) => m.name === name && m.color === "yellow"))!.name;
+      b.pictures["21"].tell.effects.push({ type: "disable", maneuver: { group, name } });
+    }
+    expect(only(b, "stuck-state")).toEqual([
+      expect.objectContaining({
+        severity: "error",
+        location: { page: 21 },
+        message: expect.stringContaining(
+          "In force: Do only Yellow next turn. No longer available: Wild Swing (40), Jump Dodge (8), Jump Away (16).",
+        ),
+      }),
+    ]);
+  });
+
+  it("a maneuver not available at first: stuck on p.27 (only Retrieve Weapon), fine once the opening enables it", () => {
+    const b = fresh();
+    maneuversOn(b, [46])[0].disabled = true;
+    expect(stuckPages(b)).toEqual([27]);
+    b.pictures["57"].tell.effects.push({ type: "enable", maneuver: RETRIEVE });
+    expect(stuckPages(b)).toEqual([]);
+  });
+
+  it("a dropped weapon: p.43 disables Retrieve Weapon; its retrieve keeps p.43 fine, without it p.43 is stuck", () => {
+    const b = fresh();
+    b.pictures["43"].tell.effects.push({ type: "disable", maneuver: RETRIEVE });
+    // p.43 picks the weapon up, which ends p.27's "Do only Retrieve Weapon until your weapon is
+    // picked up": fine after p.43. Dislodged again (p.27), nothing can pick it up now: stuck there.
+    expect(only(b, "stuck-state")).toEqual([
+      expect.objectContaining({ location: { page: 27 }, message: expect.stringContaining("No longer available: Retrieve Weapon (46).") }),
+    ]);
+    b.pictures["43"].tell.effects = b.pictures["43"].tell.effects.filter((e) => e.type !== "weapon-retrieved");
+    expect(only(b, "stuck-state")).toEqual([
+      expect.objectContaining({
+        location: { page: 43 },
+        message: expect.stringContaining(
+          "In force: Do only Retrieve Weapon until your weapon is picked up. No longer available: Retrieve Weapon (46).",
+        ),
+      }),
+    ]);
+  });
+
+  it('a broken shield: p.49\'s "Do only Blocks" after p.55 broke it, when the Shield Strikes need the shield', () => {
+    const b = fresh();
+    // p.55 breaks the shield and leaves only that; p.49 asks for a Shield Strike next turn.
+    b.pictures["55"].tell.restrictions = [];
+    b.pictures["49"].tell.restrictions = [{ type: "only", colors: [], groups: ["blocks"], maneuvers: [], duration: "next-turn" }];
+    expect(stuckPages(b)).toEqual([]);
+    for (const m of maneuversOn(b, [4, 26])) m.usesShield = true;
+    expect(only(b, "stuck-state")).toEqual([
+      expect.objectContaining({ location: { page: 49 }, message: expect.stringContaining("Shield Strike High (26)") }),
+    ]);
+    // Without the shield-lost effect the Shield Strikes stay available.
+    b.pictures["55"].tell.effects = [];
+    expect(stuckPages(b)).toEqual([]);
+  });
+
+  it("a knock-out ends the line of play: nothing after it is stuck", () => {
+    const b = fresh();
+    maneuversOn(b, [46])[0].disabled = true;
+    b.pictures["27"].tell.effects.push({ type: "knocked-out" });
+    expect(stuckPages(b)).toEqual([]);
+  });
+});
+
 describe("restriction state", () => {
   // The engine's restriction model over the sheet as lint reads it (book-context.ts).
   const book = fresh();

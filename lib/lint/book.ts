@@ -5,10 +5,10 @@ import { sheetManeuvers, type BookBody, type Restriction } from "../content/kind
 import { COLORS, GROUPS, STANDARD_PAGE_SET, isColor, isGroup, isPicturePage, type PageSet } from "../engine/lostworlds/pages";
 import { maneuverLabel } from "../engine/lostworlds/tell-text";
 import type { Selectors } from "../engine/lostworlds/restriction-model";
-import { allowedBy, counted, countedRange, restrictionKey, type RestrictionTables } from "../engine/lostworlds/restrictions";
+import { allowedBy, counted, countedRange, legalOf, restrictionKey, type RestrictionTables } from "../engine/lostworlds/restrictions";
 import { runRules, type Diagnostic, type LintRule } from "./diagnostic";
 import { bookLintContext, staticallyReachable, type BookLintContext } from "./book-context";
-import { exploreRestrictions, type Exploration } from "./book-dynamic";
+import { exploreRestrictions, type Exploration, type StuckState } from "./book-dynamic";
 import { loopText, turnToLoop } from "../engine/lostworlds/turn-chain";
 
 type Finding = Omit<Diagnostic, "rule" | "severity">;
@@ -88,6 +88,26 @@ function turnToOf(ctx: BookLintContext, page: number): number {
 }
 
 const rangeName = (ctx: BookLintContext, page: number) => ctx.ranges.get(page) ?? "no standard";
+
+/** "Retrieve Weapon (46)": a sheet maneuver as a player names it, with its page. */
+function sheetLabel(ctx: BookLintContext, page: number): string {
+  const group = ctx.book.sheet.groups.find((g) => g.maneuvers.some((m) => m.page === page));
+  return `${maneuverLabel({ group: group?.name ?? "", name: ctx.sheetByPage.get(page)?.label ?? String(page) })} (${page})`;
+}
+
+/**
+ * Why a stuck state allows nothing, in words: the restrictions that count, and the maneuvers they
+ * would allow that the side can no longer do (disabled, or needing the broken shield).
+ */
+function stuckReason(ctx: BookLintContext, tables: RestrictionTables, s: StuckState): string {
+  const rules = counted(s.active)
+    .map((k) => tables.restrictions[s.active[4 * k]].text)
+    .join(" ");
+  const wanted = legalOf(tables, s.active, false).legal & s.off;
+  const gone = ctx.rules!.pages.filter((_, i) => wanted & (1 << i)).map((page) => sheetLabel(ctx, page));
+  const parts = [rules && `In force: ${rules}`, gone.length > 0 && `No longer available: ${gone.join(", ")}.`].filter(Boolean);
+  return parts.join(" ");
+}
 
 export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
   {
@@ -299,20 +319,18 @@ export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
   {
     id: "stuck-state",
     severity: "error",
-    description: "No reachable combination of restrictions leaves this character without a legal maneuver.",
+    description:
+      "No reachable state of play (restrictions in force, maneuvers disabled or needing a broken shield) leaves this character without a legal maneuver.",
     *check(ctx) {
       const seen = new Set<number>();
       const e = exploration(ctx);
       for (const s of e.stuck) {
         if (seen.has(s.page)) continue;
         seen.add(s.page);
-        const rules = counted(s.active)
-          .map((k) => e.tables!.restrictions[s.active[4 * k]].text)
-          .join(" ");
         yield {
           message:
-            `After picture ${s.page} ("${ctx.pictures.get(s.page)?.title ?? ""}") the restrictions in force leave no legal ` +
-            `maneuver on this sheet: ${rules}`,
+            `After picture ${s.page} ("${ctx.pictures.get(s.page)?.title ?? ""}") no maneuver on this sheet is legal. ` +
+            stuckReason(ctx, e.tables!, s),
           location: { page: s.page },
         };
       }
@@ -371,12 +389,12 @@ export const BOOK_RULES: readonly LintRule<BookLintContext>[] = [
   {
     id: "dynamic-analysis-truncated",
     severity: "info",
-    description: "The restriction-state exploration stopped at its state limit; dynamic results are partial.",
+    description: "The exploration of reachable states of play stopped at its state limit; dynamic results are partial.",
     *check(ctx) {
       const e = exploration(ctx);
       if (e.truncated)
         yield {
-          message: `Stopped after ${e.states} restriction states; stuck states beyond them are not checked.`,
+          message: `Stopped after ${e.states} states of play; stuck states beyond them are not checked.`,
           location: {},
         } satisfies Finding;
     },

@@ -126,8 +126,6 @@ export function compileBook(src: BookSource): CompiledBook {
   const m = sheet.length;
   const pages = new Int8Array(m);
   const baseMods = new Int16Array(2 * m);
-  let disabledMask = 0,
-    shieldMask = 0;
   const indexOf = new Int8Array(PAGES).fill(-1);
   sheet.forEach((man, i) => {
     if (!ranges.has(man.page)) fail(`"${man.name}" is on page ${man.page}, which is not a standard maneuver page`);
@@ -136,8 +134,6 @@ export function compileBook(src: BookSource): CompiledBook {
     indexOf[man.page] = i;
     baseMods[i] = man.mod + (man.expBonus ?? 0);
     baseMods[m + i] = (man.weaponMods?.[0] ?? man.mod) + (man.expBonus ?? 0);
-    if (man.disabled) disabledMask |= 1 << i;
-    if (man.usesShield) shieldMask |= 1 << i;
   });
   const rules = sheetRules(sheet);
   const x = new Int8Array(m).fill(-1);
@@ -199,8 +195,8 @@ export function compileBook(src: BookSource): CompiledBook {
     groupNames: sheet.map((s) => s.group),
     colors: sheet.map((s) => s.color),
     baseMods,
-    disabledMask,
-    shieldMask,
+    disabledMask: rules.disabledMask,
+    shieldMask: rules.shieldMask,
     indexOf,
     closeMask: rules.closeMask,
     extMask: rules.extMask,

@@ -8,6 +8,7 @@
 import { GameDataError, type GameEvent, type GameResult } from "../core/game";
 import { NONE, PAGES, type CompiledBook, type CompiledDuel, type CompiledTell, type FreshlyShown } from "./compile";
 import { DuelLink } from "./duel-link";
+import { shieldBrokenAfter, unavailableAfter } from "./availability";
 import { addTellsTo, decay, legalOf } from "./restrictions";
 import type { ExchangeLink, LostWorldsOptions, SideState, Strike } from "./types";
 
@@ -123,22 +124,20 @@ export function showPicture(
   }
   // The tells' effects, the picture's then its CRITICAL's.
   let weaponLost = side.weaponLost,
-    shieldLost = side.shieldLost,
     down = side.down > 0 ? side.down - 1 : 0,
-    off = side.off,
     ko = side.ko,
     regain = 0;
   for (let t: CompiledTell | undefined = tell; t !== undefined; t = t === tell ? crit : undefined) {
     if (t.weaponLost) weaponLost = true;
     if (t.weaponRetrieved) weaponLost = false;
-    if (t.shieldLost) shieldLost = true;
     if (t.knockedDown) down = Math.max(down, t.finiteTurns || 1);
     if (t.knockedOut) ko = true;
     // "If not scored on": only when the opponent's total dealt this side no damage.
     regain += damage > 0 ? t.regain : t.regain + t.regainUnscored;
-    off = (off & ~t.enable) | t.disable;
   }
-  if (shieldLost) off |= book.shieldMask;
+  // What the side can no longer do, as the book lint reads it too (availability.ts).
+  const shieldLost = shieldBrokenAfter(side.shieldLost, tell, crit);
+  const off = unavailableAfter(book.shieldMask, side.off, shieldLost, tell, crit);
   let body = side.body - damage;
   // Regeneration: back up to, never above, the starting body points.
   if (regain > 0) body = Math.max(body, Math.min(book.source.character.bodyPoints, body + regain));

@@ -157,7 +157,10 @@ function stepMatrix(state: LostWorldsState, seat: Seat): StepMatrix<LostWorldsAc
   const theirIdx: number[] = [];
   for (let j = 0; j < t.books[opp].m; j++) if (them.legal & (1 << j)) theirIdx.push(j);
   const cols = theirIdx.length;
-  const key = `${seat}|${me.legal}|${them.legal}|${me.body}|${them.body}|${me.bonuses.join(",")}|${them.bonuses.join(",")}`;
+  // Everything the payoffs read: a dropped weapon changes the MODs (exchange.ts `modOf`).
+  const key =
+    `${seat}|${me.legal}|${them.legal}|${me.body}|${them.body}|${me.bonuses.join(",")}|${them.bonuses.join(",")}` +
+    `|${me.weaponLost ? 1 : 0}${them.weaponLost ? 1 : 0}`;
   const payoff = new Float64Array(rows.length * cols);
   for (let r = 0; r < rows.length; r++) {
     const i = mineIdx[r];

@@ -560,10 +560,11 @@ export function stepMatrixMulti(state: LostWorldsState, seat: number): StepMatri
     const b = sb === NONE || rb === 0 ? 0 : Math.max(0, scoreTotal(B, t.mods[k], state.sides[k], j, sb));
     return [a, b];
   };
-  let key = `m${seat}|${state.sides[0].legal}|${state.sides[0].body}`;
+  // Everything the payoffs read: a dropped weapon changes the MODs (exchange.ts `modOf`).
+  let key = `m${seat}|${state.sides[0].legal}|${state.sides[0].body}|${state.sides[0].weaponLost ? 1 : 0}`;
   live.forEach(
     (k, p) =>
-      (key += `|${k}:${ext[p] ? 1 : 0}:${state.sides[k].legal}:${state.sides[k].body}:${state.sides[k].bonuses.join(",")}:${pairs[k]!.bonuses.join(",")}`),
+      (key += `|${k}:${ext[p] ? 1 : 0}:${state.sides[k].legal}:${state.sides[k].body}:${state.sides[k].weaponLost ? 1 : 0}:${state.sides[k].bonuses.join(",")}:${pairs[k]!.bonuses.join(",")}`),
   );
   if (seat === 0) {
     const rows = actionsFor(t, 0, state.sides[0].legal).filter((a) => !a.escape);

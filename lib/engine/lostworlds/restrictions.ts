@@ -51,6 +51,10 @@ export interface SheetRules {
   groups: readonly ReadonlySet<string>[];
   closeMask: number;
   extMask: number;
+  /** Maneuvers the sheet marks as unavailable until a picture enables them (availability.ts). */
+  disabledMask: number;
+  /** Maneuvers done with the shield, unavailable once it is broken (availability.ts). */
+  shieldMask: number;
 }
 
 /**
@@ -58,7 +62,15 @@ export interface SheetRules {
  * that is no maneuver page of `set` is at no range, so never legal.
  */
 export function sheetRules(
-  maneuvers: readonly { name: string; color: string | null; page: number; group?: string; own?: boolean }[],
+  maneuvers: readonly {
+    name: string;
+    color: string | null;
+    page: number;
+    group?: string;
+    own?: boolean;
+    disabled?: boolean;
+    usesShield?: boolean;
+  }[],
   set: PageSet = STANDARD_PAGE_SET,
 ): SheetRules {
   if (maneuvers.length > 32) throw new RangeError(`a sheet of ${maneuvers.length} maneuvers: restrictions select among at most 32`);
@@ -66,11 +78,15 @@ export function sheetRules(
   const groupsOf = pageGroups(set);
   const none: ReadonlySet<string> = new Set();
   let closeMask = 0,
-    extMask = 0;
+    extMask = 0,
+    disabledMask = 0,
+    shieldMask = 0;
   maneuvers.forEach((m, i) => {
     const range = ranges.get(m.page);
     if (range === "close") closeMask |= 1 << i;
     else if (range === "extended") extMask |= 1 << i;
+    if (m.disabled) disabledMask |= 1 << i;
+    if (m.usesShield) shieldMask |= 1 << i;
   });
   return {
     m: maneuvers.length,
@@ -82,6 +98,8 @@ export function sheetRules(
     groups: maneuvers.map((m) => groupsOf.get(m.page) ?? none),
     closeMask,
     extMask,
+    disabledMask,
+    shieldMask,
   };
 }
 
