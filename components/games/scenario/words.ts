@@ -102,7 +102,8 @@ function castWords(view: ScenarioView, scene: Scene | null, f: number, card: num
   const spell = view.source?.figures[f]?.spells[card];
   const from = view.figures[f]?.at ?? -1,
     to = view.figures[target]?.at ?? -1;
-  const range = from >= 0 && to >= 0 && scene?.spaces[from] && scene.spaces[to] ? flatHexHeading(scene.spaces[from], scene.spaces[to]).distance : 0;
+  const range =
+    from >= 0 && to >= 0 && scene?.spaces[from] && scene.spaces[to] ? flatHexHeading(scene.spaces[from], scene.spaces[to]).distance : 0;
   const at = target === f ? "on itself" : `at ${figureName(scene, target)}, ${range} space${range === 1 ? "" : "s"} away`;
   const extra = extraSpellPoints(range);
   const effect = spell ? ` (${effectWords(spell.effect)}${durationWords(spell.duration)})` : "";

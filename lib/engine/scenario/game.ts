@@ -61,6 +61,7 @@ function startFigure(t: CompiledScenario, f: number): FigureState {
     recoveryBonus: 0,
     weaponAt: -1,
     regenerating: false,
+    cast: false,
     spellPoints: spellPool(src),
     spellsUsed: 0,
     spellsShown: 0,
@@ -267,7 +268,9 @@ function sourceSeenBy(s: ScenarioState, seat: Seat): ScenarioSource {
   return {
     ...src,
     figures: src.figures.map((fig, f) =>
-      s.t.seatOf[f] === seat || !hidden(f) ? fig : { ...fig, spells: fig.spells.filter((_, card) => s.figures[f].spellsShown & (1 << card)) },
+      s.t.seatOf[f] === seat || !hidden(f)
+        ? fig
+        : { ...fig, spells: fig.spells.filter((_, card) => s.figures[f].spellsShown & (1 << card)) },
     ),
   };
 }

@@ -68,6 +68,7 @@ export function cast(s: ScenarioState, f: number, card: number, target: number, 
   const range = spaceDistance(s.t, fs.at, s.figures[target].at);
   const extra = extraSpellPoints(range);
   fs.mp = 0;
+  fs.cast = true;
   fs.spellPoints -= extra;
   fs.spellsShown |= bit(card);
   const roll = rng.d6();
@@ -139,7 +140,14 @@ export function spellRecoveryBonus(s: ScenarioState, f: number): number {
 }
 
 function ended(s: ScenarioState, sp: LastingSpell, reason: "rounds" | "out-of-zone" | "dead", events: GameEvent[]): void {
-  events.push({ type: "spell-ended", figure: sp.target, caster: sp.caster, card: sp.card, spell: s.t.source.figures[sp.caster].spells[sp.card].name, reason });
+  events.push({
+    type: "spell-ended",
+    figure: sp.target,
+    caster: sp.caster,
+    card: sp.card,
+    spell: s.t.source.figures[sp.caster].spells[sp.card].name,
+    reason,
+  });
 }
 
 /**

@@ -44,7 +44,8 @@ export function movementActions(s: ScenarioState, f: number): ScenarioAction[] {
   const free = !fs.halted && !fs.blocked && !fs.hasHalted;
   const starts = zoningOpponents(s, f, fs.at);
   if (free && fs.posture !== "down") {
-    if (!fs.ran && !fs.ranLastTurn && !fs.starred && !fs.regenerating && s.options.runBonus > 0) out.push({ seat, type: "run", figure: f });
+    if (!fs.ran && !fs.ranLastTurn && !fs.starred && !fs.regenerating && !fs.cast && s.options.runBonus > 0)
+      out.push({ seat, type: "run", figure: f });
     for (let d = 0; d < 6; d++) {
       const b = t.neighbours[6 * fs.at + d];
       if (b < 0) continue;

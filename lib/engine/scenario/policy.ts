@@ -137,7 +137,9 @@ function castChoice(s: ScenarioState, seat: number, actions: ScenarioAction[]): 
     const gs = s.figures[a.target];
     const foe = s.t.seatOf[a.target] !== seat;
     const useful =
-      (foe && gs.condition === "active" && (e.kind === "damage" || (e.kind !== "heal" && e.kind !== "text" && e.kind !== "recovery-modifier" && gs.posture === "standing"))) ||
+      (foe &&
+        gs.condition === "active" &&
+        (e.kind === "damage" || (e.kind !== "heal" && e.kind !== "text" && e.kind !== "recovery-modifier" && gs.posture === "standing"))) ||
       (!foe && e.kind === "heal" && (s.t.source.figures[a.target].book?.character.bodyPoints ?? 0) - gs.body >= e.points);
     const range = spaceDistance(s.t, s.figures[a.figure].at, gs.at);
     if (useful && extraSpellPoints(range) === 0 && range < bestRange) {

@@ -59,6 +59,7 @@ export function startTurn(s: ScenarioState, rng: Rng, events: GameEvent[]): void
     fs.done = fs.condition !== "active";
     fs.combatOffBalance = false;
     fs.bodyMoved = false;
+    fs.cast = false;
     fs.mp = 0;
   }
   s.phase = "movement";

@@ -76,6 +76,8 @@ export interface FigureState {
   weaponAt: number;
   /** Gave up its allowance to regenerate at the end of this Movement Phase. */
   regenerating: boolean;
+  /** Cast a spell this turn: the allowance is gone, so no running for more. */
+  cast: boolean;
   /** Spell points left for casting beyond two spaces (the book's, less what its cards cost). */
   spellPoints: number;
   /** Bit per spell card that has worked (each card is used once). */
