@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COLORS } from "../../engine/lostworlds/pages";
+import type { Color } from "../../engine/lostworlds/pages";
 
 /**
  * Spell cards a scenario figure holds, as the author writes them: the studio ships no published
@@ -8,7 +8,8 @@ import { COLORS } from "../../engine/lostworlds/pages";
  * duration. Damage and healing happen once, when the spell works, so they are instant.
  */
 
-export const SPELL_COLORS = COLORS;
+/** Spell colours: the colours the books print in (the engine's `COLORS`). */
+export const SPELL_COLORS = ["orange", "red", "blue", "yellow", "green", "white", "black", "brown"] as const satisfies readonly Color[];
 
 export const SPELL_EFFECT_KINDS = ["damage", "heal", "knock-down", "off-balance", "recovery-modifier", "text"] as const;
 export const SPELL_DURATION_KINDS = ["instant", "rounds", "rest-of-game"] as const;
