@@ -50,12 +50,13 @@ export type SpellCardDoc = z.infer<typeof spellCardSchema>;
  * names none: the book model keeps no colour limit of its own, so the gear list is the only place
  * a sheet says which colours its character casts.
  */
-export function sheetSpellColors(equipment: readonly string[]): string[] | null {
-  const found = new Set<string>();
+export function sheetSpellColors(equipment: readonly string[]): Color[] | null {
+  const found = new Set<Color>();
   for (const line of equipment) {
     const words = line.toLowerCase().split(/[^a-z]+/);
     words.forEach((w, i) => {
-      if ((words[i + 1] === "spell" || words[i + 1] === "spells") && (SPELL_COLORS as readonly string[]).includes(w)) found.add(w);
+      const colour = SPELL_COLORS.find((c) => c === w);
+      if ((words[i + 1] === "spell" || words[i + 1] === "spells") && colour) found.add(colour);
     });
   }
   return found.size ? [...found].sort() : null;
