@@ -217,7 +217,7 @@ describe("spell duration", () => {
     let s = until(start([lull], 2, { extra: [guard()] }), 0);
     s = playLegal(nextDie(s, 1), { type: "cast", figure: 0, card: 0, target: 1 }).state;
     s = finishTurn(s).s;
-    expect(s.spells).toEqual([{ caster: 0, card: 0, target: 1, rounds: 1 }]);
+    expect(s.spells).toEqual([{ caster: 0, card: 0, spell: "Lull", target: 1, rounds: 1 }]);
     const second = finishTurn(s);
     expect(second.s.spells).toEqual([]);
     expect(second.events.find((e) => e.type === "spell-ended")).toMatchObject({ figure: 1, spell: "Lull", reason: "rounds" });

@@ -78,9 +78,10 @@ export function cast(s: ScenarioState, f: number, card: number, target: number, 
   if (!works) return;
   fs.spellsUsed |= bit(card);
   applyEffect(s, f, spell, target, events);
-  if (spell.duration.kind === "rest-of-game") s.spells = [...s.spells, { caster: f, card, target, rounds: -1 }];
-  else if (spell.duration.kind === "rounds") s.spells = [...s.spells, { caster: f, card, target, rounds: spell.duration.rounds }];
-  else if (spell.effect.kind === "recovery-modifier") s.spells = [...s.spells, { caster: f, card, target, rounds: 0 }];
+  const lasting = (rounds: number) => (s.spells = [...s.spells, { caster: f, card, spell: spell.name, target, rounds }]);
+  if (spell.duration.kind === "rest-of-game") lasting(-1);
+  else if (spell.duration.kind === "rounds") lasting(spell.duration.rounds);
+  else if (spell.effect.kind === "recovery-modifier") lasting(0);
 }
 
 /** What a spell does at once to its target (a lasting posture is put back each Combat Phase, see spellsAtCombat). */

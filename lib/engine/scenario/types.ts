@@ -89,8 +89,9 @@ export interface FigureState {
 /** A spell in effect beyond the moment it was cast (magic.ts). */
 export interface LastingSpell {
   caster: number;
-  /** Index of the card in the caster's spells. */
+  /** Index of the card in the caster's spells, and its name (another side's view lists only cast cards). */
   card: number;
+  spell: string;
   target: number;
   /** ROUNDS still to run; −1 for the rest of the game, 0 for an instant spell that only waits for this phase's recovery roll. */
   rounds: number;
