@@ -2,7 +2,7 @@
  * The heuristic player: approach the opponent it can beat (body points, with a bonus for the high
  * ground), hold its ground against one it cannot, halt whoever steps into its Battle Zone and
  * engage the opponent it fares best against, stand up and regain balance before a fight,
- * cast a spell that hurts an opponent or heals a friend when it needs no extra spell points,
+ * cast a spell that hurts an opponent or heals a friend within four spaces,
  * throw its weapon when in range, and go for the spaces its side's victory conditions name. It
  * reads only what every seat sees (positions, postures, body points).
  */
@@ -11,7 +11,7 @@ import { lostWorlds } from "../lostworlds/game";
 import { spaceAt } from "./compile";
 import { duelSeatOf } from "./combat";
 import { heightOf } from "./figures";
-import { extraSpellPoints } from "./magic";
+import { worksOnOrBelow } from "./magic";
 import type { ScenarioAction, ScenarioState } from "./types";
 import { spaceDistance } from "./zones";
 
@@ -125,8 +125,9 @@ export function scenarioPolicy(s: ScenarioState, seat: number, actions: Scenario
 
 /**
  * A spell worth the whole allowance: one that hurts or fells an opponent, or heals a friend who has
- * lost at least as much as it gives back, cast where it takes no extra spell points (the surest
- * die); the nearest such target first. Lasting words the table resolves are left to people.
+ * lost at least as much as it gives back, within four spaces (it works on 1–4 or better: further
+ * casts fizzle too often to be worth a move in measured hall games); the nearest target first.
+ * Words the table resolves are left to people.
  */
 function castChoice(s: ScenarioState, seat: number, actions: ScenarioAction[]): ScenarioAction | null {
   let best: ScenarioAction | null = null,
@@ -142,7 +143,7 @@ function castChoice(s: ScenarioState, seat: number, actions: ScenarioAction[]): 
         (e.kind === "damage" || (e.kind !== "heal" && e.kind !== "text" && e.kind !== "recovery-modifier" && gs.posture === "standing"))) ||
       (!foe && e.kind === "heal" && (s.t.source.figures[a.target].book?.character.bodyPoints ?? 0) - gs.body >= e.points);
     const range = spaceDistance(s.t, s.figures[a.figure].at, gs.at);
-    if (useful && extraSpellPoints(range) === 0 && range < bestRange) {
+    if (useful && worksOnOrBelow(range) >= 4 && range < bestRange) {
       best = a;
       bestRange = range;
     }
