@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import grull from "../../content/samples/grull.book.json";
 import mirim from "../../content/samples/mirim.book.json";
 import type { GameEvent } from "../core/game";
+import { createBot } from "../core/bots";
 import { Rng, seedRng } from "../core/rng";
 import type { BookSource } from "../lostworlds/input";
 import { figure, floor, scenario } from "./fixtures";
@@ -291,5 +292,21 @@ describe("what a seat sees of the other side's spell cards", () => {
     s = playLegal(nextDie(s, 6), { type: "cast", figure: 0, card: 1, target: 1 }).state;
     expect(scenarioGame.view(s, 1).source.figures[0].spells.map((c) => c.name)).toEqual(["Spark"]);
     expect(scenarioGame.determinize!(s, 1, Rng.fromSeed("w")).figures[0].spellsUsed).toBe(0b01);
+  });
+
+  it("a bot of the other side chooses the same whatever cards the caster holds unseen", () => {
+    const other = [card({ name: "Doom", effect: { kind: "damage", points: 30 } })];
+    for (const spec of [{ kind: "greedy" as const }, { kind: "mcts" as const, iterations: 12 }]) {
+      const chosen = [[card({})], other].map((cards) => {
+        const s = until(start(cards, 3), 1);
+        return scenarioGame.actionKey!(createBot(scenarioGame, spec, "blind").choose(s, 1));
+      });
+      expect(chosen[0]).toBe(chosen[1]);
+    }
+  });
+
+  it("the heuristic bot casts a harmful spell at an opponent within four spaces", () => {
+    const s = until(start([card({})], 4), 0);
+    expect(createBot(scenarioGame, { kind: "greedy" }, "x").choose(s, 0)).toMatchObject({ type: "cast", card: 0, target: 1 });
   });
 });
