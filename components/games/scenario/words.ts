@@ -202,6 +202,8 @@ export function describeScenarioEvent(e: GameEvent, before: ScenarioView, after:
       return `${fig("figure")} casts ${String(e.spell)} at ${Number(e.target) === Number(e.figure) ? "itself" : fig("target")} (${e.range} space${e.range === 1 ? "" : "s"}${Number(e.extra) > 0 ? `, ${e.extra} extra spell point${e.extra === 1 ? "" : "s"}` : ""}): rolled ${e.roll}, ${e.works ? "it works" : "it fizzles"}.`;
     case "healed":
       return `${fig("figure")} is healed ${e.points} body point${e.points === 1 ? "" : "s"}.`;
+    case "spell-says":
+      return `${String(e.spell)} on ${fig("figure")}: ${String(e.text)} (the table resolves it).`;
     case "spell-posture":
       return `The spell leaves ${fig("figure")} ${POSTURE_WORDS[String(e.posture)] ?? e.posture}.`;
     case "spell-ended":

@@ -216,8 +216,10 @@ describe("spell duration", () => {
       duration: { kind: "rounds", rounds: 4 },
     });
     let s = until(start([lull], 2, { extra: [guard()] }), 0);
-    s = playLegal(nextDie(s, 1), { type: "cast", figure: 0, card: 0, target: 1 }).state;
-    s = finishTurn(s).s;
+    const cast = playLegal(nextDie(s, 1), { type: "cast", figure: 0, card: 0, target: 1 });
+    // Words the engine does not model go to the log for the table to resolve.
+    expect(cast.events).toContainEqual({ type: "spell-says", figure: 1, spell: "Lull", text: "the target may not attack" });
+    s = finishTurn(cast.state).s;
     expect(s.spells).toEqual([{ caster: 0, card: 0, spell: "Lull", target: 1, rounds: 1 }]);
     const second = finishTurn(s);
     expect(second.s.spells).toEqual([]);

@@ -109,9 +109,12 @@ function applyEffect(s: ScenarioState, caster: number, spell: SpellCard, target:
     case "off-balance":
       putInPosture(s, target, e.kind, events);
       return;
-    case "recovery-modifier":
     case "text":
-      // A recovery modifier is read by the recovery roll while it lasts; words are for the table.
+      // The engine does not model it: the log records the words for the table to resolve.
+      events.push({ type: "spell-says", figure: target, spell: spell.name, text: e.text });
+      return;
+    case "recovery-modifier":
+      // Read by the recovery roll while the spell lasts.
       return;
   }
 }
