@@ -1,7 +1,7 @@
 "use client";
 // The figures on the map: each one's name, side and book from the reader's library (a copy of
 // the book is kept in the scenario, with the Height of its character sheet), its Height, the
-// Extended Range damage of its throws, a throwing weapon and whether it is undead.
+// Extended Range damage of its throws, a throwing weapon, whether it is undead, and its spell cards.
 import { useEffect, useState } from "react";
 import { STANDARD_THROWING_WEAPONS, type ScenarioBody } from "@/lib/content/kinds/scenario";
 import { bookBodySchema } from "@/lib/content/kinds/book";
@@ -10,6 +10,7 @@ import { api, ApiError } from "@/components/studio/api";
 import { CommitInput, IntField } from "../mission/fields";
 import type { RunCommand } from "../types";
 import { sideColor } from "./terrain-look";
+import { SpellCardsField } from "./SpellCardsField";
 
 interface Props {
   body: ScenarioBody;
@@ -172,6 +173,7 @@ export function FiguresPanel({ body, readOnly, selected, onSelect, onCommand }: 
               )}
             </div>
             {!f.book.body && <span className="small warn">No book chosen yet: the figure cannot fight without one.</span>}
+            <SpellCardsField body={body} figure={f} readOnly={readOnly} onCommand={onCommand} />
           </fieldset>
         );
       })}

@@ -1,6 +1,6 @@
 "use client";
 // The rule options: each unsettled reading of the printed rules with its alternative, the
-// running bonus and the optional Obstructions and regeneration rules.
+// running bonus and the optional Obstructions, regeneration and magic rules.
 import type { ScenarioBody } from "@/lib/content/kinds/scenario";
 import type { ScenarioOptions } from "@/lib/engine/scenario/input";
 import { IntField } from "../mission/fields";
@@ -114,6 +114,15 @@ export function RulesPanel({ body, readOnly, onCommand }: { body: ScenarioBody; 
           onChange={(e) => set({ regeneration: e.target.checked }, "Change regeneration")}
         />{" "}
         Regeneration in the Movement Phase, for books that regenerate
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={body.options.magic}
+          disabled={readOnly}
+          onChange={(e) => set({ magic: e.target.checked }, "Change magic")}
+        />{" "}
+        Magic: figures cast their spell cards in the Movement Phase
       </label>
     </div>
   );

@@ -344,6 +344,7 @@ function Sidebar({
             {mover.carrying >= 0 ? ` · carrying the ${scene.objects[mover.carrying]?.name}` : ""}
             {mover.halted ? " · halted: no more movement" : ""}
             {mover.blocked ? " · blocked" : ""}
+            {view.source.figures[active]?.spells.length ? ` · ${mover.spellPoints} spell points to spare` : ""}
           </span>
         </div>
       )}
@@ -414,6 +415,17 @@ function Sidebar({
           ))}
         </tbody>
       </table>
+      {view.spells.length > 0 && (
+        <div className="small" aria-label="Spells in effect">
+          <strong>Spells in effect:</strong>{" "}
+          {view.spells
+            .map(
+              (sp) =>
+                `${sp.spell} on ${scene.figures[sp.target]?.name} (${sp.rounds < 0 ? "rest of the game" : sp.rounds === 0 ? "until the recovery roll" : `${sp.rounds} round${sp.rounds === 1 ? "" : "s"} left`})`,
+            )
+            .join(" · ")}
+        </div>
+      )}
       <div className="small" aria-label="Victory points">
         <strong>Victory points:</strong> {view.vp.map((v, s) => `${sideName(scene, s)} ${v}`).join(" · ")}
       </div>

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { ScenarioView } from "@/lib/engine/scenario/types";
+import grull from "@/lib/content/samples/grull.book.json";
+import mirim from "@/lib/content/samples/mirim.book.json";
+import type { BookSource } from "@/lib/engine/lostworlds/input";
+import { figure as fixture, floor, scenario } from "@/lib/engine/scenario/fixtures";
+import { scenarioGame, setupScenario } from "@/lib/engine/scenario/game";
 import type { Scene } from "./scene";
-import { describeScenarioAction, stepWords, whereFrom } from "./words";
+
+const GRULL = grull.body as BookSource;
+const MIRIM = mirim.body as BookSource;
+import { describeScenarioAction, describeScenarioEvent, stepWords, whereFrom } from "./words";
 
 // A row of spaces going east-south-east from the centre, and one north of it on a dais.
 const scene: Scene = {
@@ -39,5 +47,32 @@ describe("scenario places and actions in words", () => {
       "Mirim ends the move, north undefended",
     );
     expect(describeScenarioAction(view, { seat: 1, type: "maneuver", page: 12 }, scene)).toBe("Foes chose a maneuver");
+  });
+
+  it("says a spell cast with its card, target, range, extra spell points and the rolls that work", () => {
+    const bolt = { name: "Bolt", color: "red", points: 2, effect: { kind: "damage", points: 3 }, duration: { kind: "instant" } };
+    const lull = { name: "Lull", color: "blue", points: 1, effect: { kind: "knock-down" }, duration: { kind: "rounds", rounds: 3 } };
+    const withCards = {
+      ...view,
+      figures: [figure(0), figure(4)],
+      source: { figures: [{ spells: [bolt, lull] }, { spells: [] }] },
+    } as unknown as ScenarioView;
+    expect(describeScenarioAction(withCards, { seat: 0, type: "cast", figure: 0, card: 0, target: 1 }, scene)).toBe(
+      "Mirim casts Bolt (3 damage) at Troll, 3 spaces away: 1 extra spell point, works on 1–4 (the whole allowance)",
+    );
+    expect(describeScenarioAction(withCards, { seat: 0, type: "cast", figure: 0, card: 1, target: 0 }, scene)).toBe(
+      "Mirim casts Lull (knocks down, 3 rounds) on itself: works on 1–5 (the whole allowance)",
+    );
+  });
+
+  it("tells the log what a cast did and when a spell ends", () => {
+    const e = { type: "cast", figure: 0, target: 1, card: 0, spell: "Bolt", range: 3, extra: 1, roll: 5, works: false };
+    const src = scenario(floor(3), [fixture("mirim", "a", MIRIM, 0, 0), fixture("grull", "b", GRULL, 3, 0)]);
+    const v = scenarioGame.view(setupScenario(src, {}, 1), 0);
+    expect(describeScenarioEvent(e, v, v)).toBe("mirim casts Bolt at grull (3 spaces, 1 extra spell point): rolled 5, it fizzles.");
+    const ended = { type: "spell-ended", figure: 1, caster: 0, card: 1, spell: "Lull", reason: "out-of-zone" };
+    expect(describeScenarioEvent(ended, v, v)).toBe(
+      "Lull on grull ends: the target starts the Combat Phase outside every opponent's Battle Zone.",
+    );
   });
 });

@@ -2,6 +2,8 @@
 // that acts ("north, up to level 2"), figures and objects by name, and the log's sentences.
 import type { GameEvent } from "@/lib/engine/core/game";
 import type { ScenarioAction, ScenarioView } from "@/lib/engine/scenario/types";
+import type { SpellDuration, SpellEffect } from "@/lib/engine/scenario/input";
+import { extraSpellPoints, worksOnOrBelow } from "@/lib/engine/scenario/magic";
 import type { OutcomeWords } from "../types";
 import { FLAT_COMPASS, flatHexHeading } from "@/components/play/flat-hex-heading";
 import { sceneOf, type Scene } from "./scene";
@@ -90,8 +92,52 @@ export function describeScenarioAction(view: ScenarioView, a: ScenarioAction, sc
       return `${name} fights ${figureName(scene, a.target)}`;
     case "decline":
       return `${name} fights nobody this turn`;
+    case "cast":
+      return castWords(view, scene, a.figure, a.card, a.target);
   }
 }
+
+/** "Mirim casts Fire Bolt (damage 3) at Grull, 4 spaces away: 1 extra spell point, works on 1–4". */
+function castWords(view: ScenarioView, scene: Scene | null, f: number, card: number, target: number): string {
+  const spell = view.source?.figures[f]?.spells[card];
+  const from = view.figures[f]?.at ?? -1,
+    to = view.figures[target]?.at ?? -1;
+  const range =
+    from >= 0 && to >= 0 && scene?.spaces[from] && scene.spaces[to] ? flatHexHeading(scene.spaces[from], scene.spaces[to]).distance : 0;
+  const at = target === f ? "on itself" : `at ${figureName(scene, target)}, ${range} space${range === 1 ? "" : "s"} away`;
+  const extra = extraSpellPoints(range);
+  const effect = spell ? ` (${effectWords(spell.effect)}${durationWords(spell.duration)})` : "";
+  return `${figureName(scene, f)} casts ${spell?.name ?? "a spell"}${effect} ${at}: ${extra ? `${extra} extra spell point${extra === 1 ? "" : "s"}, ` : ""}works on 1–${worksOnOrBelow(range)} (the whole allowance)`;
+}
+
+function effectWords(e: SpellEffect): string {
+  switch (e.kind) {
+    case "damage":
+      return `${e.points} damage`;
+    case "heal":
+      return `heals ${e.points}`;
+    case "knock-down":
+      return "knocks down";
+    case "off-balance":
+      return "knocks off balance";
+    case "recovery-modifier":
+      return `${e.modifier > 0 ? "+" : ""}${e.modifier} on recovery rolls`;
+    case "text":
+      return e.text;
+  }
+}
+
+function durationWords(d: SpellDuration): string {
+  if (d.kind === "rounds") return `, ${d.rounds} round${d.rounds === 1 ? "" : "s"}`;
+  if (d.kind === "rest-of-game") return ", for the rest of the game";
+  return "";
+}
+
+const SPELL_END_WORDS: Record<string, string> = {
+  rounds: "its rounds are over",
+  "out-of-zone": "the target starts the Combat Phase outside every opponent's Battle Zone",
+  dead: "the target is dead",
+};
 
 const POSTURE_WORDS: Record<string, string> = { standing: "standing", "off-balance": "Off Balance", down: "Knocked Down" };
 
@@ -143,10 +189,26 @@ export function describeScenarioEvent(e: GameEvent, before: ScenarioView, after:
       return `${fig("figure")} slays ${fig("target")}.`;
     case "regenerate":
       return `${fig("figure")} gives up the move to regenerate.`;
-    case "regenerated":
-      return Number(e.points) > 0
-        ? `${fig("figure")} regenerates ${Number(e.points)} body points.`
-        : `${fig("figure")} regenerates nothing: an opponent's Battle Zone, or no wounds.`;
+    case "regenerated": {
+      const gained = [
+        Number(e.points) > 0 ? `${Number(e.points)} body points` : "",
+        Number(e.magic) > 0 ? `${Number(e.magic)} spell point${Number(e.magic) === 1 ? "" : "s"}` : "",
+      ].filter(Boolean);
+      return gained.length
+        ? `${fig("figure")} regenerates ${gained.join(" and ")}.`
+        : `${fig("figure")} regenerates nothing: an opponent's Battle Zone, or nothing to restore.`;
+    }
+    case "cast":
+      return `${fig("figure")} casts ${String(e.spell)} at ${Number(e.target) === Number(e.figure) ? "itself" : fig("target")} (${e.range} space${e.range === 1 ? "" : "s"}${Number(e.extra) > 0 ? `, ${e.extra} extra spell point${e.extra === 1 ? "" : "s"}` : ""}): rolled ${e.roll}, ${e.works ? "it works" : "it fizzles"}.`;
+    case "healed":
+      return `${fig("figure")} is healed ${e.points} body point${e.points === 1 ? "" : "s"}.`;
+    case "spell-says":
+      return `${String(e.spell)} on ${fig("figure")}: ${String(e.text)} (the table resolves it).`;
+    case "spell-posture":
+      return `The spell leaves ${fig("figure")} ${POSTURE_WORDS[String(e.posture)] ?? e.posture}.`;
+    case "spell-ended":
+      return `${String(e.spell)} on ${fig("figure")} ends: ${SPELL_END_WORDS[String(e.reason)] ?? e.reason}.`;
+
     case "ended":
       return `${fig("figure")} ends the move, ${COMPASS[Number(e.undefended)] ?? ""} undefended.`;
     case "let-pass":

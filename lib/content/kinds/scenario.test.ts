@@ -32,4 +32,32 @@ describe("scenario schema", () => {
     const r = validateBody("scenario", body);
     expect(r.ok ? [] : r.issues.map((i) => i.path)).toContain("body.victory.0.object");
   });
+
+  it("names the field of a spell card's bad colour, missing effect detail and lasting damage", () => {
+    const figure = { id: "mirim", name: "Mirim", side: "heroes", start: { q: 0, r: 0 }, height: 4 };
+    const spells = [
+      { name: "Bolt", color: "purple", points: 2, effect: { kind: "damage", points: 3 } },
+      { name: "Burn", color: "red", points: 2, effect: { kind: "damage", points: 1 }, duration: { kind: "rounds", rounds: 3 } },
+      { name: "Hush", color: "red", points: 1, effect: { kind: "recovery-modifier" } },
+    ];
+    const r = validateBody("scenario", { ...emptyScenario(), figures: [{ ...figure, spells }] });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const paths = r.issues.map((i) => i.path);
+    expect(paths).toContain("body.figures.0.spells.0.color");
+    expect(paths).toContain("body.figures.0.spells.1.duration");
+    expect(paths).toContain("body.figures.0.spells.2.effect.modifier");
+  });
+
+  it("fills a figure's spell cards and magic regeneration with none, and a card's duration with instant", () => {
+    const figure = { id: "mirim", name: "Mirim", side: "heroes", start: { q: 0, r: 0 }, height: 4 };
+    const body = scenarioBodySchema.parse({ ...emptyScenario(), figures: [figure] });
+    expect(body.figures[0]).toMatchObject({ spells: [], regeneratesMagic: false });
+    expect(body.options.magic).toBe(true);
+    const card = scenarioBodySchema.parse({
+      ...emptyScenario(),
+      figures: [{ ...figure, spells: [{ name: "Trip", color: "green", points: 1, effect: { kind: "knock-down" } }] }],
+    }).figures[0].spells[0];
+    expect(card.duration).toEqual({ kind: "instant" });
+  });
 });

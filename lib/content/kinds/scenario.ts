@@ -6,10 +6,12 @@ import type {
   ScenarioSource,
   SideSource,
   SpaceSource,
+  SpellCard,
   TerrainKind,
   VictoryCondition,
 } from "../../engine/scenario/input";
 import { bookBodySchema } from "./book";
+import { spellCardSchema } from "./scenario-spells";
 import { richTextSchema, emptyRichText } from "../rich-text";
 
 /**
@@ -32,6 +34,8 @@ export const TERRAIN_KINDS = ["floor", "wall", "steps", "pillar"] as const satis
 /** Terrain no figure may enter whatever its `impassable` flag says. */
 export const BLOCKING_TERRAIN: readonly TerrainKind[] = ["wall", "pillar"];
 export const MAX_LEVEL = 20;
+/** Spell cards per figure (the engine keeps one bit per card). */
+export const MAX_SPELL_CARDS = 12;
 
 export const spaceSchema = z.object({
   q: coord,
@@ -98,6 +102,10 @@ export const scenarioFigureSchema = z.object({
   extendedRangeDamage: z.number().int().min(-10).max(10).default(0),
   throwingWeapon: throwingWeaponSchema.nullable().default(null),
   undead: z.boolean().default(false),
+  /** Spell cards the figure holds; their points must fit the book's spell points (lint, and play refuses more). */
+  spells: z.array(spellCardSchema).max(MAX_SPELL_CARDS).default([]),
+  /** Restores spell points in the Movement Phase like a regenerating book restores body points. */
+  regeneratesMagic: z.boolean().default(false),
 });
 export type ScenarioFigure = z.infer<typeof scenarioFigureSchema>;
 
@@ -131,6 +139,7 @@ export const scenarioOptionsSchema = z.object({
   obstructions: z.boolean().default(false),
   regeneration: z.boolean().default(true),
   severalAgainstOne: z.enum(["multi-player", "one-on-one"]).default("multi-player"),
+  magic: z.boolean().default(true),
 });
 export const DEFAULT_OPTIONS: ScenarioOptions = scenarioOptionsSchema.parse({});
 
@@ -207,8 +216,9 @@ const modelAgrees: {
   objects: Same<ScenarioObject, ObjectSource>;
   sides: Same<z.infer<typeof scenarioSideSchema>, SideSource>;
   victory: Same<VictoryConditionDoc, VictoryCondition>;
+  spells: Same<z.infer<typeof spellCardSchema>, SpellCard>;
   options: Same<z.infer<typeof scenarioOptionsSchema>, ScenarioOptions>;
   figure: Omit<ScenarioFigure, "book"> extends Omit<FigureSource, "book"> ? true : false;
   body: Omit<ScenarioBody, "figures" | "briefing"> extends Omit<ScenarioSource, "figures"> ? true : false;
-} = { spaces: true, objects: true, sides: true, victory: true, options: true, figure: true, body: true };
+} = { spaces: true, objects: true, sides: true, victory: true, spells: true, options: true, figure: true, body: true };
 void modelAgrees;

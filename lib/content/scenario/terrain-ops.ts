@@ -161,6 +161,8 @@ export function addFigure(body: ScenarioBody, at: Hex, side: string, name = "Fig
     extendedRangeDamage: 0,
     throwingWeapon: null,
     undead: false,
+    spells: [],
+    regeneratesMagic: false,
   };
   return { body: { ...body, figures: [...body.figures, figure] }, id };
 }

@@ -33,6 +33,8 @@ export function figure(id: string, side: string, book: BookSource, q: number, r:
     extendedRangeDamage: 0,
     throwingWeapon: null,
     undead: false,
+    spells: [],
+    regeneratesMagic: false,
     ...more,
   };
 }

@@ -19,6 +19,7 @@ import { advance, startMove, startTurn, stillToMove } from "./turn";
 import { applyHaltAnswer, haltActions } from "./halting";
 import { applyEngagement, engagementActions } from "./engagement";
 import { scenarioHeuristic, scenarioPolicy } from "./policy";
+import { hideUnseenSpells, spellPool } from "./magic";
 import type { CompiledScenario, FigureState, ScenarioAction, ScenarioState, ScenarioView } from "./types";
 
 const NOBODY: Seat[] = [];
@@ -60,6 +61,10 @@ function startFigure(t: CompiledScenario, f: number): FigureState {
     recoveryBonus: 0,
     weaponAt: -1,
     regenerating: false,
+    cast: false,
+    spellPoints: spellPool(src),
+    spellsUsed: 0,
+    spellsShown: 0,
   };
 }
 
@@ -78,6 +83,7 @@ function copyState(s: ScenarioState): ScenarioState {
     vp: s.vp.slice(),
     met: s.met.slice(),
     defeated: s.defeated.slice(),
+    spells: s.spells.map((sp) => ({ ...sp })),
   };
 }
 
@@ -139,6 +145,8 @@ function actionKey(a: ScenarioAction): string {
     case "let-pass":
     case "engage":
       return `${a.seat}:${a.type}:${a.figure}:${a.target}`;
+    case "cast":
+      return `${a.seat}:cast:${a.figure}:${a.card}:${a.target}`;
     case "shove":
       return `${a.seat}:shove:${a.figure}:${a.target}:${a.extra ? 1 : 0}`;
     case "end":
@@ -204,6 +212,7 @@ export function setupScenario(source: ScenarioSource, options: Partial<ScenarioO
     vp: source.sides.map(() => 0),
     met: source.victory.map(() => false),
     defeated: source.figures.map(() => []),
+    spells: [],
     rounds: 0,
     over: null,
   };
@@ -243,10 +252,26 @@ export function viewScenario(s: ScenarioState, seat: Seat): ScenarioView {
     held: s.held,
     over: s.over,
     defeated: s.defeated,
+    spells: s.spells,
     conditions: s.t.source.victory,
     // The scenario itself is public: boards and the log read its terrain and names from here
-    // (a live match's board has nothing else to draw from).
-    source: s.t.source,
+    // (a live match's board has nothing else to draw from). Spell cards are held in hand until cast.
+    source: sourceSeenBy(s, seat),
+  };
+}
+
+/** The scenario as `seat` sees it: another side's figures show only the spell cards they have cast. */
+function sourceSeenBy(s: ScenarioState, seat: Seat): ScenarioSource {
+  const src = s.t.source;
+  const hidden = (f: number) => src.figures[f].spells.some((_, card) => !(s.figures[f].spellsShown & (1 << card)));
+  if (!src.figures.some((_, f) => s.t.seatOf[f] !== seat && hidden(f))) return src;
+  return {
+    ...src,
+    figures: src.figures.map((fig, f) =>
+      s.t.seatOf[f] === seat || !hidden(f)
+        ? fig
+        : { ...fig, spells: fig.spells.filter((_, card) => s.figures[f].spellsShown & (1 << card)) },
+    ),
   };
 }
 
@@ -272,6 +297,7 @@ export const scenarioGame: Game<ScenarioState, ScenarioAction, ScenarioSource, P
     const s = copyState(state);
     s.rng = rng.state();
     rng.u32();
+    hideUnseenSpells(s, seat);
     if (s.fight) {
       const duelSeat = duelSeatOf(s, s.fight, seat);
       s.fight = { ...s.fight, duel: { ...s.fight.duel, step: forgetOthers(s.fight.duel.step, duelSeat) } };

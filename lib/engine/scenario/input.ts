@@ -5,6 +5,7 @@
  * present (lib/content/kinds/scenario.ts checks the two agree at compile time).
  */
 import type { BookSource } from "../lostworlds/input";
+import type { Color } from "../lostworlds/pages";
 
 /** Walls and pillars are terrain no figure enters; steps are a walkable space between levels. */
 export type TerrainKind = "floor" | "wall" | "steps" | "pillar";
@@ -57,6 +58,33 @@ export interface FigureSource {
   throwingWeapon: ThrowingWeaponSource | null;
   /** Undead cannot roll to regain consciousness. */
   undead: boolean;
+  /** The spell cards the figure holds (their points come out of its book's spell points); magic.ts. */
+  spells: SpellCard[];
+  /** Restores spell points in the Movement Phase (the book model cannot say so, so the author does). */
+  regeneratesMagic: boolean;
+}
+
+/** What a spell does to its target: a closed set the engine applies, or words the table resolves. */
+export type SpellEffect =
+  | { kind: "damage"; points: number }
+  | { kind: "heal"; points: number }
+  | { kind: "knock-down" }
+  | { kind: "off-balance" }
+  /** Added to the target's rolls on the Recovery table while the spell lasts. */
+  | { kind: "recovery-modifier"; modifier: number }
+  /** An effect the engine does not model: the log records it and the table resolves it. */
+  | { kind: "text"; text: string };
+
+export type SpellDuration = { kind: "instant" } | { kind: "rounds"; rounds: number } | { kind: "rest-of-game" };
+
+/** A spell card as the author writes it (the studio ships no published cards). */
+export interface SpellCard {
+  name: string;
+  color: Color;
+  /** Its difficulty: the spell points it takes to hold the card. */
+  points: number;
+  effect: SpellEffect;
+  duration: SpellDuration;
 }
 
 export interface SideSource {
@@ -100,6 +128,8 @@ export interface ScenarioOptions {
   regeneration: boolean;
   /** Several figures against one: the books' multi-player rules (one fight), or each figure fights one opponent. */
   severalAgainstOne: "multi-player" | "one-on-one";
+  /** Casting spells (and restoring spell points) in the Movement Phase. */
+  magic: boolean;
 }
 
 export interface ScenarioSource {
@@ -124,4 +154,5 @@ export const DEFAULT_SCENARIO_OPTIONS: ScenarioOptions = {
   obstructions: false,
   regeneration: true,
   severalAgainstOne: "multi-player",
+  magic: true,
 };

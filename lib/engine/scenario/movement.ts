@@ -8,6 +8,7 @@ import type { Rng } from "../core/rng";
 import { damage, heightOf, isActive, occupantOf, zoningOpponents } from "./figures";
 import { haltCandidates } from "./halting";
 import { mayRegenerate } from "./regeneration";
+import { cast, castActions } from "./magic";
 import { jumpOntoResult, recklessLanding } from "./dice-tables";
 import { throwObject, throwTargets, throwWeapon, weaponTargets } from "./throwing";
 import { fallRoll } from "./falls";
@@ -43,7 +44,8 @@ export function movementActions(s: ScenarioState, f: number): ScenarioAction[] {
   const free = !fs.halted && !fs.blocked && !fs.hasHalted;
   const starts = zoningOpponents(s, f, fs.at);
   if (free && fs.posture !== "down") {
-    if (!fs.ran && !fs.ranLastTurn && !fs.starred && !fs.regenerating && s.options.runBonus > 0) out.push({ seat, type: "run", figure: f });
+    if (!fs.ran && !fs.ranLastTurn && !fs.starred && !fs.regenerating && !fs.cast && s.options.runBonus > 0)
+      out.push({ seat, type: "run", figure: f });
     for (let d = 0; d < 6; d++) {
       const b = t.neighbours[6 * fs.at + d];
       if (b < 0) continue;
@@ -118,6 +120,7 @@ export function movementActions(s: ScenarioState, f: number): ScenarioAction[] {
         out.push({ seat, type: "slay", figure: f });
     }
   if (free && mayRegenerate(s, f, heightOf(s, f))) out.push({ seat, type: "regenerate", figure: f });
+  out.push(...castActions(s, f, seat));
   if (occupantOf(s, fs.at, f) < 0 || out.length === 0)
     for (let d = 0; d < 6; d++) out.push({ seat, type: "end", figure: f, undefended: d });
   return dedupeSlay(out);
@@ -328,6 +331,9 @@ export function applyMovement(s: ScenarioState, a: ChartAction, rng: Rng, events
       fs.mp = 0;
       fs.regenerating = true;
       events.push({ type: "regenerate", figure: f });
+      return;
+    case "cast":
+      cast(s, f, a.card, a.target, rng, events);
       return;
     case "end":
       fs.undefended = a.undefended;

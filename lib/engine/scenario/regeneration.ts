@@ -3,11 +3,13 @@
  * out of every opponent's Battle Zone may give up its whole allowance, unspent, to regenerate; at
  * the end of the Movement Phase it regains three times the best regeneration printed in its book
  * (never above its book's body points), unless it then stands in an opponent's Battle Zone: the
- * allowance is lost all the same.
+ * allowance is lost all the same. A figure that restores spell points (option `magic`) does so
+ * the same way, up to two a turn, never above what its book's spell points leave after its cards.
  */
 import type { GameEvent } from "../core/game";
 import type { BookSource } from "../lostworlds/input";
 import { zoningOpponents } from "./figures";
+import { MAGIC_REGENERATION_LIMIT, spellPool } from "./magic";
 import type { ScenarioState } from "./types";
 
 /** The most body points any one picture of the book (or its CRITICAL) gives back; 0 for a book that does not regenerate. */
@@ -19,16 +21,19 @@ export function bestRegeneration(book: BookSource | null): number {
   return best;
 }
 
-/** May figure f regenerate now: the option is on, its book regenerates, nothing spent yet, no opponent's zone around it. */
+const regeneratesBody = (s: ScenarioState, f: number): boolean =>
+  s.options.regeneration && bestRegeneration(s.t.source.figures[f].book) > 0;
+const regeneratesMagic = (s: ScenarioState, f: number): boolean => s.options.magic && s.t.source.figures[f].regeneratesMagic;
+
+/** May figure f regenerate now: it regenerates body or spell points, nothing spent yet, no opponent's zone around it. */
 export function mayRegenerate(s: ScenarioState, f: number, allowance: number): boolean {
   const fs = s.figures[f];
   return (
-    s.options.regeneration &&
+    (regeneratesBody(s, f) || (regeneratesMagic(s, f) && fs.spellPoints < spellPool(s.t.source.figures[f]))) &&
     fs.condition === "active" &&
     !fs.regenerating &&
     !fs.ran &&
     fs.mp === allowance &&
-    bestRegeneration(s.t.source.figures[f].book) > 0 &&
     zoningOpponents(s, f, fs.at).length === 0
   );
 }
@@ -39,13 +44,15 @@ export function regenerate(s: ScenarioState, events: GameEvent[]): void {
     if (!fs.regenerating) return;
     fs.regenerating = false;
     if (fs.condition !== "active" || zoningOpponents(s, f, fs.at).length > 0) {
-      events.push({ type: "regenerated", figure: f, points: 0 });
+      events.push({ type: "regenerated", figure: f, points: 0, magic: 0 });
       return;
     }
-    const book = s.t.source.figures[f].book;
-    const max = book?.character.bodyPoints ?? fs.body;
-    const body = Math.max(fs.body, Math.min(max, fs.body + 3 * bestRegeneration(book)));
-    events.push({ type: "regenerated", figure: f, points: body - fs.body });
+    const src = s.t.source.figures[f];
+    const max = src.book?.character.bodyPoints ?? fs.body;
+    const body = regeneratesBody(s, f) ? Math.max(fs.body, Math.min(max, fs.body + 3 * bestRegeneration(src.book))) : fs.body;
+    const magic = regeneratesMagic(s, f) ? Math.max(0, Math.min(MAGIC_REGENERATION_LIMIT, spellPool(src) - fs.spellPoints)) : 0;
+    events.push({ type: "regenerated", figure: f, points: body - fs.body, magic });
     fs.body = body;
+    fs.spellPoints += magic;
   });
 }

@@ -10,6 +10,7 @@ import { closeFight, openFight } from "./combat";
 import { engagementQueue, haltedPairs, nextEngager } from "./engagement";
 import { recovery } from "./dice-tables";
 import { regenerate } from "./regeneration";
+import { spellRecoveryBonus, spellRoundsPass, spellsAtCombat } from "./magic";
 import { checkFalls } from "./falls";
 import { heightOf } from "./figures";
 import { checkVictory } from "./victory";
@@ -58,6 +59,7 @@ export function startTurn(s: ScenarioState, rng: Rng, events: GameEvent[]): void
     fs.done = fs.condition !== "active";
     fs.combatOffBalance = false;
     fs.bodyMoved = false;
+    fs.cast = false;
     fs.mp = 0;
   }
   s.phase = "movement";
@@ -103,8 +105,9 @@ function recoveryRolls(s: ScenarioState, rng: Rng, events: GameEvent[]): void {
   s.figures.forEach((fs, f) => {
     if (fs.condition !== "unconscious" || fs.bodyMoved || s.t.source.figures[f].undead) return;
     const roll = rng.d6();
-    const body = recovery(fs.body, roll + fs.recoveryBonus);
-    events.push({ type: "recovery-roll", figure: f, roll, bonus: fs.recoveryBonus, body });
+    const bonus = fs.recoveryBonus + spellRecoveryBonus(s, f);
+    const body = recovery(fs.body, roll + bonus);
+    events.push({ type: "recovery-roll", figure: f, roll, bonus, body });
     if (body === null) {
       fs.condition = "dead";
       events.push({ type: "slain", figure: f, by: -1 });
@@ -120,8 +123,9 @@ function recoveryRolls(s: ScenarioState, rng: Rng, events: GameEvent[]): void {
 }
 
 /** Halted pairs are set to fight; then every figure may engage an opponent in its Battle Zone (engagement.ts). */
-function startCombat(s: ScenarioState): void {
+function startCombat(s: ScenarioState, events: GameEvent[]): void {
   s.phase = "combat";
+  spellsAtCombat(s, events);
   for (const fs of s.figures) if (fs.combatOffBalance && fs.posture === "standing" && fs.condition === "active") fs.posture = "off-balance";
   s.fight = null;
   s.fights = haltedPairs(s);
@@ -144,7 +148,7 @@ export function advance(s: ScenarioState, rng: Rng, events: GameEvent[]): void {
       if (nextFigure(s)) return;
       regenerate(s, events);
       recoveryRolls(s, rng, events);
-      startCombat(s);
+      startCombat(s, events);
       continue;
     }
     if (s.phase === "combat") {
@@ -165,6 +169,7 @@ export function advance(s: ScenarioState, rng: Rng, events: GameEvent[]): void {
         if (solo === next[0] && opponents.length > 0) s.fight = openFight(s, solo, opponents, events);
         continue;
       }
+      spellRoundsPass(s, events);
       checkFalls(s, rng, events);
       s.over = checkVictory(s);
       if (s.over) {

@@ -76,6 +76,25 @@ export interface FigureState {
   weaponAt: number;
   /** Gave up its allowance to regenerate at the end of this Movement Phase. */
   regenerating: boolean;
+  /** Cast a spell this turn: the allowance is gone, so no running for more. */
+  cast: boolean;
+  /** Spell points left for casting beyond two spaces (the book's, less what its cards cost). */
+  spellPoints: number;
+  /** Bit per spell card that has worked (each card is used once). */
+  spellsUsed: number;
+  /** Bit per spell card cast at least once (shown to everyone, fizzled or not). */
+  spellsShown: number;
+}
+
+/** A spell in effect beyond the moment it was cast (magic.ts). */
+export interface LastingSpell {
+  caster: number;
+  /** Index of the card in the caster's spells, and its name (another side's view lists only cast cards). */
+  card: number;
+  spell: string;
+  target: number;
+  /** ROUNDS still to run; −1 for the rest of the game, 0 for an instant spell that only waits for this phase's recovery roll. */
+  rounds: number;
 }
 
 export interface ObjectState {
@@ -137,6 +156,8 @@ export interface ScenarioState {
   rounds: number;
   /** Figures slain or knocked out by each figure (campaign XP). */
   defeated: number[][];
+  /** Spells in effect that outlast their casting. */
+  spells: LastingSpell[];
   over: GameResult | null;
 }
 
@@ -155,6 +176,8 @@ export type ScenarioAction =
   | { seat: number; type: "drop" | "throw" | "throw-weapon" | "shove-object"; figure: number; to: number }
   | { seat: number; type: "shove"; figure: number; target: number; extra: boolean }
   | { seat: number; type: "block"; figure: number; target: number }
+  /** Cast spell card `card` (an index into the figure's spells) at figure `target`, for the whole allowance. */
+  | { seat: number; type: "cast"; figure: number; card: number; target: number }
   /** The moving side picks which of its figures moves next (when more than one has still to move). */
   | { seat: number; type: "select"; figure: number }
   /** An opponent whose Battle Zone `target` just entered halts it (and will fight it), or lets it pass. */
@@ -195,7 +218,9 @@ export interface ScenarioView {
   over: GameResult | null;
   /** Figures slain or knocked out by each figure: public, and what a campaign credits. */
   defeated: number[][];
+  /** Spells in effect (public: everyone saw them cast). */
+  spells: LastingSpell[];
   conditions: VictoryCondition[];
-  /** The scenario played: terrain, figures with their books, sides (all public). */
+  /** The scenario played: terrain, figures with their books, sides; another side's spell cards only once cast. */
   source: ScenarioSource;
 }

@@ -5,6 +5,7 @@
  * field paths.
  */
 import { scenarioBodySchema, type ScenarioBody } from "../../content/kinds/scenario";
+import { spellCardPoints } from "../../content/kinds/scenario-spells";
 import { compileBook } from "../../engine/lostworlds/compile";
 import { ScenarioError } from "../../engine/scenario/compile";
 import { prepareScenario } from "../../engine/scenario/game";
@@ -24,6 +25,13 @@ export function scenarioSource(body: ScenarioBody): ScenarioSource {
       } catch (e) {
         issues.push({ path: `scenario.figures.${i}.book.body`, message: (e as Error).message });
       }
+    // The cards' points are paid from the book's spell points before play: more is no figure the rules allow.
+    const held = spellCardPoints(f.spells);
+    if (book && held > book.character.spellPoints)
+      issues.push({
+        path: `scenario.figures.${i}.spells`,
+        message: `Expected ${f.name}'s spell cards to total at most the book's ${book.character.spellPoints} spell points (they total ${held})`,
+      });
     return { ...f, book };
   });
   if (issues.length) throw new ContentError("Expected a playable scenario", issues);

@@ -25,7 +25,8 @@ export const scenarioModule: GameModule<ScenarioSource> = {
   title: "Lost Worlds scenario",
   // 2: the side picks which figure moves next, halts and engagements are choices, and several
   // figures may fight one (older logs lack those choices).
-  rulesVersion: 2,
+  // 3: figures cast spells in the Movement Phase and may restore spell points.
+  rulesVersion: 3,
   game: scenarioGame,
   content: {
     kind: "scenario",

@@ -2,13 +2,15 @@
  * Lint of a scenario: every figure has a book that lints clean, starts on the map on a space it
  * may stand in and alone, objects lie on the map and someone can lift the movable ones, every
  * space a victory condition names is reachable by some figure of its side, the turn limit is
- * above 0, every side has figures and something to win.
+ * above 0, every side has figures and something to win, and spell cards fit their books
+ * (spells.ts).
  */
 import type { ScenarioBody } from "../../content/kinds/scenario";
 import { BLOCKING_TERRAIN } from "../../content/kinds/scenario";
 import { lintBook } from "../book";
 import { runRules, type Diagnostic, type LintRule } from "../diagnostic";
 import { placeKey, reachableFrom } from "./reach";
+import { SPELL_RULES } from "./spells";
 
 const spaceMap = (body: ScenarioBody) => new Map(body.spaces.map((s) => [placeKey(s), s]));
 
@@ -132,6 +134,7 @@ const RULES: LintRule<ScenarioBody>[] = [
       if (body.victory.length === 0) yield { message: "No victory conditions: every game ends in a draw", location: { path: "victory" } };
     },
   },
+  ...SPELL_RULES,
 ];
 
 export function lintScenario(body: ScenarioBody): Diagnostic[] {

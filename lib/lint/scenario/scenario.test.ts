@@ -40,4 +40,35 @@ describe("scenario lint", () => {
     body.figures[0].book.body = { ...body.figures[0].book.body!, matrices: {} };
     expect(rules(body)).toContain("error:scenario/book-not-clean");
   });
+
+  it("reports spell cards above the book's spell points, of a colour the sheet does not cast, and held with magic off", () => {
+    const body = sample();
+    const book = body.figures[0].book.body!;
+    body.figures[0].book.body = { ...book, character: { ...book.character, spellPoints: 4, equipment: ["a sword", "6 red spells"] } };
+    const bolt = {
+      name: "Bolt",
+      color: "red" as const,
+      points: 3,
+      effect: { kind: "damage" as const, points: 2 },
+      duration: { kind: "instant" as const },
+    };
+    body.figures[0].spells = [bolt];
+    expect(lintScenario(body).filter((d) => d.rule.startsWith("scenario/spell"))).toEqual([]);
+    body.figures[0].spells = [bolt, { ...bolt, name: "Frost", color: "blue" }];
+    const found = lintScenario(body).filter((d) => d.rule.startsWith("scenario/spell"));
+    expect(found.map((d) => [d.rule, d.location.path])).toEqual([
+      ["scenario/spell-points", "figures.0.spells"],
+      ["scenario/spell-colour", "figures.0.spells.1.color"],
+    ]);
+    body.options.magic = false;
+    expect(rules(body)).toContain("warning:scenario/spells-without-magic");
+  });
+
+  it("lets a sheet that names no spell colour cast any", () => {
+    const body = sample();
+    const book = body.figures[0].book.body!;
+    body.figures[0].book.body = { ...book, character: { ...book.character, spellPoints: 9 } };
+    body.figures[0].spells = [{ name: "Frost", color: "blue", points: 3, effect: { kind: "knock-down" }, duration: { kind: "instant" } }];
+    expect(rules(body).filter((r) => r.includes("spell"))).toEqual([]);
+  });
 });
