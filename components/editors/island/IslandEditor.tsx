@@ -1,7 +1,8 @@
 "use client";
 // The island editor: Location tiles, Characters and Fate cards in tables with their counts and the
 // deck's totals, each row's printed text (rich text) and structured effects beside it, the
-// Starting Location half-tiles, the layouts by player count and the Monster chart, with live lint.
+// Starting Location half-tiles, the layouts by player count (each drawn and edited on a hex board,
+// LayoutBoard.tsx; the table beside it is their text view) and the Monster chart, with live lint.
 // Every edit is a named command made with lib/content/island/ops.ts, so undo and redo work.
 import { useMemo, useState } from "react";
 import { z } from "zod";
@@ -27,6 +28,7 @@ import {
 } from "@/lib/content/island/ops";
 import { lintIsland } from "@/lib/lint/island";
 import { RichTextField } from "../RichTextField";
+import { LayoutBoard } from "./LayoutBoard";
 import type { EditorProps } from "../types";
 
 type Tab = IslandList | "layouts";
@@ -489,7 +491,18 @@ export function IslandEditor({ body: raw, onCommand, readOnly }: EditorProps<Isl
               }
             />
           </label>
-          <table className="small">
+          <label>
+            Layout on the board{" "}
+            <select aria-label="Layout on the board" value={row} onChange={(e) => setRow(Number(e.target.value))}>
+              {body.layouts.map((l, i) => (
+                <option key={l.id} value={i}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <LayoutBoard body={body} index={row} diagnostics={diagnostics} readOnly={readOnly} run={run} />
+          <table className="small" aria-label="Layouts">
             <thead>
               <tr>
                 <th>Layout</th>
@@ -497,11 +510,12 @@ export function IslandEditor({ body: raw, onCommand, readOnly }: EditorProps<Isl
                 <th>Players</th>
                 <th>Tiles</th>
                 <th>Starting Locations</th>
+                <th />
               </tr>
             </thead>
             <tbody>
               {body.layouts.map((l, i) => (
-                <tr key={l.id}>
+                <tr key={l.id} aria-selected={i === row} style={{ background: i === row ? "#fdf2d0" : undefined }}>
                   <td>
                     <input
                       aria-label="Layout name"
@@ -522,6 +536,11 @@ export function IslandEditor({ body: raw, onCommand, readOnly }: EditorProps<Isl
                   </td>
                   <td>{kinds.map((k) => `${l.cells.filter((c) => c.kind === k.id).length} ${k.label}`).join(", ")}</td>
                   <td>{l.starts.length}</td>
+                  <td>
+                    <button disabled={i === row} onClick={() => setRow(i)}>
+                      Show on the board
+                    </button>
+                  </td>
                 </tr>
               ))}
             </tbody>
