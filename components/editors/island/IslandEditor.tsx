@@ -477,30 +477,38 @@ export function IslandEditor({ body: raw, onCommand, readOnly }: EditorProps<Isl
 
       {tab === "layouts" && (
         <div className="stack">
-          <label>
-            Starting Location half-tiles{" "}
-            <input
-              aria-label="Half-tiles"
-              type="number"
-              min={0}
-              max={20}
-              value={body.halfTiles.count}
-              readOnly={readOnly}
-              onChange={(e) =>
-                run("Edit half-tiles", { ...body, halfTiles: { ...body.halfTiles, count: num(e.target.value, 0, 20) } }, "halfTiles")
-              }
-            />
-          </label>
-          <label>
-            Layout on the board{" "}
-            <select aria-label="Layout on the board" value={row} onChange={(e) => setRow(Number(e.target.value))}>
-              {body.layouts.map((l, i) => (
-                <option key={l.id} value={i}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <div className="row" style={{ flexWrap: "wrap", gap: "1rem", alignItems: "center" }}>
+            <label>
+              Layout on the board{" "}
+              <select
+                aria-label="Layout on the board"
+                style={{ width: "auto" }}
+                value={row}
+                onChange={(e) => setRow(Number(e.target.value))}
+              >
+                {body.layouts.map((l, i) => (
+                  <option key={l.id} value={i}>
+                    {l.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Starting Location half-tiles in the box{" "}
+              <input
+                style={{ width: "5em" }}
+                aria-label="Half-tiles"
+                type="number"
+                min={0}
+                max={20}
+                value={body.halfTiles.count}
+                readOnly={readOnly}
+                onChange={(e) =>
+                  run("Edit half-tiles", { ...body, halfTiles: { ...body.halfTiles, count: num(e.target.value, 0, 20) } }, "halfTiles")
+                }
+              />
+            </label>
+          </div>
           <LayoutBoard body={body} index={row} diagnostics={diagnostics} readOnly={readOnly} run={run} />
           <table className="small" aria-label="Layouts">
             <thead>

@@ -1,6 +1,6 @@
 "use client";
 // The island layout board (konva): every tile of the layout in its back's colour with the name of
-// the Location tile laid there (or "random"), a notch on the side its picture is turned to, the
+// the Location tile laid there (or "random"), a notch on the side a turned tile's picture faces, the
 // Starting Location half-tiles as half hexes, and a faint grid of empty places round the island
 // where painting adds tiles. The mouse paints (click or drag), toggles, rotates and drags tiles
 // with the chosen tool; by keyboard the board is a focusable widget whose arrows move a cursor and
@@ -18,7 +18,7 @@ import { HEX, HEX_LAYOUT } from "../scenario/terrain-look";
 import { LAYOUT_BOARD_SHORTCUTS } from "./island-shortcuts";
 import { placeWords, type LayoutTool } from "./layout-tools";
 
-const HEIGHT = 440;
+const HEIGHT = 400;
 const INK = { ghost: "rgba(60, 60, 60, 0.25)", edge: "#3d3a33", text: "#1e1d1a", start: "#f3efe3", highlight: "#f1c40f" };
 
 interface View {
@@ -86,12 +86,14 @@ function drawLayout(ctx: CanvasRenderingContext2D, body: IslandBody, l: IslandLa
     ctx.strokeStyle = INK.edge;
     ctx.lineWidth = 1.2;
     ctx.stroke();
-    // The picture's top faces the side `rotation` sixths clockwise from north (edge 4 is north).
-    const m = edgeMidpoint(HEX_LAYOUT, c, (4 + c.rotation) % 6);
-    ctx.fillStyle = INK.text;
-    ctx.beginPath();
-    ctx.arc(at.x + (m.x - at.x) * 0.8, at.y + (m.y - at.y) * 0.8, 3, 0, 2 * Math.PI);
-    ctx.fill();
+    if (c.rotation) {
+      // A turned tile: a notch on the side its picture's top faces, `rotation` sixths clockwise from north (edge 4).
+      const m = edgeMidpoint(HEX_LAYOUT, c, (4 + c.rotation) % 6);
+      ctx.fillStyle = INK.text;
+      ctx.beginPath();
+      ctx.arc(at.x + (m.x - at.x) * 0.8, at.y + (m.y - at.y) * 0.8, 3.5, 0, 2 * Math.PI);
+      ctx.fill();
+    }
     // White text on a dark back, dark on a light one.
     const dark = /^#([0-9a-f]{6})$/i.test(color.get(c.kind) ?? "") && parseInt((color.get(c.kind) ?? "#999999").slice(1), 16) < 0x808080;
     ctx.fillStyle = dark ? "#fff" : INK.text;
@@ -126,7 +128,7 @@ export function LayoutCanvas({ body, layout, tool, cursor, readOnly, onCursor, o
   const [picked, setPicked] = useState<Place | null>(null);
   const [hover, setHover] = useState<Place | null>(null);
   const shown = stroke?.layout ?? layout;
-  const places = useMemo(() => boardPlaces(layout), [layout]);
+  const places = useMemo(() => boardPlaces(layout, 1), [layout]);
   const cells = useMemo(() => places.map((p) => ({ key: key(p), ...hexToPixel(HEX_LAYOUT, p) })), [places]);
 
   // Refit when the board's extent or width changes (state derived from props while rendering).
