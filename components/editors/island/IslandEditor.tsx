@@ -29,6 +29,7 @@ import {
 import { lintIsland } from "@/lib/lint/island";
 import { RichTextField } from "../RichTextField";
 import { LayoutBoard } from "./LayoutBoard";
+import { LayoutTable } from "./LayoutTable";
 import type { EditorProps } from "../types";
 
 type Tab = IslandList | "layouts";
@@ -510,49 +511,7 @@ export function IslandEditor({ body: raw, onCommand, readOnly }: EditorProps<Isl
             </label>
           </div>
           <LayoutBoard body={body} index={row} diagnostics={diagnostics} readOnly={readOnly} run={run} />
-          <table className="small" aria-label="Layouts">
-            <thead>
-              <tr>
-                <th>Layout</th>
-                <th>Rules</th>
-                <th>Players</th>
-                <th>Tiles</th>
-                <th>Starting Locations</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {body.layouts.map((l, i) => (
-                <tr key={l.id} aria-selected={i === row} style={{ background: i === row ? "#fdf2d0" : undefined }}>
-                  <td>
-                    <input
-                      aria-label="Layout name"
-                      value={l.name}
-                      readOnly={readOnly}
-                      onChange={(e) =>
-                        run(
-                          "Edit layout",
-                          { ...body, layouts: body.layouts.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)) },
-                          `layout.${i}.name`,
-                        )
-                      }
-                    />
-                  </td>
-                  <td>{l.rules}</td>
-                  <td>
-                    {l.minPlayers}–{l.maxPlayers}
-                  </td>
-                  <td>{kinds.map((k) => `${l.cells.filter((c) => c.kind === k.id).length} ${k.label}`).join(", ")}</td>
-                  <td>{l.starts.length}</td>
-                  <td>
-                    <button disabled={i === row} onClick={() => setRow(i)}>
-                      Show on the board
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <LayoutTable body={body} shown={row} onShow={setRow} readOnly={readOnly} run={run} />
           <fieldset className="row" style={{ border: 0, padding: 0 }}>
             <legend>Monster chart (die roll → direction)</legend>
             {body.monster.chart.map((d, i) => (

@@ -85,7 +85,7 @@ export function LayoutBoard({ body, index, diagnostics, readOnly, run }: Props) 
               onClick={() => setTool(t)}
             >
               {label}
-              {hint && <span className="muted small"> {hint}</span>}
+              {hint && <span style={{ opacity: 0.75, fontSize: "0.8em" }}> {hint}</span>}
             </button>
           ))}
         </div>

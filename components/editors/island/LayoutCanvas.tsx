@@ -18,7 +18,7 @@ import { HEX, HEX_LAYOUT } from "../scenario/terrain-look";
 import { LAYOUT_BOARD_SHORTCUTS } from "./island-shortcuts";
 import { placeWords, type LayoutTool } from "./layout-tools";
 
-const HEIGHT = 400;
+const HEIGHT = 380;
 const INK = { ghost: "rgba(60, 60, 60, 0.25)", edge: "#3d3a33", text: "#1e1d1a", start: "#f3efe3", highlight: "#f1c40f" };
 
 interface View {
