@@ -34,13 +34,16 @@ describe("island layout board edits", () => {
     expect([a, b, c].every(valid)).toBe(true);
   });
 
-  it("lays a tile over a Starting Location, which gives way", () => {
+  it("lays a tile over a Starting Location, which gives way, and clears a Starting Location", () => {
     const l = beginner();
     const s = l.starts[0];
     const a = paintCell(l, s, "shoreline");
     expect(isStart(a, s)).toBe(false);
     expect(a.starts).toHaveLength(l.starts.length - 1);
     expect(valid(a)).toBe(true);
+    const cleared = paintCell(l, s, null);
+    expect(isStart(cleared, s)).toBe(false);
+    expect(cleared.cells).toEqual(l.cells);
   });
 
   it("toggles a Starting Location off the island and refuses one on a tile", () => {

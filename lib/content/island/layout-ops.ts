@@ -27,14 +27,14 @@ export function isStart(l: IslandLayout, p: Place): boolean {
 }
 
 /**
- * Lays a tile of back `kind` at the place, or clears it (null). A tile named for the place keeps
+ * Lays a tile of back `kind` at the place, or clears it of its tile or Starting Location (null). A tile named for the place keeps
  * its name only while the back still matches; a Starting Location there gives way to the tile.
  */
 export function paintCell(l: IslandLayout, p: Place, kind: string | null): IslandLayout {
   const here = cellAt(l, p);
   if (kind === null) {
-    if (!here) return l;
-    return { ...l, cells: l.cells.filter((c) => c !== here) };
+    if (here) return { ...l, cells: l.cells.filter((c) => c !== here) };
+    return isStart(l, p) ? { ...l, starts: l.starts.filter((s) => !same(s, p)) } : l;
   }
   if (here?.kind === kind) return l;
   if (here) return { ...l, cells: l.cells.map((c) => (c === here ? { ...c, kind, tile: null } : c)) };
