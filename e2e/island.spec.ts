@@ -167,7 +167,7 @@ test("the island layout board paints by mouse and keyboard, undoes, counts and k
   // The table under the board edits a layout's players; fewer most players than least is refused.
   const layouts = page.getByRole("table", { name: "Layouts" });
   await layouts.getByLabel("Least players").nth(1).fill("5");
-  await expect(page.getByRole("alert")).toContainText("Expected at least the minimum number of players");
+  await expect(page.getByRole("alert").filter({ hasText: "Expected at least the minimum number of players" })).toBeVisible();
   await expect(layouts.getByLabel("Least players").nth(1)).toHaveValue("2");
 
   // Saved a moment after editing pauses: a reload shows the layout as left.
