@@ -102,6 +102,8 @@ export function IslandEditor({ body: raw, onCommand, readOnly }: EditorProps<Isl
     run(`Edit ${what}`, updateItem(body, list, i, patch), `${list}.${i}.${Object.keys(patch).join(",")}`);
 
   const kinds = body.kinds;
+  // The layout on the board; an undo that takes away a copied layout leaves the last one shown.
+  const shownLayout = Math.max(0, Math.min(row, body.layouts.length - 1));
   const loc = tab === "locations" ? body.locations[row] : undefined;
   const ch = tab === "characters" ? body.characters[row] : undefined;
   const card = tab === "fate" ? body.fate[row] : undefined;
@@ -484,7 +486,7 @@ export function IslandEditor({ body: raw, onCommand, readOnly }: EditorProps<Isl
               <select
                 aria-label="Layout on the board"
                 style={{ width: "auto" }}
-                value={row}
+                value={shownLayout}
                 onChange={(e) => setRow(Number(e.target.value))}
               >
                 {body.layouts.map((l, i) => (
@@ -510,8 +512,8 @@ export function IslandEditor({ body: raw, onCommand, readOnly }: EditorProps<Isl
               />
             </label>
           </div>
-          <LayoutBoard body={body} index={row} diagnostics={diagnostics} readOnly={readOnly} run={run} />
-          <LayoutTable body={body} shown={row} onShow={setRow} readOnly={readOnly} run={run} />
+          <LayoutBoard body={body} index={shownLayout} diagnostics={diagnostics} readOnly={readOnly} run={run} />
+          <LayoutTable body={body} shown={shownLayout} onShow={setRow} readOnly={readOnly} run={run} />
           <fieldset className="row" style={{ border: 0, padding: 0 }}>
             <legend>Monster chart (die roll → direction)</legend>
             {body.monster.chart.map((d, i) => (
