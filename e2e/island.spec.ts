@@ -92,6 +92,102 @@ test("the island editor changes a Character's Power and keeps it", async ({ page
   await expect(page.getByLabel("Power", { exact: true }).first()).toHaveValue("6");
 });
 
+/** The page position of place (q, r)'s centre on the layout board (flat-topped hexes). */
+async function placePoint(page: Page, q: number, r: number) {
+  const board = page.getByTestId("island-layout-board");
+  await board.scrollIntoViewIfNeeded();
+  const [vx, vy, scale] = (await board.getAttribute("data-view"))!.split(" ").map(Number);
+  const size = Number(await board.getAttribute("data-hex"));
+  const box = (await board.locator("canvas").first().boundingBox())!;
+  return { x: box.x + vx + size * 1.5 * q * scale, y: box.y + vy + size * Math.sqrt(3) * (r + q / 2) * scale };
+}
+
+test("the island layout board paints by mouse and keyboard, undoes, counts and keeps it", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signUp(page, "Designer", uniqueEmail("island-layout"));
+  const id = await sampleIsland(page);
+  await page.goto(`/documents/${id}`);
+  await page.getByRole("tab", { name: "Layouts & Monster" }).click();
+  const board = page.getByTestId("island-layout-board");
+  await expect(board.locator("canvas").first()).toBeVisible();
+  await expect(page.getByLabel("Layout on the board")).toHaveValue("0");
+  const counts = page.getByTestId("island-layout-counts");
+  const laid = (back: RegExp) => counts.getByRole("row", { name: back }).locator("td").first();
+  await expect(laid(/^Shoreline/)).toHaveText("12");
+  await expect(laid(/^Inner Island/)).toHaveText("4");
+  await expect(laid(/^Starting Locations/)).toHaveText("8");
+
+  // By mouse: the Inner Island back dragged across two Shoreline tiles of the top row (one command).
+  await page
+    .getByRole("toolbar", { name: "Layout tools" })
+    .getByRole("button", { name: /^Inner Island back/ })
+    .click();
+  const a = await placePoint(page, 1, 0),
+    b = await placePoint(page, 2, -1);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+  await expect(laid(/^Shoreline/)).toHaveText("10");
+  await expect(laid(/^Inner Island/)).toHaveText("6");
+  await expect(page.getByTestId("island-layout-cursor")).toContainText("Cursor: column 2, row 1: Inner Island tile, random");
+  // Undo takes the stroke back in one step.
+  await page.keyboard.press("Control+z");
+  await expect(laid(/^Shoreline/)).toHaveText("12");
+  await expect(laid(/^Inner Island/)).toHaveText("4");
+
+  // By keyboard: Tab from the toolbar reaches the board; the arrow moves the cursor down to an
+  // Inner Island tile, 1 lays a Shoreline tile there, R turns it, 0 clears it and T puts a
+  // Starting Location there.
+  await page.getByRole("toolbar", { name: "Layout tools" }).getByRole("button", { name: "Select" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(board).toBeFocused();
+  const cursor = page.getByTestId("island-layout-cursor");
+  await expect(cursor).toContainText("Cursor: column 2, row 1: Shoreline tile, random");
+  await page.keyboard.press("ArrowDown");
+  await expect(cursor).toContainText("Cursor: column 2, row 2: Inner Island tile, random");
+  await page.keyboard.press("1");
+  await expect(laid(/^Shoreline/)).toHaveText("13");
+  await expect(laid(/^Inner Island/)).toHaveText("3");
+  await page.keyboard.press("r");
+  await expect(cursor).toContainText("turned 1/6");
+  await page.keyboard.press("0");
+  await expect(laid(/^Shoreline/)).toHaveText("12");
+  await page.keyboard.press("t");
+  await expect(laid(/^Starting Locations/)).toHaveText("9");
+  await expect(cursor).toContainText("column 2, row 2: Starting Location");
+  // A Location tile named for a place: the select beside the board, for the cursor's tile.
+  await page.keyboard.press("ArrowUp");
+  await expect(cursor).toContainText("Cursor: column 2, row 1: Shoreline tile, random");
+  const tileSelect = page.getByLabel("Location tile at the cursor");
+  const shoreName = (await tileSelect.locator("optgroup[label='Shoreline'] option").first().textContent())!;
+  await tileSelect.selectOption({ label: shoreName });
+  await expect(cursor).toContainText(`"${shoreName}"`);
+  await page.screenshot({ path: test.info().outputPath("island-layout-board.png") });
+  // The table under the board edits a layout's players; fewer most players than least is refused.
+  const layouts = page.getByRole("table", { name: "Layouts" });
+  await layouts.getByLabel("Least players").nth(1).fill("5");
+  await expect(page.getByRole("alert").filter({ hasText: "Expected at least the minimum number of players" })).toBeVisible();
+  await expect(layouts.getByLabel("Least players").nth(1)).toHaveValue("2");
+
+  // Saved a moment after editing pauses: a reload shows the layout as left.
+  await expect
+    .poll(
+      async () => {
+        const doc = await (await page.request.get(`/api/documents/${id}`)).json();
+        const l = doc.body?.layouts?.[0];
+        return l ? [l.cells.length, l.starts.length, l.cells.filter((c: { tile: string | null }) => c.tile).length] : null;
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([15, 9, 1]);
+  await page.reload();
+  await page.getByRole("tab", { name: "Layouts & Monster" }).click();
+  await expect(laid(/^Shoreline/)).toHaveText("12");
+  await expect(laid(/^Inner Island/)).toHaveText("3");
+  await expect(laid(/^Starting Locations/)).toHaveText("9");
+});
+
 test("the lab sweeps the sample island over the number of players, plotted", async ({ page }) => {
   await signUp(page, "Surveyor", uniqueEmail("island-sweep"));
   const id = await sampleIsland(page);

@@ -9,6 +9,7 @@ import { MAP_CANVAS_SHORTCUTS, MAP_CURSOR_SHORTCUTS, MISSION_EDIT_SHORTCUTS, MIS
 import { MATRIX_GRID_SHORTCUTS, SHEET_SHORTCUTS } from "./book/book-shortcuts";
 import { TOOLS } from "./mission/tools";
 import { SCENARIO_EDIT_SHORTCUTS, TERRAIN_CURSOR_SHORTCUTS } from "./scenario/scenario-shortcuts";
+import { LAYOUT_BOARD_SHORTCUTS } from "./island/island-shortcuts";
 import { BOARD_CURSOR_SHORTCUTS } from "@/components/play/board-cursor-shortcuts";
 import { HULK_BOARD_SHORTCUTS } from "@/components/games/hulk/hulk-shortcuts";
 
@@ -17,6 +18,7 @@ const PAGES = {
   mission: [MISSION_EDIT_SHORTCUTS, MISSION_VIEW_SHORTCUTS, MAP_CANVAS_SHORTCUTS, MAP_CURSOR_SHORTCUTS],
   book: [MATRIX_GRID_SHORTCUTS, SHEET_SHORTCUTS],
   scenario: [SCENARIO_EDIT_SHORTCUTS, TERRAIN_CURSOR_SHORTCUTS],
+  island: [LAYOUT_BOARD_SHORTCUTS],
   // A playtest: the game board's cursor (every game) beside the Space Hulk table's own keys.
   playtest: [BOARD_CURSOR_SHORTCUTS, HULK_BOARD_SHORTCUTS],
 };

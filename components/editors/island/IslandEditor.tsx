@@ -1,7 +1,8 @@
 "use client";
 // The island editor: Location tiles, Characters and Fate cards in tables with their counts and the
 // deck's totals, each row's printed text (rich text) and structured effects beside it, the
-// Starting Location half-tiles, the layouts by player count and the Monster chart, with live lint.
+// Starting Location half-tiles, the layouts by player count (each drawn and edited on a hex board,
+// LayoutBoard.tsx; the table beside it is their text view) and the Monster chart, with live lint.
 // Instructions, abilities and Win Conditions the engine runs are forms (StructuredList), not code.
 // Every edit is a named command made with lib/content/island/ops.ts, so undo and redo work.
 import { useMemo, useState } from "react";
@@ -31,6 +32,8 @@ import { RichTextField } from "../RichTextField";
 import { StructuredList } from "../structured/StructuredList";
 import { CardGrid } from "./CardGrid";
 import { ABILITY_WORDS, EFFECT_WORDS, WIN_WORDS } from "./structured-words";
+import { LayoutBoard } from "./LayoutBoard";
+import { LayoutTable } from "./LayoutTable";
 import type { EditorProps } from "../types";
 
 type Tab = IslandList | "layouts";
@@ -66,6 +69,8 @@ export function IslandEditor({ body: raw, onCommand, readOnly }: EditorProps<Isl
     run(`Edit ${what}`, updateItem(body, list, i, patch), `${list}.${i}.${Object.keys(patch).join(",")}`);
 
   const kinds = body.kinds;
+  // The layout on the board; an undo that takes away a copied layout leaves the last one shown.
+  const shownLayout = Math.max(0, Math.min(row, body.layouts.length - 1));
   const loc = tab === "locations" ? body.locations[row] : undefined;
   const ch = tab === "characters" ? body.characters[row] : undefined;
   const card = tab === "fate" ? body.fate[row] : undefined;
@@ -481,57 +486,40 @@ export function IslandEditor({ body: raw, onCommand, readOnly }: EditorProps<Isl
 
       {tab === "layouts" && (
         <div className="stack">
-          <label>
-            Starting Location half-tiles{" "}
-            <input
-              aria-label="Half-tiles"
-              type="number"
-              min={0}
-              max={20}
-              value={body.halfTiles.count}
-              readOnly={readOnly}
-              onChange={(e) =>
-                run("Edit half-tiles", { ...body, halfTiles: { ...body.halfTiles, count: num(e.target.value, 0, 20) } }, "halfTiles")
-              }
-            />
-          </label>
-          <table className="small">
-            <thead>
-              <tr>
-                <th>Layout</th>
-                <th>Rules</th>
-                <th>Players</th>
-                <th>Tiles</th>
-                <th>Starting Locations</th>
-              </tr>
-            </thead>
-            <tbody>
-              {body.layouts.map((l, i) => (
-                <tr key={l.id}>
-                  <td>
-                    <input
-                      aria-label="Layout name"
-                      value={l.name}
-                      readOnly={readOnly}
-                      onChange={(e) =>
-                        run(
-                          "Edit layout",
-                          { ...body, layouts: body.layouts.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)) },
-                          `layout.${i}.name`,
-                        )
-                      }
-                    />
-                  </td>
-                  <td>{l.rules}</td>
-                  <td>
-                    {l.minPlayers}–{l.maxPlayers}
-                  </td>
-                  <td>{kinds.map((k) => `${l.cells.filter((c) => c.kind === k.id).length} ${k.label}`).join(", ")}</td>
-                  <td>{l.starts.length}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <div className="row" style={{ flexWrap: "wrap", gap: "1rem", alignItems: "center" }}>
+            <label>
+              Layout on the board{" "}
+              <select
+                aria-label="Layout on the board"
+                style={{ width: "auto" }}
+                value={shownLayout}
+                onChange={(e) => setRow(Number(e.target.value))}
+              >
+                {body.layouts.map((l, i) => (
+                  <option key={l.id} value={i}>
+                    {l.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Starting Location half-tiles in the box{" "}
+              <input
+                style={{ width: "5em" }}
+                aria-label="Half-tiles"
+                type="number"
+                min={0}
+                max={20}
+                value={body.halfTiles.count}
+                readOnly={readOnly}
+                onChange={(e) =>
+                  run("Edit half-tiles", { ...body, halfTiles: { ...body.halfTiles, count: num(e.target.value, 0, 20) } }, "halfTiles")
+                }
+              />
+            </label>
+          </div>
+          <LayoutBoard body={body} index={shownLayout} diagnostics={diagnostics} readOnly={readOnly} run={run} />
+          <LayoutTable body={body} shown={shownLayout} onShow={setRow} readOnly={readOnly} run={run} />
           <fieldset className="row" style={{ border: 0, padding: 0 }}>
             <legend>Monster chart (die roll → direction)</legend>
             {body.monster.chart.map((d, i) => (
