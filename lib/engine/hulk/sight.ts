@@ -73,10 +73,12 @@ let lastArcs: (Uint8Array | undefined)[] = [];
 
 function cachesOf(b: HulkBoard): void {
   if (b === lastBoard) return;
+  // Made at full length: an empty array written at scattered places becomes a dictionary in V8,
+  // and every lookup in it a hash probe (the arc lookup alone was a twentieth of a game's time).
   let rows = pathCache.get(b);
-  if (!rows) pathCache.set(b, (rows = []));
+  if (!rows) pathCache.set(b, (rows = new Array<(Path | null | undefined)[] | undefined>(b.cells).fill(undefined) as PathRows));
   let arcs = arcCache.get(b);
-  if (!arcs) arcCache.set(b, (arcs = []));
+  if (!arcs) arcCache.set(b, (arcs = new Array<Uint8Array | undefined>(b.cells * 4).fill(undefined)));
   lastBoard = b;
   lastRows = rows;
   lastArcs = arcs;
