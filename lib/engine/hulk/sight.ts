@@ -183,6 +183,7 @@ export function sightLine(s: HulkState, viewer: Piece, t: number): number {
   }
   if (lv - lt !== 1 && lt - lv !== 1) return -1;
   const upper = lv > lt ? lv : lt;
+  if (!holeAround(s, v, upper)) return -1;
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
       const hx = vx + dx,
@@ -207,6 +208,45 @@ export function sightLine(s: HulkState, viewer: Piece, t: number): number {
     }
   }
   return -1;
+}
+
+/**
+ * Per terrain array, per viewer cell and whether the holes looked through are on its own level
+ * (0) or the one above (1): 0 not yet known, 1 no hole in the 3x3 around it, 2 some. Most lines
+ * to the other level start where no hole is near, and need not look. The terrain array is only
+ * ever replaced, never changed (the counters are revealed into a copy), so it keys the answers.
+ */
+const holesNear = new WeakMap<number[], Uint8Array>();
+let lastTerrain: HulkState["terrain"] | null = null;
+let lastHoles: Uint8Array = new Uint8Array(0);
+
+function holeAround(s: HulkState, v: number, upper: number): boolean {
+  const b = s.board;
+  if (s.terrain !== lastTerrain) {
+    let known = holesNear.get(s.terrain);
+    if (!known) holesNear.set(s.terrain, (known = new Uint8Array(b.cells * 2)));
+    lastTerrain = s.terrain;
+    lastHoles = known;
+  }
+  const lv = Math.floor(v / b.plane);
+  const k = v * 2 + (upper === lv ? 0 : 1);
+  let known = lastHoles[k];
+  if (known === 0) {
+    const w = b.width,
+      vr = v - lv * b.plane;
+    const vx = vr % w,
+      vy = (vr - vx) / w;
+    known = 1;
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const hx = vx + dx,
+          hy = vy + dy;
+        if (hx < 0 || hy < 0 || hx >= w || hy >= b.height) continue;
+        if (s.terrain[upper * b.plane + hy * w + hx] & HOLE) known = 2;
+      }
+    lastHoles[k] = known;
+  }
+  return known === 2;
 }
 
 export const sees = (s: HulkState, viewer: Piece, t: number): boolean => sightLine(s, viewer, t) >= 0;
