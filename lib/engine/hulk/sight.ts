@@ -169,21 +169,23 @@ export function sightLine(s: HulkState, viewer: Piece, t: number): number {
     w = b.width;
   const lv = Math.floor(v / plane),
     lt = Math.floor(t / plane);
-  const vr = v - lv * plane,
-    tr = t - lt * plane;
+  const tr = t - lt * plane;
+  // One level (most lines): the walls-only arc rejects most targets before anything else is
+  // worked out (the divisions below cost more than the lookup).
+  if (lv === lt) {
+    if (!wallSight(b, v, viewer.facing)[tr]) return -1;
+    const r = clearPath(s, v, t);
+    return r < 0 ? -1 : r + (s.terrain[t] & RUBBLE ? 1 : 0);
+  }
+  if (lv - lt !== 1 && lt - lv !== 1) return -1;
+  const upper = lv > lt ? lv : lt;
+  if (!holeAround(s, v, upper)) return -1;
+  const vr = v - lv * plane;
   const vx = vr % w,
     vy = (vr - vx) / w;
   const tx = tr % w,
     ty = (tr - tx) / w;
   const own = s.terrain[t] & RUBBLE ? 1 : 0;
-  if (lv === lt) {
-    if (!wallSight(b, v, viewer.facing)[tr]) return -1;
-    const r = clearPath(s, v, t);
-    return r < 0 ? -1 : r + own;
-  }
-  if (lv - lt !== 1 && lt - lv !== 1) return -1;
-  const upper = lv > lt ? lv : lt;
-  if (!holeAround(s, v, upper)) return -1;
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
       const hx = vx + dx,
