@@ -32,6 +32,17 @@ export function activeSeat(s: HulkState): number {
 
 const FACINGS = [0, 1, 2, 3];
 
+/**
+ * "done", "end-turn" and "activate" name no cell: one frozen object per seat (and piece) serves
+ * every list, instead of new ones at every step of a turn (simulations list millions).
+ */
+const DONE = [0, 1].map((seat) => Object.freeze({ seat, type: "done" as const }));
+const END_TURN = [0, 1].map((seat) => Object.freeze({ seat, type: "end-turn" as const }));
+const activations: HulkAction[][] = [[], []];
+function activateAction(seat: number, piece: number): HulkAction {
+  return (activations[seat][piece] ??= Object.freeze({ seat, type: "activate", piece }));
+}
+
 function pendingActions(s: HulkState, p: Pending, out: HulkAction[]): void {
   const seat = p.seat;
   switch (p.kind) {
@@ -104,12 +115,12 @@ function listActions(s: HulkState, seat: number): HulkAction[] {
     const acting = s.active >= 0 ? pieceById(s, s.active) : undefined;
     if (acting) {
       pieceActions(s, acting, seat, out);
-      out.push({ seat, type: "done" }, { seat, type: "end-turn" });
+      out.push(DONE[seat], END_TURN[seat]);
       return out;
     }
     if (seat === STEALERS) deployActions(s, seat, out);
-    for (const p of s.pieces) if (activatable(s, p)) out.push({ seat, type: "activate", piece: p.id });
-    out.push({ seat, type: "end-turn" });
+    for (const p of s.pieces) if (activatable(s, p)) out.push(activateAction(seat, p.id));
+    out.push(END_TURN[seat]);
     return out;
   }
   setupActions(s, seat, out);

@@ -31,6 +31,8 @@ export function stepCost(table: FacedMovement, f: number, d: number): number {
 export const budgetOf = (s: HulkState, p: Piece): number => (p.kind === MARINE ? p.ap + s.cp : p.ap);
 
 const FACINGS = [0, 1, 2, 3];
+/** Quarter turns offered, in list order: right, left, about (one list, not one made per piece listed). */
+const TURNS = [1, 3, 2];
 
 /** The core-grid direction of a step from `from` to the neighbouring `to` on its level, or -1. */
 function directionOf(s: HulkState, from: number, to: number): number {
@@ -98,7 +100,7 @@ function marineCandidates(s: HulkState, p: Piece, seat: number, out: HulkAction[
     // doing so as he enters the space"; ladders likewise ("following the rules for pitfalls").
     if (s.terrain[to] & HOLE) out.push({ seat, type: "move", piece: id, to, jump: true, facing: p.facing });
   }
-  for (const turn of [1, 3, 2]) out.push({ seat, type: "turn", piece: id, facing: (p.facing + turn) & 3 });
+  for (const turn of TURNS) out.push({ seat, type: "turn", piece: id, facing: (p.facing + turn) & 3 });
   doorCandidate(s, p, frontOf(s, p), seat, out);
   levelCandidates(s, p, seat, out);
   const front = frontOf(s, p);
@@ -192,7 +194,7 @@ function stealerCandidates(s: HulkState, p: Piece, seat: number, out: HulkAction
   }
   // A free 90° turn may not follow another free turn (else turning would never end).
   const M = b.rules.movement.stealer;
-  for (const turn of [1, 3, 2]) {
+  for (const turn of TURNS) {
     if (p.turnedFree && (turn === 2 ? M.turn180 : M.turn90) === 0) continue;
     out.push({ seat, type: "turn", piece: p.id, facing: (p.facing + turn) & 3 });
   }
@@ -226,7 +228,8 @@ export function pieceActions(s: HulkState, p: Piece, seat: number, out: HulkActi
     const c = actionCost(s, p, out[i]);
     if (c >= 0 && c <= budget) out[n++] = out[i];
   }
-  out.length = n;
+  // Shortened only when something was dropped: setting an array's length is a call into V8's runtime.
+  if (n !== out.length) out.length = n;
 }
 
 /** Waiting blips entering during the Genestealer turn. */

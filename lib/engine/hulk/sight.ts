@@ -73,10 +73,12 @@ let lastArcs: (Uint8Array | undefined)[] = [];
 
 function cachesOf(b: HulkBoard): void {
   if (b === lastBoard) return;
+  // Made at full length: an empty array written at scattered places becomes a dictionary in V8,
+  // and every lookup in it a hash probe (the arc lookup alone was a twentieth of a game's time).
   let rows = pathCache.get(b);
-  if (!rows) pathCache.set(b, (rows = []));
+  if (!rows) pathCache.set(b, (rows = new Array<(Path | null | undefined)[] | undefined>(b.cells).fill(undefined) as PathRows));
   let arcs = arcCache.get(b);
-  if (!arcs) arcCache.set(b, (arcs = []));
+  if (!arcs) arcCache.set(b, (arcs = new Array<Uint8Array | undefined>(b.cells * 4).fill(undefined)));
   lastBoard = b;
   lastRows = rows;
   lastArcs = arcs;
@@ -167,20 +169,23 @@ export function sightLine(s: HulkState, viewer: Piece, t: number): number {
     w = b.width;
   const lv = Math.floor(v / plane),
     lt = Math.floor(t / plane);
-  const vr = v - lv * plane,
-    tr = t - lt * plane;
+  const tr = t - lt * plane;
+  // One level (most lines): the walls-only arc rejects most targets before anything else is
+  // worked out (the divisions below cost more than the lookup).
+  if (lv === lt) {
+    if (!wallSight(b, v, viewer.facing)[tr]) return -1;
+    const r = clearPath(s, v, t);
+    return r < 0 ? -1 : r + (s.terrain[t] & RUBBLE ? 1 : 0);
+  }
+  if (lv - lt !== 1 && lt - lv !== 1) return -1;
+  const upper = lv > lt ? lv : lt;
+  if (!holeAround(s, v, upper)) return -1;
+  const vr = v - lv * plane;
   const vx = vr % w,
     vy = (vr - vx) / w;
   const tx = tr % w,
     ty = (tr - tx) / w;
   const own = s.terrain[t] & RUBBLE ? 1 : 0;
-  if (lv === lt) {
-    if (!wallSight(b, v, viewer.facing)[tr]) return -1;
-    const r = clearPath(s, v, t);
-    return r < 0 ? -1 : r + own;
-  }
-  if (lv - lt !== 1 && lt - lv !== 1) return -1;
-  const upper = lv > lt ? lv : lt;
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
       const hx = vx + dx,
@@ -205,6 +210,45 @@ export function sightLine(s: HulkState, viewer: Piece, t: number): number {
     }
   }
   return -1;
+}
+
+/**
+ * Per terrain array, per viewer cell and whether the holes looked through are on its own level
+ * (0) or the one above (1): 0 not yet known, 1 no hole in the 3x3 around it, 2 some. Most lines
+ * to the other level start where no hole is near, and need not look. The terrain array is only
+ * ever replaced, never changed (the counters are revealed into a copy), so it keys the answers.
+ */
+const holesNear = new WeakMap<number[], Uint8Array>();
+let lastTerrain: HulkState["terrain"] | null = null;
+let lastHoles: Uint8Array = new Uint8Array(0);
+
+function holeAround(s: HulkState, v: number, upper: number): boolean {
+  const b = s.board;
+  if (s.terrain !== lastTerrain) {
+    let known = holesNear.get(s.terrain);
+    if (!known) holesNear.set(s.terrain, (known = new Uint8Array(b.cells * 2)));
+    lastTerrain = s.terrain;
+    lastHoles = known;
+  }
+  const lv = Math.floor(v / b.plane);
+  const k = v * 2 + (upper === lv ? 0 : 1);
+  let known = lastHoles[k];
+  if (known === 0) {
+    const w = b.width,
+      vr = v - lv * b.plane;
+    const vx = vr % w,
+      vy = (vr - vx) / w;
+    known = 1;
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const hx = vx + dx,
+          hy = vy + dy;
+        if (hx < 0 || hy < 0 || hx >= w || hy >= b.height) continue;
+        if (s.terrain[upper * b.plane + hy * w + hx] & HOLE) known = 2;
+      }
+    lastHoles[k] = known;
+  }
+  return known === 2;
 }
 
 export const sees = (s: HulkState, viewer: Piece, t: number): boolean => sightLine(s, viewer, t) >= 0;
