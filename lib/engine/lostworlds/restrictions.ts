@@ -474,23 +474,52 @@ export function legalOf(book: RestrictionTables, active: readonly number[], stri
     all = r.type === ONLY ? all & r.mask : all & ~r.mask;
   }
   if (all !== 0 || strict) return { legal: all, alone: -1 };
-  const entries = counted(active);
+  const allowed: number[] = [];
+  for (const e of counted(active)) allowed.push(e, allowedBy(book, active, [e], -1));
+  const chosen = mostRestrictive(range, allowed);
+  return chosen.alone >= 0 ? chosen : (instructionAlone(book, active, range) ?? chosen);
+}
+
+/**
+ * The most restrictive single restriction, for when the restrictions that count allow nothing
+ * together: of `allowed` ([entry, what it allows]*, in order), the one that leaves the fewest but
+ * some maneuvers of `range` (the later one on a tie), or `alone` −1. `range` is the side's range
+ * with its unavailable maneuvers already taken out, so a restriction that allows only unavailable
+ * maneuvers is never the one applied: it would leave the side stuck where another would not. The
+ * duel (`legalOf`) and the multi-player fight (multi.ts `soloLegal`, over every pairing) both
+ * choose here.
+ */
+export function mostRestrictive(range: number, allowed: readonly number[]): Legal {
   let best = -1,
     bestMask = 0,
     bestCount = 0;
-  for (let j = entries.length - 1; j >= 0; j--) {
-    const alone = allowedBy(book, active, [entries[j]], range);
+  for (let f = allowed.length - 2; f >= 0; f -= 2) {
+    const alone = range & allowed[f + 1];
     const c = popcount(alone);
     if (alone !== 0 && (best < 0 || c < bestCount)) {
-      best = entries[j];
+      best = allowed[f];
       bestMask = alone;
       bestCount = c;
     }
   }
-  if (best >= 0) return { legal: bestMask, alone: best };
+  return { legal: bestMask, alone: best };
+}
+
+/**
+ * When no restriction that counts can be obeyed at `range` (unavailable maneuvers out): the
+ * suspended range instruction alone (see `legalOf`), read through `through` (the X column, for a
+ * pairing at Extended Range in a mixed multi-player exchange), or null.
+ */
+export function instructionAlone(
+  book: RestrictionTables,
+  active: readonly number[],
+  range: number,
+  through: (mask: number) => number = (mask) => mask,
+): Legal | null {
   const at = rangeOf(book, active);
-  if (!at.counted && at.suspendedAt >= 0 && (range & at.instruction) !== 0) return { legal: range & at.instruction, alone: at.suspendedAt };
-  return { legal: 0, alone: -1 };
+  if (at.counted || at.suspendedAt < 0) return null;
+  const legal = range & through(at.instruction);
+  return legal !== 0 ? { legal, alone: at.suspendedAt } : null;
 }
 
 /**
