@@ -42,7 +42,8 @@ import { GameDataError, type GameEvent, type GameResult } from "../core/game";
 import type { StepMatrix } from "../core/equilibrium";
 import { actionsFor, NONE, ONLY, PAGES, type CompiledBook, type CompiledDuel, type CompiledTell } from "./compile";
 import { scoreTotal, MissingPageError, RangeMismatchError, showPicture, sideName } from "./exchange";
-import { atExtendedRange, counted, legalOf, popcount, rangeOf } from "./restrictions";
+import { unavailableReason } from "./explain";
+import { atExtendedRange, counted, instructionAlone, legalOf, mostRestrictive } from "./restrictions";
 import type { ExchangeLink, LostWorldsAction, LostWorldsOptions, LostWorldsState, SideState, Strike } from "./types";
 
 const EMPTY: number[] = [];
@@ -85,14 +86,31 @@ export interface SoloLegal {
   mixed: boolean;
 }
 
-/** What the solo side may do against every opponent still in (rules 1 and 3; see the top). */
+/**
+ * The solo character's unavailable maneuvers (availability.ts): its own, whichever opponent's book
+ * read out the picture that took them away, so every pairing's count.
+ */
+export function soloOff(pairs: readonly (SideState | null)[]): number {
+  let off = 0;
+  for (const p of pairs) if (p) off |= p.off;
+  return off;
+}
+
+/**
+ * What the solo side may do against every opponent still in (rules 1 and 3; see the top). As in a
+ * duel (restrictions.ts `legalOf`), unavailable maneuvers are taken out of the range before any
+ * restriction is weighed, so colliding restrictions are chosen among by what they leave that the
+ * side can still do. In a mixed exchange a close maneuver whose X page is unavailable is out too:
+ * the X page is what it would do against the opponent at Extended Range.
+ */
 export function soloLegal(book: CompiledBook, pairs: readonly (SideState | null)[], strict: boolean): SoloLegal {
   const live = liveOpponents(pairs);
   const ext = live.map((k) => isExtended(book, pairs[k]!.active));
   const anyExt = ext.includes(true),
     allExt = !ext.includes(false);
   const mixed = anyExt && !allExt;
-  const range = mixed ? book.xMask : allExt && live.length > 0 ? book.extMask : book.closeMask;
+  const off = soloOff(pairs);
+  const range = (mixed ? book.xMask & ~back(book, off) : allExt && live.length > 0 ? book.extMask : book.closeMask) & ~off;
   let all = range;
   const flat: number[] = []; // [flat index, allowed mask]*
   let offset = 0;
@@ -106,26 +124,14 @@ export function soloLegal(book: CompiledBook, pairs: readonly (SideState | null)
     offset += active.length / 4;
   });
   if (all !== 0 || strict) return { legal: all, alone: -1, mixed };
-  let best = -1,
-    bestMask = 0,
-    bestCount = 0;
-  for (let f = flat.length - 2; f >= 0; f -= 2) {
-    const alone = range & flat[f + 1];
-    const c = popcount(alone);
-    if (alone !== 0 && (best < 0 || c < bestCount)) {
-      best = flat[f];
-      bestMask = alone;
-      bestCount = c;
-    }
-  }
-  if (best >= 0) return { legal: bestMask, alone: best, mixed };
+  const chosen = mostRestrictive(range, flat);
+  if (chosen.alone >= 0) return { ...chosen, mixed };
   // As legalOf: a pairing at Extended Range only through a suspended instruction follows it alone.
   offset = 0;
   for (let p = 0; p < live.length; p++) {
     const active = pairs[live[p]]!.active;
-    const at = rangeOf(book, active);
-    const mask = range & (mixed ? back(book, at.instruction) : at.instruction);
-    if (!at.counted && at.suspendedAt >= 0 && mask !== 0) return { legal: mask, alone: offset + at.suspendedAt, mixed };
+    const alone = instructionAlone(book, active, range, mixed ? (mask) => back(book, mask) : undefined);
+    if (alone) return { legal: alone.legal, alone: offset + alone.alone, mixed };
     offset += active.length / 4;
   }
   return { legal: 0, alone: -1, mixed };
@@ -163,8 +169,12 @@ export function soloForbiddenReason(
 ): string | null {
   if (side.legal & (1 << i)) return null;
   const book = t.books[0];
+  const unavailable = unavailableReason(book, side, i);
+  if (unavailable) return unavailable;
   const { mixed } = soloLegal(book, pairs, strict);
   const bit = 1 << i;
+  if (mixed && book.x[i] >= 0 && side.off & (1 << book.x[i]))
+    return `its X page ${book.pages[book.x[i]]}, done against the opponent at Extended Range, is not available in this combat`;
   if (mixed && book.extMask & bit) return "the opponents are at both ranges: choose a Close Range maneuver (multi-player rule 3)";
   if (mixed && book.x[i] < 0)
     return "the opponents are at both ranges, and it has no X page on the sheet for the opponent at Extended Range (multi-player rule 3)";
@@ -201,17 +211,15 @@ function soloSide(
   strict: boolean,
 ): SideState {
   const { legal, alone } = soloLegal(book, pairs, strict);
-  // Unavailable maneuvers and a knock-out are the character's own, whichever opponent's book did it.
+  // A knock-out is the character's own, whichever opponent's book did it (unavailable maneuvers too: soloOff).
   let down = 0,
-    off = 0,
     ko = false;
   for (const p of pairs) {
     if (!p) continue;
     if (p.down > down) down = p.down;
-    off |= p.off;
     ko ||= p.ko;
   }
-  return { body, picture, active: EMPTY, bonuses: EMPTY, legal: legal & ~off, alone, weaponLost, shieldLost, down, off, ko };
+  return { body, picture, active: EMPTY, bonuses: EMPTY, legal, alone, weaponLost, shieldLost, down, off: soloOff(pairs), ko };
 }
 
 /** The start of a multi-player fight: every pairing on the start page; the solo side's per pairing. */
@@ -433,7 +441,8 @@ export function resolveMulti(
       const active: number[] = [];
       for (let k = 0; k < s.active.length; k += 4)
         if (!A.restrictions[s.active[k]].untilWeapon) active.push(s.active[k], s.active[k + 1], s.active[k + 2], s.active[k + 3]);
-      nextPairs[f.seat] = { ...s, active, ...legalOf(A, active, strict), weaponLost: false };
+      // Worked out as showPicture does: the pairing's unavailable maneuvers are never legal.
+      nextPairs[f.seat] = { ...s, active, ...legalOf(A, active, strict, s.off), weaponLost: false };
     }
   }
   const weaponLost = retrieved ? false : sides[0].weaponLost || read.some((r) => r.weaponLost);
