@@ -14,6 +14,9 @@ import { bookTournament } from "./tournament-spec";
 export const lostWorldsModule: GameModule<LostWorldsContent> = {
   id: "lostworlds",
   title: "Lost Worlds",
+  // 2: in a multi-player fight, maneuvers taken away by pictures leave the solo side's range before
+  // colliding restrictions are chosen among, as in a duel (older logs may have chosen otherwise).
+  rulesVersion: 2,
   game: lostWorlds,
   content: {
     kind: "book",
