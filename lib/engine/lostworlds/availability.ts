@@ -1,8 +1,9 @@
 /**
  * Which sheet maneuvers a side can no longer (or can now) do for the rest of the combat, apart from
  * restrictions: the one implementation of the picture effects that change it, shared by the duel
- * (exchange.ts `showPicture`) and the book lint's exploration of reachable states
- * (lib/lint/book-dynamic.ts), so both always agree on what is legal (`legalOf`'s `off`).
+ * (exchange.ts `showPicture`, which every pairing of a multi-player fight goes through too) and
+ * the book lint's exploration of reachable states (lib/lint/book-dynamic.ts), so all agree on what
+ * is legal (`legalOf`'s `off`; multi.ts `soloLegal` for the solo side over its pairings).
  *
  * - A maneuver the sheet marks "not available at first" starts off (`SheetRules.disabledMask`).
  * - "You may now do M" (`enable`) and "You may no longer do M" (`disable`) switch M on and off,

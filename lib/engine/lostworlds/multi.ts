@@ -23,6 +23,8 @@
  *   `conflict` decides as in a duel: "most-restrictive" applies alone the single restriction, over all
  *   pairings, that leaves the fewest (but some) maneuvers; "strict" leaves the solo side stuck.
  *   "Other restrictions are invalid" suspends the other restrictions of its own pairing only.
+ *   As in a duel, maneuvers taken away by pictures (availability.ts, from any pairing) leave the
+ *   range before that choice, so a restriction allowing only those is never the one applied.
  * - Bonuses ("+2 if you score next turn") read out by opponent k apply to scores on k only.
  *   Knocked down, weapon and shield are the solo character's own: knocked down while any pairing
  *   says so; a weapon picked up (a weapon-retrieved picture in any pairing) ends every "until your
