@@ -5,6 +5,7 @@
 // Every edit is checked against the layout schema and becomes one named command (undo, redo);
 // an edit the schema refuses is not made, and its reason is shown instead.
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { islandLayoutSchema, type IslandBody, type IslandLayout } from "@/lib/content/kinds/island";
 import {
   allRandom,
@@ -18,8 +19,14 @@ import {
   type Place,
 } from "@/lib/content/island/layout-ops";
 import type { Diagnostic } from "@/lib/lint/diagnostic";
-import { LayoutCanvas } from "./LayoutCanvas";
+import { CanvasLoading } from "@/components/studio/CanvasLoading";
 import { layoutTools, placeWords, sameTool, type LayoutTool } from "./layout-tools";
+
+// Konva needs a browser canvas, and only this tab draws one: load the board on the client, when shown.
+const LayoutCanvas = dynamic(() => import("./LayoutCanvas").then((m) => m.LayoutCanvas), {
+  ssr: false,
+  loading: () => <CanvasLoading what="the layout board" height={380} />,
+});
 
 interface Props {
   body: IslandBody;
