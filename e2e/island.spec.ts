@@ -186,6 +186,16 @@ test("the island layout board paints by mouse and keyboard, undoes, counts and k
   await expect(laid(/^Shoreline/)).toHaveText("12");
   await expect(laid(/^Inner Island/)).toHaveText("3");
   await expect(laid(/^Starting Locations/)).toHaveText("9");
+
+  // A new island of 4 × 3 tiles: its border Shoreline, its inside Inner Island, shown on the board.
+  const made = page.getByRole("form", { name: "New layout" });
+  await made.getByLabel("New layout columns").fill("4");
+  await made.getByLabel("New layout rows").fill("3");
+  await made.getByRole("button", { name: "Add layout" }).click();
+  await expect(page.getByLabel("Layout on the board").locator("option:checked")).toHaveText("Island 4 × 3");
+  await expect(laid(/^Shoreline/)).toHaveText("10");
+  await expect(laid(/^Inner Island/)).toHaveText("2");
+  await expect(laid(/^Starting Locations/)).toHaveText("8");
 });
 
 test("the lab sweeps the sample island over the number of players, plotted", async ({ page }) => {

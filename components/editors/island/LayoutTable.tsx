@@ -1,11 +1,12 @@
 "use client";
 // The island's layouts as a table: the text view of what the board draws (each layout's tiles by
 // back and its Starting Locations) and where a layout's name, rule set and player counts are
-// edited, a layout copied or deleted. Each edit is checked against the layout schema first: one
+// edited, a layout copied or deleted, and a new one made as a grid of a chosen size. Each edit is checked against the layout schema first: one
 // the schema refuses (fewer most players than least, an empty name) is not made, and says why.
 import { useState } from "react";
 import { islandLayoutSchema, type IslandBody, type IslandLayout } from "@/lib/content/kinds/island";
 import { freshId } from "@/lib/content/island/ops";
+import { gridLayout } from "@/lib/content/island/layouts";
 
 interface Props {
   body: IslandBody;
@@ -22,9 +23,12 @@ const RULES: [IslandLayout["rules"], string][] = [
   ["advanced", "Advanced"],
 ];
 const players = (v: string) => Math.min(8, Math.max(2, Math.round(Number(v) || 2)));
+/** A new grid's side, in tiles: at most 20 × 20, the 400 tiles a layout holds. */
+const side = (v: string) => Math.min(20, Math.max(2, Math.round(Number(v) || 2)));
 
 export function LayoutTable({ body, shown, onShow, readOnly, run }: Props) {
   const [refused, setRefused] = useState<string | null>(null);
+  const [size, setSize] = useState({ cols: "5", rows: "5" });
 
   function edit(i: number, patch: Partial<IslandLayout>, what: string) {
     const r = islandLayoutSchema.safeParse({ ...body.layouts[i], ...patch });
@@ -47,6 +51,28 @@ export function LayoutTable({ body, shown, onShow, readOnly, run }: Props) {
   function remove(i: number) {
     run(`Delete layout ${body.layouts[i].name}`, { ...body, layouts: body.layouts.filter((_, j) => j !== i) });
     onShow(Math.max(0, Math.min(shown, body.layouts.length - 2)));
+  }
+
+  // A new island as the rulebook draws them: a grid of random tiles, the border of the first back
+  // (Shoreline), the inside of the second (Inner Island), eight Starting Locations round it.
+  function create() {
+    const cols = side(size.cols),
+      rows = side(size.rows);
+    const ids = body.kinds.map((k) => k.id);
+    const shore = ids.includes("shoreline") ? "shoreline" : (ids[0] ?? "shoreline");
+    const inner = ids.includes("inner") ? "inner" : (ids.find((k) => k !== shore) ?? shore);
+    const made = gridLayout(
+      freshId(body.layouts, `island-${cols}x${rows}`),
+      `Island ${cols} × ${rows}`,
+      { cols, rows },
+      { min: 2, max: 8, rules: "any" },
+      { shore, inner },
+    );
+    const r = islandLayoutSchema.safeParse(made);
+    if (!r.success) return setRefused(`Not made: ${r.error.issues[0]?.message ?? "not valid"}.`);
+    setRefused(null);
+    run(`New layout ${made.name}`, { ...body, layouts: [...body.layouts, r.data] });
+    onShow(body.layouts.length);
   }
 
   const full = body.layouts.length >= 40;
@@ -132,6 +158,42 @@ export function LayoutTable({ body, shown, onShow, readOnly, run }: Props) {
           ))}
         </tbody>
       </table>
+      {!readOnly && (
+        <form
+          className="row small"
+          aria-label="New layout"
+          style={{ gap: "0.3rem", alignItems: "center" }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            create();
+          }}
+        >
+          New island of
+          <input
+            aria-label="New layout columns"
+            type="number"
+            min={2}
+            max={20}
+            style={{ width: "3.5em" }}
+            value={size.cols}
+            onChange={(e) => setSize({ ...size, cols: e.target.value })}
+          />
+          ×
+          <input
+            aria-label="New layout rows"
+            type="number"
+            min={2}
+            max={20}
+            style={{ width: "3.5em" }}
+            value={size.rows}
+            onChange={(e) => setSize({ ...size, rows: e.target.value })}
+          />
+          tiles
+          <button type="submit" disabled={full}>
+            Add layout
+          </button>
+        </form>
+      )}
       {refused && (
         <p className="error small" role="alert" style={{ margin: 0 }}>
           {refused}
