@@ -339,7 +339,8 @@ function Sidebar({
             {mover.ran ? " (running)" : ""}
           </span>
           <span className="small">
-            {POSTURE[mover.posture]} · {mover.body} body points · Height {scene.figures[active].height} on level{" "}
+            {POSTURE[mover.posture]}
+            {mover.weaponDropped ? " · weapon dropped" : ""} · {mover.body} body points · Height {scene.figures[active].height} on level{" "}
             {scene.spaces[mover.at]?.level}
             {mover.carrying >= 0 ? ` · carrying the ${scene.objects[mover.carrying]?.name}` : ""}
             {mover.halted ? " · halted: no more movement" : ""}
@@ -410,7 +411,10 @@ function Sidebar({
                 {f.body}
                 {scene.figures[i].maxBody ? ` / ${scene.figures[i].maxBody}` : ""}
               </td>
-              <td>{CONDITION[f.condition] || POSTURE[f.posture]}</td>
+              <td>
+                {CONDITION[f.condition] || POSTURE[f.posture]}
+                {f.weaponDropped ? ", weapon dropped" : ""}
+              </td>
             </tr>
           ))}
         </tbody>

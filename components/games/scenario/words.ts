@@ -164,7 +164,7 @@ export function describeScenarioEvent(e: GameEvent, before: ScenarioView, after:
     case "jumped-down":
       return `${fig("figure")} jumps down (rolled ${e.roll}) and lands ${POSTURE_WORDS[String(e.posture)] ?? e.posture}.`;
     case "jumped-onto":
-      return `${fig("figure")} jumps down onto ${fig("target")} (rolled ${e.roll}).`;
+      return `${fig("figure")} jumps down onto ${fig("target")} (rolled ${e.roll})${e.result === "both-off-balance-drop" ? `: ${fig("target")} drops its weapon` : ""}.`;
     case "picked-up":
       return `${fig("figure")} picks up the ${objectName(scene, Number(e.object))}.`;
     case "picked-up-weapon":

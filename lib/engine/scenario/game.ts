@@ -60,6 +60,7 @@ function startFigure(t: CompiledScenario, f: number): FigureState {
     bodyMoved: false,
     recoveryBonus: 0,
     weaponAt: -1,
+    weaponDropped: false,
     regenerating: false,
     cast: false,
     spellPoints: spellPool(src),

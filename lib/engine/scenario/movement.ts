@@ -251,6 +251,8 @@ export function applyMovement(s: ScenarioState, a: ChartAction, rng: Rng, events
       } else {
         fs.posture = "off-balance";
         if (gs.posture === "standing") gs.posture = "off-balance";
+        // The opponent's weapon is on the floor: its next fight starts without it (combat.ts).
+        if (result === "both-off-balance-drop") gs.weaponDropped = true;
       }
       return;
     }

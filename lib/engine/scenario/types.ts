@@ -74,6 +74,11 @@ export interface FigureState {
   recoveryBonus: number;
   /** Where the figure's thrown weapon lies, −1 while in hand. */
   weaponAt: number;
+  /**
+   * Lost its weapon (an opponent jumped down onto it, or a fight ended before a picture gave it
+   * back): its next fight starts with the book's weapon-lost modifiers until a picture retrieves it.
+   */
+  weaponDropped: boolean;
   /** Gave up its allowance to regenerate at the end of this Movement Phase. */
   regenerating: boolean;
   /** Cast a spell this turn: the allowance is gone, so no running for more. */
