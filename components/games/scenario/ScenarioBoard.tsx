@@ -242,7 +242,12 @@ export function ScenarioBoard({ view, seat, legal, onAction, content }: BoardPro
                 const c = centers[at];
                 const cx = c.x + (k - (list.length - 1) / 2) * 14;
                 return (
-                  <g key={`f${f}`} pointerEvents="none" opacity={fs.condition === "active" ? 1 : 0.55} data-figure={scene.figures[f].name}>
+                  <g
+                    key={`f${f}`}
+                    pointerEvents="none"
+                    opacity={fs.away ? 0.25 : fs.condition === "active" ? 1 : 0.55}
+                    data-figure={scene.figures[f].name}
+                  >
                     <circle
                       cx={cx}
                       cy={c.y + 3}
@@ -414,6 +419,7 @@ function Sidebar({
               <td>
                 {CONDITION[f.condition] || POSTURE[f.posture]}
                 {f.weaponDropped ? ", weapon dropped" : ""}
+                {f.away ? ", dematerialised" : ""}
               </td>
             </tr>
           ))}
