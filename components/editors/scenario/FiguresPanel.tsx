@@ -1,7 +1,8 @@
 "use client";
 // The figures on the map: each one's name, side and book from the reader's library (a copy of
 // the book is kept in the scenario, with the Height of its character sheet), its Height, the
-// Extended Range damage of its throws, a throwing weapon, whether it is undead, and its spell cards.
+// Extended Range damage of its throws, a throwing weapon, whether it is undead, whether it
+// dematerialises to regenerate (and its Touch damage), and its spell cards.
 import { useEffect, useState } from "react";
 import { STANDARD_THROWING_WEAPONS, type ScenarioBody } from "@/lib/content/kinds/scenario";
 import { bookBodySchema } from "@/lib/content/kinds/book";
@@ -166,6 +167,25 @@ export function FiguresPanel({ body, readOnly, selected, onSelect, onCommand }: 
                 />{" "}
                 Undead
               </label>
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={f.dematerialises}
+                  disabled={readOnly}
+                  onChange={(e) => onCommand("Change dematerialising", updateFigure(body, f.id, { dematerialises: e.target.checked }))}
+                />{" "}
+                Dematerialises to regenerate (as Airi and the Wraith)
+              </label>
+              {f.dematerialises && (
+                <IntField
+                  label="Touch damage"
+                  value={f.touchDamage}
+                  min={0}
+                  max={20}
+                  disabled={readOnly}
+                  onChange={(touchDamage) => onCommand("Change Touch damage", updateFigure(body, f.id, { touchDamage }), `touch:${f.id}`)}
+                />
+              )}
               {!readOnly && (
                 <button type="button" onClick={() => onCommand("Remove figure", removeThing(body, { figure: f.id }))}>
                   Remove

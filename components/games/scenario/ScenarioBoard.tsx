@@ -242,7 +242,12 @@ export function ScenarioBoard({ view, seat, legal, onAction, content }: BoardPro
                 const c = centers[at];
                 const cx = c.x + (k - (list.length - 1) / 2) * 14;
                 return (
-                  <g key={`f${f}`} pointerEvents="none" opacity={fs.condition === "active" ? 1 : 0.55} data-figure={scene.figures[f].name}>
+                  <g
+                    key={`f${f}`}
+                    pointerEvents="none"
+                    opacity={fs.away ? 0.25 : fs.condition === "active" ? 1 : 0.55}
+                    data-figure={scene.figures[f].name}
+                  >
                     <circle
                       cx={cx}
                       cy={c.y + 3}
@@ -339,7 +344,8 @@ function Sidebar({
             {mover.ran ? " (running)" : ""}
           </span>
           <span className="small">
-            {POSTURE[mover.posture]} · {mover.body} body points · Height {scene.figures[active].height} on level{" "}
+            {POSTURE[mover.posture]}
+            {mover.weaponDropped ? " · weapon dropped" : ""} · {mover.body} body points · Height {scene.figures[active].height} on level{" "}
             {scene.spaces[mover.at]?.level}
             {mover.carrying >= 0 ? ` · carrying the ${scene.objects[mover.carrying]?.name}` : ""}
             {mover.halted ? " · halted: no more movement" : ""}
@@ -410,7 +416,11 @@ function Sidebar({
                 {f.body}
                 {scene.figures[i].maxBody ? ` / ${scene.figures[i].maxBody}` : ""}
               </td>
-              <td>{CONDITION[f.condition] || POSTURE[f.posture]}</td>
+              <td>
+                {CONDITION[f.condition] || POSTURE[f.posture]}
+                {f.weaponDropped ? ", weapon dropped" : ""}
+                {f.away ? ", dematerialised" : ""}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -75,4 +75,21 @@ describe("scenario places and actions in words", () => {
       "Lull on grull ends: the target starts the Combat Phase outside every opponent's Battle Zone.",
     );
   });
+
+  it("tells the log of a dropped weapon, a figure dematerialising, coming back and Touching", () => {
+    const src = scenario(floor(3), [fixture("airi", "a", MIRIM, 0, 0), fixture("grull", "b", GRULL, 1, 0)]);
+    const v = scenarioGame.view(setupScenario(src, {}, 1), 0);
+    const say = (e: Record<string, unknown>) => describeScenarioEvent({ type: String(e.type), ...e }, v, v);
+    expect(say({ type: "jumped-onto", figure: 0, target: 1, roll: 2, result: "both-off-balance-drop" })).toBe(
+      "airi jumps down onto grull (rolled 2): grull drops its weapon.",
+    );
+    expect(say({ type: "regenerate", figure: 0, away: true })).toBe(
+      "airi dematerialises to regenerate: off the board until the end of the Movement Phase.",
+    );
+    expect(say({ type: "rematerialised", figure: 0, points: 7 })).toBe("airi reappears with 7 body points restored.");
+    expect(say({ type: "touched", figure: 1, by: 0 })).toBe("airi Touches grull, who stood in its space.");
+    expect(describeScenarioAction(view, { seat: 1, type: "displace", figure: 1, to: 0 }, scene)).toBe(
+      "Touched: Troll is moved 2 spaces north-west",
+    );
+  });
 });

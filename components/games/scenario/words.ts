@@ -88,6 +88,8 @@ export function describeScenarioAction(view: ScenarioView, a: ScenarioAction, sc
       return `${name} halts ${figureName(scene, a.target)} (battle in the Combat Phase)`;
     case "let-pass":
       return `${name} lets ${figureName(scene, a.target)} pass`;
+    case "displace":
+      return `Touched: ${name} is moved ${stepWords(scene, at, a.to)}`;
     case "engage":
       return `${name} fights ${figureName(scene, a.target)}`;
     case "decline":
@@ -164,7 +166,7 @@ export function describeScenarioEvent(e: GameEvent, before: ScenarioView, after:
     case "jumped-down":
       return `${fig("figure")} jumps down (rolled ${e.roll}) and lands ${POSTURE_WORDS[String(e.posture)] ?? e.posture}.`;
     case "jumped-onto":
-      return `${fig("figure")} jumps down onto ${fig("target")} (rolled ${e.roll}).`;
+      return `${fig("figure")} jumps down onto ${fig("target")} (rolled ${e.roll})${e.result === "both-off-balance-drop" ? `: ${fig("target")} drops its weapon` : ""}.`;
     case "picked-up":
       return `${fig("figure")} picks up the ${objectName(scene, Number(e.object))}.`;
     case "picked-up-weapon":
@@ -188,7 +190,15 @@ export function describeScenarioEvent(e: GameEvent, before: ScenarioView, after:
     case "slay":
       return `${fig("figure")} slays ${fig("target")}.`;
     case "regenerate":
-      return `${fig("figure")} gives up the move to regenerate.`;
+      return e.away
+        ? `${fig("figure")} dematerialises to regenerate: off the board until the end of the Movement Phase.`
+        : `${fig("figure")} gives up the move to regenerate.`;
+    case "rematerialised":
+      return `${fig("figure")} reappears${Number(e.points) > 0 ? ` with ${Number(e.points)} body points restored` : ""}.`;
+    case "touched":
+      return `${fig("by")} Touches ${fig("figure")}, who stood in its space.`;
+    case "displaced":
+      return `${fig("figure")} is moved aside ${where("to")}.`;
     case "regenerated": {
       const gained = [
         Number(e.points) > 0 ? `${Number(e.points)} body points` : "",

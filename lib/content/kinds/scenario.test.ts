@@ -49,10 +49,20 @@ describe("scenario schema", () => {
     expect(paths).toContain("body.figures.0.spells.2.effect.modifier");
   });
 
+  it("names the field of a Touch damage that is not a whole number from 0 to 20", () => {
+    const figure = { id: "airi", name: "Airi", side: "heroes", start: { q: 0, r: 0 }, height: 4, dematerialises: true };
+    for (const touchDamage of [-1, 21, 2.5]) {
+      const r = validateBody("scenario", { ...emptyScenario(), figures: [{ ...figure, touchDamage }] });
+      expect(r.ok ? [] : r.issues.map((i) => i.path)).toEqual(["body.figures.0.touchDamage"]);
+    }
+    const ok = validateBody("scenario", { ...emptyScenario(), figures: [{ ...figure, touchDamage: 4 }] });
+    expect(ok.ok).toBe(true);
+  });
+
   it("fills a figure's spell cards and magic regeneration with none, and a card's duration with instant", () => {
     const figure = { id: "mirim", name: "Mirim", side: "heroes", start: { q: 0, r: 0 }, height: 4 };
     const body = scenarioBodySchema.parse({ ...emptyScenario(), figures: [figure] });
-    expect(body.figures[0]).toMatchObject({ spells: [], regeneratesMagic: false });
+    expect(body.figures[0]).toMatchObject({ spells: [], regeneratesMagic: false, dematerialises: false, touchDamage: 0 });
     expect(body.options.magic).toBe(true);
     const card = scenarioBodySchema.parse({
       ...emptyScenario(),

@@ -106,6 +106,10 @@ export const scenarioFigureSchema = z.object({
   spells: z.array(spellCardSchema).max(MAX_SPELL_CARDS).default([]),
   /** Restores spell points in the Movement Phase like a regenerating book restores body points. */
   regeneratesMagic: z.boolean().default(false),
+  /** Regenerates by dematerialising (as Airi and the Wraith): off the board for the Movement Phase, back whole. */
+  dematerialises: z.boolean().default(false),
+  /** What the figure's book's Touch drains from a figure found in its space when it comes back. */
+  touchDamage: z.number().int("Expected a whole number of body points").min(0).max(20).default(0),
 });
 export type ScenarioFigure = z.infer<typeof scenarioFigureSchema>;
 

@@ -163,6 +163,8 @@ export function addFigure(body: ScenarioBody, at: Hex, side: string, name = "Fig
     undead: false,
     spells: [],
     regeneratesMagic: false,
+    dematerialises: false,
+    touchDamage: 0,
   };
   return { body: { ...body, figures: [...body.figures, figure] }, id };
 }

@@ -40,9 +40,11 @@ export function effectiveHeight(s: ScenarioState, f: number): number {
 }
 
 /** `off`: the sheet's maneuvers barred for the whole fight (the optional Obstructions rules). */
-function sideAt(duel: CompiledDuel, seat: number, body: number, page: number, off: number): SideState {
+function sideAt(duel: CompiledDuel, seat: number, body: number, page: number, off: number, weaponLost: boolean): SideState {
   const book = duel.books[seat];
-  return showPicture(book, blankSide(body, book.disabledMask | off), page, false, 0, false);
+  // A dropped weapon: the book's weapon-lost modifiers apply until a picture retrieves it.
+  const blank = { ...blankSide(body, book.disabledMask | off), weaponLost };
+  return showPicture(book, blank, page, false, 0, false);
 }
 
 /** The sheet mask of the maneuvers whose standard pages are in `pages`. */
@@ -88,7 +90,8 @@ export function openFight(s: ScenarioState, solo: number, against: number | read
   };
   const t = compileFight(books, options);
   const off = figs.map((f, seat) => (s.options.obstructions ? maskOf(t, seat, obstructedPages(s, f)) : 0));
-  const startAt = (pages: number[]) => figs.map((f, seat) => sideAt(t, seat, s.figures[f].body, pages[seat], off[seat]));
+  const startAt = (pages: number[]) =>
+    figs.map((f, seat) => sideAt(t, seat, s.figures[f].body, pages[seat], off[seat], s.figures[f].weaponDropped));
   let pages = [
     opponents.length === 1 ? situationPage(s, solo, opponents[0]) : soloSituationPage(s, solo, opponents),
     ...opponents.map((g) => situationPage(s, g, solo)),
@@ -180,7 +183,7 @@ function picturesOf(fight: Fight, seat: number): number[] {
   return pairs.flatMap((p) => (p ? [p.picture] : []));
 }
 
-/** Carries the fight back to the terrain: body points, Knocked Down or Off Balance, who was defeated. */
+/** Carries the fight back to the terrain: body points, Knocked Down or Off Balance, the weapon, who was defeated. */
 export function closeFight(s: ScenarioState, fight: Fight, events: GameEvent[]): void {
   const figs = fight.figures;
   figs.forEach((f, seat) => {
@@ -189,6 +192,8 @@ export function closeFight(s: ScenarioState, fight: Fight, events: GameEvent[]):
     const pictures = picturesOf(fight, seat);
     fs.fought = true;
     fs.body = side.body;
+    // Lost in the fight stays lost into the next one; retrieved in it is back in hand.
+    fs.weaponDropped = side.weaponLost;
     fs.posture =
       side.down > 0 || pictures.includes(KNOCKED_DOWN_PICTURE)
         ? "down"

@@ -11,24 +11,26 @@ export const DEAD_BELOW = -4;
 
 export const heightOf = (s: ScenarioState, f: number): number => s.t.source.figures[f].height;
 export const isActive = (fs: FigureState): boolean => fs.condition === "active";
+/** Conscious and on the board (a dematerialised figure is on another plane until the phase ends). */
+export const isPresent = (fs: FigureState): boolean => fs.condition === "active" && !fs.away;
 
 /** Whether figures f and g (both conscious) stand in each other's Battle Zone. */
 export function figuresInZone(s: ScenarioState, f: number, atF: number, g: number): boolean {
   return inZone(s.t, s.options, heightOf(s, f), atF, heightOf(s, g), s.figures[g].at);
 }
 
-/** A conscious figure other than `except` in the space, or −1. */
+/** A conscious figure on the board other than `except` in the space, or −1. */
 export function occupantOf(s: ScenarioState, space: number, except: number): number {
-  for (let g = 0; g < s.figures.length; g++) if (g !== except && s.figures[g].at === space && s.figures[g].condition === "active") return g;
+  for (let g = 0; g < s.figures.length; g++) if (g !== except && s.figures[g].at === space && isPresent(s.figures[g])) return g;
   return -1;
 }
 
-/** Conscious opponents of f whose Battle Zone f would be in, standing in space `at`. */
+/** Conscious opponents of f on the board whose Battle Zone f would be in, standing in space `at` (one away has none). */
 export function zoningOpponents(s: ScenarioState, f: number, at: number): number[] {
   const out: number[] = [];
   const seat = s.t.seatOf[f];
   for (let g = 0; g < s.figures.length; g++)
-    if (s.t.seatOf[g] !== seat && s.figures[g].condition === "active" && figuresInZone(s, f, at, g)) out.push(g);
+    if (s.t.seatOf[g] !== seat && isPresent(s.figures[g]) && figuresInZone(s, f, at, g)) out.push(g);
   return out;
 }
 

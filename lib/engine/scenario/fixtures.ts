@@ -35,6 +35,8 @@ export function figure(id: string, side: string, book: BookSource, q: number, r:
     undead: false,
     spells: [],
     regeneratesMagic: false,
+    dematerialises: false,
+    touchDamage: 0,
     ...more,
   };
 }

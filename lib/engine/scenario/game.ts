@@ -18,6 +18,7 @@ import { applyMovement, movementActions } from "./movement";
 import { advance, startMove, startTurn, stillToMove } from "./turn";
 import { applyHaltAnswer, haltActions } from "./halting";
 import { applyEngagement, engagementActions } from "./engagement";
+import { applyTouch, touchActions } from "./dematerialise";
 import { scenarioHeuristic, scenarioPolicy } from "./policy";
 import { hideUnseenSpells, spellPool } from "./magic";
 import type { CompiledScenario, FigureState, ScenarioAction, ScenarioState, ScenarioView } from "./types";
@@ -60,7 +61,9 @@ function startFigure(t: CompiledScenario, f: number): FigureState {
     bodyMoved: false,
     recoveryBonus: 0,
     weaponAt: -1,
+    weaponDropped: false,
     regenerating: false,
+    away: false,
     cast: false,
     spellPoints: spellPool(src),
     spellsUsed: 0,
@@ -77,6 +80,7 @@ function copyState(s: ScenarioState): ScenarioState {
     objects: s.objects.map((o) => ({ ...o })),
     haltOffer: s.haltOffer ? { mover: s.haltOffer.mover, by: s.haltOffer.by.slice() } : null,
     engaging: s.engaging ? s.engaging.slice() : null,
+    touches: s.touches.map((x) => ({ ...x })),
     fights: s.fights.map((fight) => fight.slice()),
     fight: s.fight ? { ...s.fight } : null,
     held: s.held.slice(),
@@ -91,6 +95,7 @@ function activeSeats(s: ScenarioState): Seat[] {
   if (s.over) return NOBODY;
   if (s.phase === "movement") {
     if (s.haltOffer) return [s.t.seatOf[s.haltOffer.by[0]]];
+    if (s.touches.length) return [s.t.seatOf[s.touches[0].figure]];
     if (s.active >= 0) return [s.t.seatOf[s.active]];
     return s.mover < s.order.length ? [s.order[s.mover]] : NOBODY;
   }
@@ -122,6 +127,7 @@ function listLegal(s: ScenarioState, seat: Seat): ScenarioAction[] {
   if (!activeSeats(s).includes(seat)) return [];
   if (s.phase === "movement") {
     if (s.haltOffer) return haltActions(s);
+    if (s.touches.length) return touchActions(s);
     if (s.active >= 0) return movementActions(s, s.active);
     return stillToMove(s, seat).map((f) => ({ seat, type: "select" as const, figure: f }));
   }
@@ -183,6 +189,7 @@ function applyTo(s: ScenarioState, action: ScenarioAction): { state: ScenarioSta
   } else if (action.type === "select") startMove(s, action.figure);
   else if (action.type === "halt" || action.type === "let-pass") applyHaltAnswer(s, action, events);
   else if (action.type === "engage" || action.type === "decline") applyEngagement(s, action, events);
+  else if (action.type === "displace") applyTouch(s, action, events);
   else applyMovement(s, action, rng, events);
   advance(s, rng, events);
   s.rng = rng.state();
@@ -204,6 +211,7 @@ export function setupScenario(source: ScenarioSource, options: Partial<ScenarioO
     active: -1,
     haltOffer: null,
     engaging: null,
+    touches: [],
     figures: source.figures.map((_, f) => startFigure(t, f)),
     objects: source.objects.map((o) => ({ at: t.index.get(`${o.at.q},${o.at.r}`) ?? -1, carriedBy: -1 })),
     fights: [],
@@ -234,6 +242,7 @@ export function viewScenario(s: ScenarioState, seat: Seat): ScenarioView {
     active: s.active,
     haltOffer: s.haltOffer,
     engaging: s.engaging,
+    touches: s.touches,
     figures: s.figures,
     objects: s.objects,
     fight: fight

@@ -62,6 +62,13 @@ export interface FigureSource {
   spells: SpellCard[];
   /** Restores spell points in the Movement Phase (the book model cannot say so, so the author does). */
   regeneratesMagic: boolean;
+  /**
+   * Regenerates by leaving the board for the Movement Phase and coming back whole (as Airi and the
+   * Wraith do): dematerialise.ts. The book model cannot say so, so the author does.
+   */
+  dematerialises: boolean;
+  /** Body points a dematerialising figure drains from whoever it finds in its space when it comes back (its book's Touch). */
+  touchDamage: number;
 }
 
 /** What a spell does to its target: a closed set the engine applies, or words the table resolves. */

@@ -54,7 +54,7 @@ export function castActions(s: ScenarioState, f: number, seat: number): Scenario
   cards.forEach((_, card) => {
     if (fs.spellsUsed & bit(card)) return;
     s.figures.forEach((gs, target) => {
-      if (gs.condition !== "dead" && extraSpellPoints(spaceDistance(s.t, fs.at, gs.at)) <= fs.spellPoints)
+      if (gs.condition !== "dead" && !gs.away && extraSpellPoints(spaceDistance(s.t, fs.at, gs.at)) <= fs.spellPoints)
         out.push({ seat, type: "cast", figure: f, card, target });
     });
   });

@@ -5,7 +5,7 @@
  */
 import type { GameEvent } from "../core/game";
 import type { Rng } from "../core/rng";
-import { damage, heightOf, isActive, occupantOf, zoningOpponents } from "./figures";
+import { damage, dropCarried, heightOf, isPresent, occupantOf, zoningOpponents } from "./figures";
 import { haltCandidates } from "./halting";
 import { mayRegenerate } from "./regeneration";
 import { cast, castActions } from "./magic";
@@ -64,7 +64,7 @@ export function movementActions(s: ScenarioState, f: number): ScenarioAction[] {
       for (let g = 0; g < s.figures.length; g++)
         if (
           t.seatOf[g] !== seat &&
-          isActive(s.figures[g]) &&
+          isPresent(s.figures[g]) &&
           t.level[s.figures[g].at] < t.level[fs.at] &&
           adjacentSpaces(s, fs.at, s.figures[g].at)
         )
@@ -251,6 +251,8 @@ export function applyMovement(s: ScenarioState, a: ChartAction, rng: Rng, events
       } else {
         fs.posture = "off-balance";
         if (gs.posture === "standing") gs.posture = "off-balance";
+        // The opponent's weapon is on the floor: its next fight starts without it (combat.ts).
+        if (result === "both-off-balance-drop") gs.weaponDropped = true;
       }
       return;
     }
@@ -330,7 +332,12 @@ export function applyMovement(s: ScenarioState, a: ChartAction, rng: Rng, events
       // The whole allowance goes; the points come (or not) at the end of the Movement Phase.
       fs.mp = 0;
       fs.regenerating = true;
-      events.push({ type: "regenerate", figure: f });
+      // One that dematerialises leaves the board at once (dematerialise.ts brings it back).
+      if (s.t.source.figures[f].dematerialises) {
+        fs.away = true;
+        dropCarried(s, f);
+      }
+      events.push({ type: "regenerate", figure: f, away: fs.away });
       return;
     case "cast":
       cast(s, f, a.card, a.target, rng, events);

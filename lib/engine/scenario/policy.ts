@@ -66,12 +66,18 @@ function maneuver(s: ScenarioState, seat: number, actions: ScenarioAction[], rng
 
 /**
  * Choices that are not a figure's own move: the side's figures move in the scenario's order, a
- * halt is always demanded, and a figure engages the opponent it fares best against.
+ * halt is always demanded, a Touched figure steps aside without falling if it can, and a figure
+ * engages the opponent it fares best against.
  */
 function choice(s: ScenarioState, actions: ScenarioAction[]): ScenarioAction | null {
   const first = actions[0];
   if (first.type === "select") return first;
   if (first.type === "halt" || first.type === "let-pass") return actions.find((a) => a.type === "halt") ?? first;
+  // Touched: aside to the highest space offered, so as not to fall.
+  if (first.type === "displace")
+    return actions.reduce((best, a) =>
+      a.type === "displace" && best.type === "displace" && s.t.level[a.to] > s.t.level[best.to] ? a : best,
+    );
   if (first.type !== "engage" && first.type !== "decline") return null;
   let best: ScenarioAction = first,
     bestEdge = -Infinity;

@@ -21,8 +21,9 @@ export function bestRegeneration(book: BookSource | null): number {
   return best;
 }
 
+// A figure that dematerialises regenerates whatever its book's pictures give back (dematerialise.ts).
 const regeneratesBody = (s: ScenarioState, f: number): boolean =>
-  s.options.regeneration && bestRegeneration(s.t.source.figures[f].book) > 0;
+  s.options.regeneration && (s.t.source.figures[f].dematerialises || bestRegeneration(s.t.source.figures[f].book) > 0);
 const regeneratesMagic = (s: ScenarioState, f: number): boolean => s.options.magic && s.t.source.figures[f].regeneratesMagic;
 
 /** May figure f regenerate now: it regenerates body or spell points, nothing spent yet, no opponent's zone around it. */

@@ -4,6 +4,7 @@
  * Test code only.
  */
 import type { GameEvent } from "../core/game";
+import { Rng, seedRng } from "../core/rng";
 import { scenarioGame } from "./game";
 import type { ScenarioAction, ScenarioState } from "./types";
 
@@ -18,4 +19,12 @@ export function playLegal(s: ScenarioState, a: ActionPattern): { state: Scenario
   const found = legal.find((x) => Object.entries(a).every(([k, v]) => (x as unknown as Record<string, unknown>)[k] === v));
   if (!found) throw new Error(`not legal: ${JSON.stringify(a)} among ${JSON.stringify(legal)}`);
   return scenarioGame.apply(s, found);
+}
+
+/** The state with its dice set so that the next die rolled is `value` (a seed found by trying). */
+export function withNextDie(s: ScenarioState, value: number): ScenarioState {
+  for (let k = 0; ; k++) {
+    const st = seedRng(`die-${k}`);
+    if (new Rng(st).d6() === value) return { ...s, rng: st };
+  }
 }

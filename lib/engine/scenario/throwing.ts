@@ -6,7 +6,7 @@
 import type { GameEvent } from "../core/game";
 import type { Rng } from "../core/rng";
 import { hitsOnOrBelow } from "./dice-tables";
-import { damage, dropCarried, heightOf } from "./figures";
+import { damage, dropCarried, heightOf, isPresent } from "./figures";
 import { CLOCKWISE_FROM_NORTH } from "./landing";
 import type { ScenarioState } from "./types";
 import { spaceDistance } from "./zones";
@@ -38,7 +38,8 @@ export function weaponTargets(s: ScenarioState, f: number): number[] {
 function opponentSpaces(s: ScenarioState, f: number): number[] {
   const out: number[] = [];
   for (let g = 0; g < s.figures.length; g++)
-    if (s.t.seatOf[g] !== s.t.seatOf[f] && s.figures[g].condition !== "dead" && !out.includes(s.figures[g].at)) out.push(s.figures[g].at);
+    if (s.t.seatOf[g] !== s.t.seatOf[f] && s.figures[g].condition !== "dead" && !s.figures[g].away && !out.includes(s.figures[g].at))
+      out.push(s.figures[g].at);
   return out;
 }
 
@@ -68,7 +69,7 @@ export function landing(s: ScenarioState, from: number, target: number, rng: Rng
 
 /** Figures standing (or lying) in a space, in index order. */
 const figuresIn = (s: ScenarioState, space: number): number[] =>
-  s.figures.flatMap((g, i) => (g.at === space && g.condition !== "dead" ? [i] : []));
+  s.figures.flatMap((g, i) => (g.at === space && g.condition !== "dead" && !g.away ? [i] : []));
 
 export function throwObject(s: ScenarioState, f: number, target: number, rng: Rng, events: GameEvent[]): void {
   const fs = s.figures[f];
@@ -104,7 +105,7 @@ export function throwWeapon(s: ScenarioState, f: number, target: number, rng: Rn
   const beyond = Math.max(0, spaceDistance(s.t, fs.at, to) - weapon.effectiveRange);
   events.push({ type: "weapon-thrown", figure: f, to });
   for (const g of figuresIn(s, to)) {
-    if (g === f || s.t.seatOf[g] === s.t.seatOf[f] || s.figures[g].condition !== "active") continue;
+    if (g === f || s.t.seatOf[g] === s.t.seatOf[f] || !isPresent(s.figures[g])) continue;
     const modifier = s.options.thrownWeaponDamage === "page19-plus-modifier" ? src.extendedRangeDamage : 0;
     const gs = s.figures[g];
     if (gs.posture === "standing") gs.posture = "off-balance";

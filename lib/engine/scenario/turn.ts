@@ -10,6 +10,7 @@ import { closeFight, openFight } from "./combat";
 import { engagementQueue, haltedPairs, nextEngager } from "./engagement";
 import { recovery } from "./dice-tables";
 import { regenerate } from "./regeneration";
+import { rematerialise } from "./dematerialise";
 import { spellRecoveryBonus, spellRoundsPass, spellsAtCombat } from "./magic";
 import { checkFalls } from "./falls";
 import { heightOf } from "./figures";
@@ -146,6 +147,9 @@ export function advance(s: ScenarioState, rng: Rng, events: GameEvent[]): void {
       if (s.haltOffer) return;
       if (s.active >= 0 && !s.figures[s.active].done) return;
       if (nextFigure(s)) return;
+      // Dematerialised figures come back first; each figure they Touch is moved aside by its side.
+      rematerialise(s, events);
+      if (s.touches.length > 0) return;
       regenerate(s, events);
       recoveryRolls(s, rng, events);
       startCombat(s, events);

@@ -74,8 +74,18 @@ export interface FigureState {
   recoveryBonus: number;
   /** Where the figure's thrown weapon lies, −1 while in hand. */
   weaponAt: number;
+  /**
+   * Lost its weapon (an opponent jumped down onto it, or a fight ended before a picture gave it
+   * back): its next fight starts with the book's weapon-lost modifiers until a picture retrieves it.
+   */
+  weaponDropped: boolean;
   /** Gave up its allowance to regenerate at the end of this Movement Phase. */
   regenerating: boolean;
+  /**
+   * Dematerialised to regenerate: off the board until the end of the Movement Phase (no Battle
+   * Zone, its space empty to everyone else).
+   */
+  away: boolean;
   /** Cast a spell this turn: the allowance is gone, so no running for more. */
   cast: boolean;
   /** Spell points left for casting beyond two spaces (the book's, less what its cards cost). */
@@ -84,6 +94,12 @@ export interface FigureState {
   spellsUsed: number;
   /** Bit per spell card cast at least once (shown to everyone, fizzled or not). */
   spellsShown: number;
+}
+
+/** A figure Touched by `by` on its return: it is moved aside, then drained (dematerialise.ts). */
+export interface Touch {
+  by: number;
+  figure: number;
 }
 
 /** A spell in effect beyond the moment it was cast (magic.ts). */
@@ -143,6 +159,11 @@ export interface ScenarioState {
    * first decides now); null outside that part of the phase.
    */
   engaging: number[] | null;
+  /**
+   * Figures Touched by a dematerialised figure that came back in their space, each still to be
+   * moved to an adjacent space its own side chooses (the first is asked now); empty otherwise.
+   */
+  touches: Touch[];
   /** Fights still to come this Combat Phase (a figure, then its opponent or opponents), then the fight in progress. */
   fights: number[][];
   fight: Fight | null;
@@ -183,6 +204,8 @@ export type ScenarioAction =
   /** An opponent whose Battle Zone `target` just entered halts it (and will fight it), or lets it pass. */
   | { seat: number; type: "halt"; figure: number; target: number }
   | { seat: number; type: "let-pass"; figure: number; target: number }
+  /** A Touched figure's side moves it to `to`, a space beside the figure that came back in its space. */
+  | { seat: number; type: "displace"; figure: number; to: number }
   /** At the start of the Combat Phase: `figure` engages `target`, an opponent in its Battle Zone, or fights nobody. */
   | { seat: number; type: "engage"; figure: number; target: number }
   | { seat: number; type: "decline"; figure: number }
@@ -194,7 +217,10 @@ export type ScenarioAction =
 export type ScenarioActionType = ScenarioAction["type"];
 
 /** The Movement Chart's actions of the moving figure (not the choices of who moves, halts or fights). */
-export type ChartAction = Exclude<ScenarioAction, { type: "maneuver" | "select" | "halt" | "let-pass" | "engage" | "decline" }>;
+export type ChartAction = Exclude<
+  ScenarioAction,
+  { type: "maneuver" | "select" | "halt" | "let-pass" | "engage" | "decline" | "displace" }
+>;
 
 export interface ScenarioView {
   seat: number;
@@ -207,6 +233,8 @@ export interface ScenarioView {
   haltOffer: { mover: number; by: number[] } | null;
   /** Figures still to decide whether to engage at the start of the Combat Phase (the first decides now). */
   engaging: number[] | null;
+  /** Touched figures still to be moved aside (public: everyone sees the figure come back). */
+  touches: Touch[];
   figures: FigureState[];
   objects: ObjectState[];
   /** The fight in progress as the duel engine shows it to this seat (null when none). */

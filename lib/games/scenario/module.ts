@@ -26,7 +26,9 @@ export const scenarioModule: GameModule<ScenarioSource> = {
   // 2: the side picks which figure moves next, halts and engagements are choices, and several
   // figures may fight one (older logs lack those choices).
   // 3: figures cast spells in the Movement Phase and may restore spell points.
-  rulesVersion: 3,
+  // 4: a weapon dropped when jumped onto is carried into fights; figures that dematerialise to
+  // regenerate leave the board and Touch whoever stands in their space when they come back.
+  rulesVersion: 4,
   game: scenarioGame,
   content: {
     kind: "scenario",
