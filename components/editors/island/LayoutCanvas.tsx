@@ -15,17 +15,12 @@ import { boardPlaces, cellAt, isStart, paintCell, type Place } from "@/lib/conte
 import { stepCursor } from "@/components/play/board-cursor";
 import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
 import { HEX, HEX_LAYOUT } from "../scenario/terrain-look";
+import { fitHexView, traceHex, type HexView } from "../hex-canvas";
 import { LAYOUT_BOARD_SHORTCUTS } from "./island-shortcuts";
 import { placeWords, type LayoutTool } from "./layout-tools";
 
 const HEIGHT = 380;
 const INK = { ghost: "rgba(60, 60, 60, 0.25)", edge: "#3d3a33", text: "#1e1d1a", start: "#f3efe3", highlight: "#f1c40f" };
-
-interface View {
-  x: number;
-  y: number;
-  scale: number;
-}
 
 interface Props {
   body: IslandBody;
@@ -45,24 +40,6 @@ interface Props {
 
 const key = (p: Place) => `${p.q},${p.r}`;
 
-function fitView(places: Place[], width: number): View {
-  const pts = places.map((h) => hexToPixel(HEX_LAYOUT, h));
-  const x0 = Math.min(...pts.map((p) => p.x)) - HEX,
-    x1 = Math.max(...pts.map((p) => p.x)) + HEX;
-  const y0 = Math.min(...pts.map((p) => p.y)) - HEX,
-    y1 = Math.max(...pts.map((p) => p.y)) + HEX;
-  const scale = Math.max(0.2, Math.min(2, (width - 16) / (x1 - x0), (HEIGHT - 16) / (y1 - y0)));
-  return { scale, x: (width - (x1 - x0) * scale) / 2 - x0 * scale, y: (HEIGHT - (y1 - y0) * scale) / 2 - y0 * scale };
-}
-
-function hexPath(ctx: CanvasRenderingContext2D, h: Hex, inset = 0) {
-  const c = hexToPixel(HEX_LAYOUT, h);
-  const pts = hexCorners(HEX_LAYOUT, h).map((p) => ({ x: c.x + (p.x - c.x) * (1 - inset), y: c.y + (p.y - c.y) * (1 - inset) }));
-  ctx.beginPath();
-  pts.forEach((p, i) => (i ? ctx.lineTo(p.x, p.y) : ctx.moveTo(p.x, p.y)));
-  ctx.closePath();
-}
-
 /** A name cut to what fits across a hex. */
 const short = (s: string) => (s.length > 9 ? `${s.slice(0, 8)}…` : s);
 
@@ -73,14 +50,14 @@ function drawLayout(ctx: CanvasRenderingContext2D, body: IslandBody, l: IslandLa
   ctx.strokeStyle = INK.ghost;
   for (const p of places) {
     if (cellAt(l, p) || isStart(l, p)) continue;
-    hexPath(ctx, p);
+    traceHex(ctx, p);
     ctx.stroke();
   }
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   for (const c of l.cells) {
     const at = hexToPixel(HEX_LAYOUT, c);
-    hexPath(ctx, c, 0.03);
+    traceHex(ctx, c, 0.03);
     ctx.fillStyle = color.get(c.kind) ?? "#999";
     ctx.fill();
     ctx.strokeStyle = INK.edge;
@@ -134,10 +111,10 @@ export function LayoutCanvas({ body, layout, tool, cursor, readOnly, onCursor, o
   // Refit when the board's extent or width changes (state derived from props while rendering).
   const fitKey = `${layout.id}:${places.length}:${places[0] ? key(places[0]) : ""}:${width}`;
   const [fittedFor, setFittedFor] = useState("");
-  const [view, setView] = useState<View>(() => fitView(places, 720));
+  const [view, setView] = useState<HexView>(() => fitHexView(places, 720, HEIGHT));
   if (fittedFor !== fitKey) {
     setFittedFor(fitKey);
-    setView(fitView(places, width));
+    setView(fitHexView(places, width, HEIGHT));
   }
 
   useEffect(() => {
@@ -224,7 +201,7 @@ export function LayoutCanvas({ body, layout, tool, cursor, readOnly, onCursor, o
     const ctx = k._context;
     for (const from of [dragFrom, picked]) {
       if (!from) continue;
-      hexPath(ctx, from, -0.04);
+      traceHex(ctx, from, -0.04);
       ctx.strokeStyle = INK.highlight;
       ctx.setLineDash([5, 3]);
       ctx.lineWidth = 3;
@@ -237,14 +214,14 @@ export function LayoutCanvas({ body, layout, tool, cursor, readOnly, onCursor, o
         ["#111", 6],
         ["#fff", 2.5],
       ] as const) {
-        hexPath(ctx, cursor, 0.04);
+        traceHex(ctx, cursor, 0.04);
         ctx.strokeStyle = color;
         ctx.lineWidth = w;
         ctx.stroke();
       }
     }
     if (hover) {
-      hexPath(ctx, hover);
+      traceHex(ctx, hover);
       ctx.strokeStyle = "rgba(0, 0, 0, 0.65)";
       ctx.lineWidth = 2;
       ctx.stroke();

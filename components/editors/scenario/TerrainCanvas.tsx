@@ -7,11 +7,12 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Layer, Shape, Stage } from "react-konva";
 import type Konva from "konva";
-import { hexCorners, hexToPixel, pixelToHex, type Hex } from "@/lib/engine/core/hex";
+import { hexToPixel, pixelToHex, type Hex } from "@/lib/engine/core/hex";
 import type { ScenarioBody } from "@/lib/content/kinds/scenario";
 import { figureAt, objectsAt, spaceAt } from "@/lib/content/scenario/terrain-ops";
 import { extendStroke, strokeHexes, TERRAIN_TOOLS, type Stroke, type ToolId } from "./tools";
 import { HEX, HEX_LAYOUT, INK, initials, levelFill, sideColor, spaceWords } from "./terrain-look";
+import { fitHexView, traceHex, type HexView } from "../hex-canvas";
 import type { ZoneMark } from "./battle-zones";
 import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
 import { stepCursor } from "@/components/play/board-cursor";
@@ -20,12 +21,6 @@ import { TERRAIN_CURSOR_SHORTCUTS } from "./scenario-shortcuts";
 const HEIGHT = 480;
 /** Places off the map drawn around it, so a designer can paint the map larger. */
 const MARGIN = 2;
-
-interface View {
-  x: number;
-  y: number;
-  scale: number;
-}
 
 export type Thing = { figure: string } | { object: string };
 
@@ -68,38 +63,20 @@ function gridPlaces(body: ScenarioBody): Hex[] {
   return out;
 }
 
-function fitView(places: Hex[], width: number): View {
-  const pts = places.map((h) => hexToPixel(HEX_LAYOUT, h));
-  const x0 = Math.min(...pts.map((p) => p.x)) - HEX,
-    x1 = Math.max(...pts.map((p) => p.x)) + HEX;
-  const y0 = Math.min(...pts.map((p) => p.y)) - HEX,
-    y1 = Math.max(...pts.map((p) => p.y)) + HEX;
-  const scale = Math.max(0.2, Math.min(2, (width - 16) / (x1 - x0), (HEIGHT - 16) / (y1 - y0)));
-  return { scale, x: (width - (x1 - x0) * scale) / 2 - x0 * scale, y: (HEIGHT - (y1 - y0) * scale) / 2 - y0 * scale };
-}
-
-function hexPath(ctx: CanvasRenderingContext2D, h: Hex, inset = 0) {
-  const c = hexToPixel(HEX_LAYOUT, h);
-  const pts = hexCorners(HEX_LAYOUT, h).map((p) => ({ x: c.x + (p.x - c.x) * (1 - inset), y: c.y + (p.y - c.y) * (1 - inset) }));
-  ctx.beginPath();
-  pts.forEach((p, i) => (i ? ctx.lineTo(p.x, p.y) : ctx.moveTo(p.x, p.y)));
-  ctx.closePath();
-}
-
 /** Draws the terrain, objects and figures of the body. */
 function drawMap(ctx: CanvasRenderingContext2D, body: ScenarioBody, places: Hex[]) {
   ctx.lineWidth = 1;
   ctx.strokeStyle = INK.ghost;
   for (const h of places) {
     if (spaceAt(body, h)) continue;
-    hexPath(ctx, h);
+    traceHex(ctx, h);
     ctx.stroke();
   }
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   for (const s of body.spaces) {
     const c = hexToPixel(HEX_LAYOUT, s);
-    hexPath(ctx, s);
+    traceHex(ctx, s);
     ctx.fillStyle = s.terrain === "wall" ? INK.wall : levelFill(s.level);
     ctx.fill();
     ctx.strokeStyle = INK.edge;
@@ -181,7 +158,7 @@ export function TerrainCanvas({ body, tool, brushFill, selected, zones, readOnly
   const stage = useRef<Konva.Stage>(null);
   const [width, setWidth] = useState(800);
   const places = useMemo(() => gridPlaces(body), [body]);
-  const [view, setView] = useState<View>(() => fitView(places, 800));
+  const [view, setView] = useState<HexView>(() => fitHexView(places, 800, HEIGHT));
   const [stroke, setStroke] = useState<Stroke>({ phase: "idle" });
   const [hover, setHover] = useState<Hex | null>(null);
   const [dragging, setDragging] = useState<Thing | null>(null);
@@ -195,7 +172,7 @@ export function TerrainCanvas({ body, tool, brushFill, selected, zones, readOnly
   const [fittedFor, setFittedFor] = useState(fitKey);
   if (fittedFor !== fitKey) {
     setFittedFor(fitKey);
-    setView(fitView(places, width));
+    setView(fitHexView(places, width, HEIGHT));
   }
   const [seenCancel, setSeenCancel] = useState(cancel);
   if (seenCancel !== cancel) {
@@ -287,7 +264,7 @@ export function TerrainCanvas({ body, tool, brushFill, selected, zones, readOnly
     const ctx = konvaCtx._context;
     for (const z of zones) {
       for (const m of z.spaces) {
-        hexPath(ctx, m.hex, 0.12);
+        traceHex(ctx, m.hex, 0.12);
         ctx.fillStyle = m.always ? `${z.color}55` : `${z.color}22`;
         ctx.fill();
         ctx.setLineDash(m.always ? [] : [4, 3]);
@@ -308,7 +285,7 @@ export function TerrainCanvas({ body, tool, brushFill, selected, zones, readOnly
       ctx.fillStyle = brushFill;
       ctx.globalAlpha = 0.7;
       for (const h of strokeHexes(body, tool, stroke)) {
-        hexPath(ctx, h, 0.05);
+        traceHex(ctx, h, 0.05);
         ctx.fill();
       }
       ctx.globalAlpha = 1;
@@ -319,13 +296,13 @@ export function TerrainCanvas({ body, tool, brushFill, selected, zones, readOnly
         ? body.figures.find((f) => f.id === selected.figure)?.start
         : body.objects.find((o) => o.id === selected.object)?.at);
     if (sel) {
-      hexPath(ctx, sel, -0.06);
+      traceHex(ctx, sel, -0.06);
       ctx.strokeStyle = INK.highlight;
       ctx.lineWidth = 4;
       ctx.stroke();
     }
     if (corner) {
-      hexPath(ctx, corner, 0.18);
+      traceHex(ctx, corner, 0.18);
       ctx.strokeStyle = INK.highlight;
       ctx.setLineDash([5, 3]);
       ctx.lineWidth = 3;
@@ -338,14 +315,14 @@ export function TerrainCanvas({ body, tool, brushFill, selected, zones, readOnly
         ["#111", 6],
         ["#fff", 2.5],
       ] as const) {
-        hexPath(ctx, hexOf(cursor), 0.04);
+        traceHex(ctx, hexOf(cursor), 0.04);
         ctx.strokeStyle = color;
         ctx.lineWidth = width;
         ctx.stroke();
       }
     }
     if (hover) {
-      hexPath(ctx, hover);
+      traceHex(ctx, hover);
       ctx.strokeStyle = "rgba(0, 0, 0, 0.65)";
       ctx.lineWidth = 2;
       ctx.stroke();
