@@ -1,6 +1,6 @@
 // Drawing helpers shared by the editors' flat-topped hex boards (the scenario's terrain, the
 // island's layouts): the view that fits a set of places into the canvas, and a hex's outline.
-import { hexCorners, hexToPixel, type Hex } from "@/lib/engine/core/hex";
+import { hexCorners, hexToPixel, pixelToHex, type Hex } from "@/lib/engine/core/hex";
 import { HEX, HEX_LAYOUT } from "./scenario/terrain-look";
 
 /** The stage's offset and zoom. */
@@ -28,4 +28,9 @@ export function traceHex(ctx: CanvasRenderingContext2D, h: Hex, inset = 0) {
   ctx.beginPath();
   pts.forEach((p, i) => (i ? ctx.lineTo(p.x, p.y) : ctx.moveTo(p.x, p.y)));
   ctx.closePath();
+}
+
+/** The hex under a stage-space point (the pointer's position on the stage), undoing the view. */
+export function hexAtPoint(p: { x: number; y: number }, view: HexView): Hex {
+  return pixelToHex(HEX_LAYOUT, { x: (p.x - view.x) / view.scale, y: (p.y - view.y) / view.scale });
 }

@@ -7,15 +7,15 @@
 // whose keys (island-shortcuts.ts, listed in the shortcuts help) edit the cursor's place. A drag
 // is drawn on a copy of the layout and becomes one command when the button is let go.
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Layer, Shape, Stage } from "react-konva";
 import type Konva from "konva";
-import { edgeMidpoint, hexCorners, hexToPixel, pixelToHex, type Hex } from "@/lib/engine/core/hex";
+import { edgeMidpoint, hexCorners, hexToPixel, type Hex } from "@/lib/engine/core/hex";
 import type { IslandBody, IslandLayout } from "@/lib/content/kinds/island";
 import { boardPlaces, cellAt, isStart, paintCell, type Place } from "@/lib/content/island/layout-ops";
 import { stepCursor } from "@/components/play/board-cursor";
 import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
 import { HEX, HEX_LAYOUT } from "../scenario/terrain-look";
-import { fitHexView, traceHex, type HexView } from "../hex-canvas";
+import { fitHexView, hexAtPoint, traceHex, type HexView } from "../hex-canvas";
+import { HexBoardStage } from "../HexBoardStage";
 import { LAYOUT_BOARD_SHORTCUTS } from "./island-shortcuts";
 import { placeWords, type LayoutTool } from "./layout-tools";
 
@@ -153,7 +153,7 @@ export function LayoutCanvas({ body, layout, tool, cursor, readOnly, onCursor, o
   function pointerPlace(): Place | null {
     const p = stage.current?.getPointerPosition();
     if (!p) return null;
-    const h = pixelToHex(HEX_LAYOUT, { x: (p.x - view.x) / view.scale, y: (p.y - view.y) / view.scale });
+    const h = hexAtPoint(p, view);
     return places.some((x) => x.q === h.q && x.r === h.r) ? h : null;
   }
 
@@ -246,29 +246,21 @@ export function LayoutCanvas({ body, layout, tool, cursor, readOnly, onCursor, o
         aria-describedby="island-layout-words"
         data-shortcuts="island-layout"
       >
-        <Stage
-          ref={stage}
+        <HexBoardStage
+          stageRef={stage}
           width={width}
           height={HEIGHT}
-          x={view.x}
-          y={view.y}
-          scaleX={view.scale}
-          scaleY={view.scale}
-          onMouseDown={onDown}
-          onMouseMove={onPointerMove}
-          onMouseUp={onUp}
-          onMouseLeave={() => {
+          view={view}
+          scene={scene}
+          overlay={overlay}
+          onDown={onDown}
+          onMove={onPointerMove}
+          onUp={onUp}
+          onLeave={() => {
             onUp();
             setHover(null);
           }}
-        >
-          <Layer listening={false}>
-            <Shape sceneFunc={scene} perfectDrawEnabled={false} />
-          </Layer>
-          <Layer listening={false}>
-            <Shape sceneFunc={overlay} perfectDrawEnabled={false} />
-          </Layer>
-        </Stage>
+        />
       </div>
       <div className="row small" style={{ justifyContent: "space-between", minHeight: "1.3em" }}>
         <span className="muted" data-testid="island-layout-hover">

@@ -5,14 +5,14 @@
 // selection and the Battle Zones asked for. The map is drawn by one scene function rebuilt only
 // when the body changes; the overlay is a second layer, so moving the mouse never redraws it.
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Layer, Shape, Stage } from "react-konva";
 import type Konva from "konva";
-import { hexToPixel, pixelToHex, type Hex } from "@/lib/engine/core/hex";
+import { hexToPixel, type Hex } from "@/lib/engine/core/hex";
 import type { ScenarioBody } from "@/lib/content/kinds/scenario";
 import { figureAt, objectsAt, spaceAt } from "@/lib/content/scenario/terrain-ops";
 import { extendStroke, strokeHexes, TERRAIN_TOOLS, type Stroke, type ToolId } from "./tools";
 import { HEX, HEX_LAYOUT, INK, initials, levelFill, sideColor, spaceWords } from "./terrain-look";
-import { fitHexView, traceHex, type HexView } from "../hex-canvas";
+import { fitHexView, hexAtPoint, traceHex, type HexView } from "../hex-canvas";
+import { HexBoardStage } from "../HexBoardStage";
 import type { ZoneMark } from "./battle-zones";
 import { useShortcuts } from "@/components/studio/keyboard/useShortcuts";
 import { stepCursor } from "@/components/play/board-cursor";
@@ -221,7 +221,7 @@ export function TerrainCanvas({ body, tool, brushFill, selected, zones, readOnly
   function pointerHex(): Hex | null {
     const p = stage.current?.getPointerPosition();
     if (!p) return null;
-    return pixelToHex(HEX_LAYOUT, { x: (p.x - view.x) / view.scale, y: (p.y - view.y) / view.scale });
+    return hexAtPoint(p, view);
   }
 
   function onDown(e: Konva.KonvaEventObject<MouseEvent>) {
@@ -347,29 +347,21 @@ export function TerrainCanvas({ body, tool, brushFill, selected, zones, readOnly
         aria-describedby="terrain-cursor-words"
         data-shortcuts="scenario-map"
       >
-        <Stage
-          ref={stage}
+        <HexBoardStage
+          stageRef={stage}
           width={width}
           height={HEIGHT}
-          x={view.x}
-          y={view.y}
-          scaleX={view.scale}
-          scaleY={view.scale}
-          onMouseDown={onDown}
-          onMouseMove={onMove}
-          onMouseUp={onUp}
-          onMouseLeave={() => {
+          view={view}
+          scene={scene}
+          overlay={overlay}
+          onDown={onDown}
+          onMove={onMove}
+          onUp={onUp}
+          onLeave={() => {
             onUp();
             setHover(null);
           }}
-        >
-          <Layer listening={false}>
-            <Shape sceneFunc={scene} perfectDrawEnabled={false} />
-          </Layer>
-          <Layer listening={false}>
-            <Shape sceneFunc={overlay} perfectDrawEnabled={false} />
-          </Layer>
-        </Stage>
+        />
       </div>
       <div className="row small" style={{ justifyContent: "space-between", minHeight: "1.3em" }}>
         <span className="muted" data-testid="map-hover">
